@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/auth.routes.js";
+import { makeSessionResolver } from "./auth/session-hook.js";
+import type { AppConfig } from "./config.js";
+import type { Database } from "./db/client.js";
+import { demoRoutes } from "./demo/demo.routes.js";
+import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
+import { clientAppRoutes } from "./http/client-app.js";
+import { registerErrorHandler } from "./http/errors.js";
+import { makeOriginCheck } from "./http/origin-check.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { healthRoutes } from "./system/health.routes.js";
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+    mailer: Mailer;
+  }
+}
+
+export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    genReqId: (req) =>
+      typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { db } = database;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  trackRouteAccess(app, registeredRoutes);
+
+  const mailer = createMailer(db, config, app.log);
+  app.decorate("mailer", mailer);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
+  });
+
+  app.decorateRequest("actor", null);
+  app.decorateRequest("sessionHash", null);
+  app.addHook("onRequest", makeOriginCheck(config.publicUrl));
+  app.addHook("onRequest", makeSessionResolver(db, config.sessionDays));
+  app.addHook("onRequest", enforceAccess);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, config, mailer });
+  await app.register(demoRoutes);
+  await app.register(clientAppRoutes, { clientDir: config.clientDir });
+
+  return app;
+}

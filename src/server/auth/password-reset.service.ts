@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  RESET_LINK_VALID_MINUTES,
+  type ResetPasswordRequest,
+} from "../../shared/contracts/auth.js";
+import { DEMO_CLIENT_EMAIL } from "../../shared/contracts/demo.js";
+import type { Db } from "../db/client.js";
+import { passwordResets, users } from "../db/schema/index.js";
+import { badRequest } from "../http/errors.js";
+import type { Mailer } from "../mail/mailer.js";
+import { hashPassword } from "./passwords.js";
+import { deleteOtherSessions } from "./sessions.js";
+import { hashToken, newToken } from "./tokens.js";
+import { findUserByEmail } from "./users.js";
+
+const INVALID_LINK = "This reset link is invalid or has expired. Request a new one.";
+
+/** Always answers the same, so the answer never tells whether an account exists. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.email === DEMO_CLIENT_EMAIL) return FORGOT_PASSWORD_ANSWER;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_VALID_MINUTES * 60_000),
+  });
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: "Reset your Outreach Desk password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your Outreach Desk account.",
+      "",
+      `Choose a new password here: ${link}`,
+      "",
+      `The link works once and expires in ${RESET_LINK_VALID_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+    ].join("\n"),
+  });
+  return FORGOT_PASSWORD_ANSWER;
+}
+
+/** Sets the new password, spends the link and every other open link, and signs the user out everywhere. */
+export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw badRequest(INVALID_LINK);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+    await deleteOtherSessions(tx, spent.userId, null);
+  });
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { HttpError } from "../http/errors.js";
+
+interface Window {
+  hits: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window kept in the database, so every app server shares it.
+ * Throws 429 with Retry-After once the window holds more than `limit` hits.
+ */
+export async function consumeRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const [row] = await queryRows<{ hits: number; window_start: Date | string }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
+    returning hits, window_start`,
+  );
+  if (!row) return;
+  const window: Window = { hits: Number(row.hits), windowStart: new Date(row.window_start) };
+  if (window.hits <= limit) return;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((window.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000),
+  );
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new HttpError(
+    429,
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    { "retry-after": String(retryAfter) },
+  );
+}

@@ -1,0 +1,65 @@
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.js";
+import { campaigns, companies, sessions, users } from "../db/schema/index.js";
+import type { Actor } from "./actor.js";
+import { hashToken, newToken } from "./tokens.js";
+import { actorColumns } from "./users.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function createSession(db: DbOrTx, userId: string, days: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + days * DAY_MS) });
+  // Housekeeping on a cold path: expired sessions of this user go when a new one starts.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  return token;
+}
+
+/** One query: the live session's user with its company and campaign. */
+export async function findActorBySession(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ actor: Actor; expiresAt: Date } | null> {
+  const rows = await db
+    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(campaigns, eq(campaigns.companyId, users.companyId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresAt, ...actor } = row;
+  return { actor, expiresAt };
+}
+
+/** Sliding expiry: a session used in the second half of its life is extended, at most once a day. */
+export async function extendSessionIfAging(db: DbOrTx, tokenHash: string, expiresAt: Date, days: number) {
+  const remaining = expiresAt.getTime() - Date.now();
+  if (remaining > (days * DAY_MS) / 2) return;
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + days * DAY_MS) })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keepHash: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepHash))
+        : eq(sessions.userId, userId),
+    );
+}

@@ -1,0 +1,73 @@
+import { resolve } from "node:path";
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when set the embedded database is not used. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  cookieSecure: boolean;
+  /** Directory of the built client; absent in API-only runs (tests). */
+  clientDir: string | undefined;
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  sessionDays: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value.trim();
+}
+
+/** The only place that reads the environment. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = positiveInt(env, "PORT", 3000);
+  const supportEmail = blankToUndefined(env.SUPPORT_EMAIL) ?? "support@outreachdesk.app";
+  return {
+    port,
+    host: blankToUndefined(env.HOST) ?? "127.0.0.1",
+    dataDir: resolve(blankToUndefined(env.DATA_DIR) ?? "./data"),
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    adminEmail: blankToUndefined(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
+    seedDemo: flag(env.SEED_DEMO),
+    stripeSecretKey: blankToUndefined(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: blankToUndefined(env.STRIPE_WEBHOOK_SECRET),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM) ?? `Outreach Desk <${supportEmail}>`,
+    supportEmail,
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
+    cookieSecure: flag(env.COOKIE_SECURE),
+    clientDir: resolve(blankToUndefined(env.CLIENT_DIR) ?? "./dist/client"),
+    authRateLimit: {
+      perIp: positiveInt(env, "AUTH_RATE_LIMIT_PER_IP", 30),
+      perEmail: positiveInt(env, "AUTH_RATE_LIMIT_PER_EMAIL", 10),
+      windowSeconds: 15 * 60,
+    },
+    sessionDays: 30,
+  };
+}

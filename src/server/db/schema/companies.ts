@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const CLIENT_STATUSES = ["Onboarding", "Active", "Paused", "Terminated"] as const;
+
+/** A client company of the agency ("management client" in the spec). */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyName: text("company_name").notNull(),
+    clientName: text("client_name").notNull(),
+    loginEmail: text("login_email"),
+    assets: text("assets"),
+    status: text("status", { enum: CLIENT_STATUSES }).notNull().default("Onboarding"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("companies_login_email_idx").on(t.loginEmail),
+    check("companies_status_check", sql`${t.status} in ('Onboarding', 'Active', 'Paused', 'Terminated')`),
+  ],
+);
+
+/** Each company has exactly one campaign; its id is the one in /campaign/{id}/... URLs. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("campaigns_company_key").on(t.companyId)],
+);

@@ -1,0 +1,4 @@
+export * from "./companies.js";
+export * from "./infrastructure.js";
+export * from "./sdrs.js";
+export * from "./users.js";

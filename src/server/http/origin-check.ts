@@ -1,0 +1,20 @@
+import type { FastifyRequest } from "fastify";
+import { forbidden } from "./errors.js";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a browser mutation sent from another site. Requests without an Origin header
+ * (curl, server-to-server, Stripe's webhook) pass; cookies are SameSite=Lax besides.
+ */
+export function makeOriginCheck(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async function originCheck(request: FastifyRequest): Promise<void> {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin === publicOrigin || origin === ownOrigin) return;
+    throw forbidden("Cross-site request refused: the request came from another site.");
+  };
+}

@@ -1,0 +1,50 @@
+import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from "../shared/contracts/demo.js";
+import { buildApp } from "./app.js";
+import { ensureFirstManager } from "./auth/auth.service.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { seedDemo } from "./db/seed.js";
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await database.migrate();
+const app = await buildApp({ config, database });
+
+const notes: string[] = [];
+if (config.seedDemo && (await seedDemo(database.db)) === "created") {
+  app.log.info("demo company seeded");
+}
+if (config.seedDemo)
+  notes.push(
+    `Demo client: ${DEMO_CLIENT_EMAIL} / ${DEMO_CLIENT_PASSWORD} (or "Interactive Demo" on the landing page)`,
+  );
+if (config.adminEmail && config.adminPassword) {
+  const result = await ensureFirstManager(database.db, config.adminEmail, config.adminPassword);
+  notes.push(
+    `Manager: ${config.adminEmail} ${result === "created" ? "created from ADMIN_EMAIL" : "(an SDR already exists)"}`,
+  );
+} else {
+  notes.push(
+    'No manager yet? Open /login, choose the SDR tab and "Create Account": the first SDR becomes the manager.',
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+console.log(
+  ["", `Outreach Desk is running at ${config.publicUrl}`, `Database: ${where}`, ...notes, ""].join("\n"),
+);

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { emailField, existingPasswordField, newPasswordField } from "./common.js";
+
+export const userTypeSchema = z.enum(["client", "sdr"], { error: "Account type must be client or sdr" });
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: existingPasswordField,
+  userType: userTypeSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = loginRequestSchema.extend({ password: newPasswordField });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const clientUserSchema = z.object({
+  type: z.literal("client"),
+  id: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  campaignId: z.string().nullable(),
+});
+export const sdrUserSchema = z.object({
+  type: z.literal("sdr"),
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export const sessionUserSchema = z.discriminatedUnion("type", [clientUserSchema, sdrUserSchema]);
+export type ClientUser = z.infer<typeof clientUserSchema>;
+export type SdrUser = z.infer<typeof sdrUserSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const displayNameField = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(120, "Name must be at most 120 characters");
+
+/** SDRs change `name`, clients change `companyName`; both may change their email. */
+export const updateProfileRequestSchema = z.object({
+  email: emailField,
+  name: displayNameField.optional(),
+  companyName: displayNameField.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: existingPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, "Reset token is missing").max(200, "Reset token is malformed"),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, a reset link is on its way.";
+export const RESET_LINK_VALID_MINUTES = 60;
