@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./http/errors.js";
 import { makeOriginCheck } from "./http/origin-check.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { healthRoutes } from "./system/health.routes.js";
+import { publicConfigRoutes } from "./system/public-config.routes.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(demoRoutes);
+  await app.register(publicConfigRoutes, { config });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 
   return app;

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { SUPPORT_EMAIL_FALLBACK } from "../shared/contracts/support.js";
 
 export interface AppConfig {
   port: number;
@@ -45,7 +46,7 @@ function blankToUndefined(value: string | undefined): string | undefined {
 /** The only place that reads the environment. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = positiveInt(env, "PORT", 3000);
-  const supportEmail = blankToUndefined(env.SUPPORT_EMAIL) ?? "support@outreachdesk.app";
+  const supportEmail = blankToUndefined(env.SUPPORT_EMAIL) ?? SUPPORT_EMAIL_FALLBACK;
   return {
     port,
     host: blankToUndefined(env.HOST) ?? "127.0.0.1",

@@ -1,0 +1,59 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import LandingPage from "../features/public/landing-page";
+
+/** A route whose page loads in its own chunk, so the landing page stays small. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const comingSoon = (title: string): RouteObject => ({
+  lazy: async () => {
+    const { ComingSoonPage } = await import("../features/shell/coming-soon-page");
+    return { Component: () => <ComingSoonPage title={title} /> };
+  },
+});
+
+/** Campaign pages exist with and without a campaign id (spec route table). */
+const campaignPages: RouteObject[] = [
+  { path: "dashboard", ...comingSoon("Dashboard") },
+  { path: "scheduler", ...comingSoon("Scheduler") },
+  { path: "scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
+  { path: "connections", ...comingSoon("Connections") },
+  { path: "replies", ...comingSoon("Replies") },
+  { path: "scripts", ...comingSoon("SDR Scripts") },
+  { path: "prospect-chat", ...comingSoon("Prospect Chat") },
+];
+
+export const routes: RouteObject[] = [
+  { path: "/", Component: LandingPage },
+  { path: "/landing", Component: LandingPage },
+  { path: "/login", ...page(() => import("../features/auth/login-page")) },
+  { path: "/forgot-password", ...page(() => import("../features/auth/forgot-password-page")) },
+  { path: "/reset-password", ...page(() => import("../features/auth/reset-password-page")) },
+  { path: "/demo/dashboard", ...page(() => import("../features/public/demo-dashboard-page")) },
+  { path: "/success", ...page(() => import("../features/public/success-page")) },
+  { path: "/cancel", ...page(() => import("../features/public/cancel-page")) },
+  {
+    ...page(() => import("../features/shell/protected-layout")),
+    children: [
+      { path: "/dashboard", ...comingSoon("Dashboard") },
+      { path: "/scheduler", ...comingSoon("Scheduler") },
+      { path: "/scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
+      { path: "/campaign/:campaignId", children: campaignPages },
+      {
+        ...page(() => import("../features/shell/sdr-only-route")),
+        children: [
+          { path: "/resources", ...comingSoon("Resources") },
+          { path: "/team-kpis", ...comingSoon("Team KPIs") },
+          { path: "/god-mode", ...comingSoon("God Mode") },
+          { path: "/manage-campaigns", ...comingSoon("Manage Campaigns") },
+          { path: "/subscriptions", ...comingSoon("Subscriptions") },
+        ],
+      },
+    ],
+  },
+  { path: "*", ...page(() => import("../features/public/not-found-page")) },
+];
+
+export const router = createBrowserRouter(routes);

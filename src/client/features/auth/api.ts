@@ -1,0 +1,92 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionUser,
+  UpdateProfileRequest,
+} from "../../../shared/contracts/auth";
+import { apiRequest } from "../../lib/api";
+
+const ME = "/api/auth/me";
+
+/** Spec section 7/9: no-cache fetch, fresh 60 s, kept 5 min, refetched on mount and focus; 401 means signed out. */
+export const sessionQuery = queryOptions({
+  queryKey: [ME],
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    const response = await fetch(ME, { credentials: "include", cache: "no-store", signal });
+    if (!response.ok) return null;
+    return (await response.json()) as SessionUser;
+  },
+  staleTime: 60_000,
+  gcTime: 5 * 60_000,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+  retry: false,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+export function displayName(user: SessionUser): string {
+  return user.type === "client" ? (user.companyName ?? user.email) : user.name;
+}
+
+/** Where a user lands after signing in (spec section 4). */
+export function homePath(user: SessionUser): string {
+  if (user.type === "sdr") return "/manage-campaigns";
+  return user.campaignId ? `/campaign/${user.campaignId}/dashboard` : "/dashboard";
+}
+
+export function useSignIn(mode: "login" | "register") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginRequest | RegisterRequest) =>
+      apiRequest<SessionUser>("POST", `/api/auth/${mode}`, input),
+    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileRequest) => apiRequest<SessionUser>("PATCH", ME, input),
+    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) =>
+      apiRequest<{ message: string }>("POST", "/api/auth/change-password", input),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordRequest) =>
+      apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", input),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordRequest) =>
+      apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input),
+  });
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { loginRequestSchema, registerRequestSchema, type UserType } from "../../../shared/contracts/auth";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form-field";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { displayName, homePath, useSession, useSignIn } from "./api";
+import { AlreadyLoggedIn } from "./already-logged-in";
+import { AuthCard } from "./auth-card";
+
+type Mode = "login" | "register";
+
+const SUBMIT_LABELS: Record<Mode, Record<UserType, string>> = {
+  login: { client: "Sign In as Client", sdr: "Sign In as SDR" },
+  register: { client: "Create Client Account", sdr: "Create SDR Account" },
+};
+
+function SignInForm({ userType, mode, onToggleMode }: { userType: UserType; mode: Mode; onToggleMode: () => void }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn(mode);
+  const form = useForm({
+    resolver: zodResolver(mode === "login" ? loginRequestSchema : registerRequestSchema),
+    defaultValues: { email: "", password: "", userType },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await signIn.mutateAsync(values);
+      toast({
+        title: mode === "login" ? "Login successful" : "Registration successful",
+        description: `Welcome, ${displayName(user)}`,
+      });
+      await navigate(homePath(user));
+    } catch (error) {
+      toast(
+        mode === "login"
+          ? {
+              title: "Login failed",
+              description: errorMessage(error, "Invalid credentials. Please check your email and password."),
+              variant: "destructive",
+            }
+          : {
+              title: "Registration failed",
+              description: errorMessage(error, "Registration failed. Please try again."),
+              variant: "destructive",
+            },
+      );
+    }
+  });
+
+  const busyLabel = mode === "login" ? "Signing In..." : "Creating Account...";
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <TextField
+        id={`${userType}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id={`${userType}-password`}
+        label="Password"
+        type="password"
+        autoComplete={mode === "login" ? "current-password" : "new-password"}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      {mode === "login" && (
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm text-brand-600 hover:underline">
+          Forgot password?
+        </Link>
+      )}
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? busyLabel : SUBMIT_LABELS[mode][userType]}
+      </Button>
+      <p className="text-center text-sm text-slate-500">
+        {mode === "login" ? "No account yet?" : "Already have an account?"}{" "}
+        <button type="button" onClick={onToggleMode} className="font-medium text-brand-600 hover:underline">
+          {mode === "login" ? "Create Account" : "Sign In"}
+        </button>
+      </p>
+      {mode === "register" && userType === "sdr" && (
+        <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-500">
+          SDR accounts are for agency staff: use the email your manager added under Manage Campaigns.
+        </p>
+      )}
+    </form>
+  );
+}
+
+const TAB_CLASS =
+  "flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+
+export default function LoginPage() {
+  usePageTitle("Sign in");
+  const { user, isLoading } = useSession();
+  const [userType, setUserType] = useState<UserType>("client");
+  const [mode, setMode] = useState<Mode>("login");
+  // A new key remounts the form, which is how toggling the mode clears both fields.
+  const formKey = `${userType}-${mode}`;
+
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <AlreadyLoggedIn user={user} />;
+
+  return (
+    <AuthCard
+      title={mode === "login" ? "Welcome back" : "Create your account"}
+      description={mode === "login" ? "Sign in to your campaign workspace." : "Set up your sign-in in a few seconds."}
+    >
+      <Tabs.Root value={userType} onValueChange={(value) => setUserType(value as UserType)}>
+        <Tabs.List aria-label="Account type" className="mb-5 flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="client" className={TAB_CLASS}>
+            Client
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sdr" className={TAB_CLASS}>
+            SDR
+          </Tabs.Trigger>
+        </Tabs.List>
+        {(["client", "sdr"] as const).map((type) => (
+          <Tabs.Content key={type} value={type}>
+            <SignInForm
+              key={formKey}
+              userType={type}
+              mode={mode}
+              onToggleMode={() => setMode(mode === "login" ? "register" : "login")}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { newPasswordField } from "../../../shared/contracts/common";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/form-field";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useResetPassword } from "./api";
+import { AuthCard } from "./auth-card";
+
+const resetFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
+export default function ResetPasswordPage() {
+  usePageTitle("Reset password");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      const result = await reset.mutateAsync({ token, newPassword });
+      toast({ title: "Password reset", description: result.message });
+      await navigate("/login");
+    } catch (error) {
+      form.setError("root", { message: errorMessage(error, "Could not reset the password") });
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset link incomplete" description="This page needs the link from your reset email.">
+        <Button asChild>
+          <Link to="/forgot-password">Request a New Link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" description="Use at least 8 characters. You will sign in again afterwards.">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <TextField
+          id="reset-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        {errors.root?.message && (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {errors.root.message}{" "}
+            <Link to="/forgot-password" className="font-medium underline">
+              Request a new link
+            </Link>
+          </div>
+        )}
+        <Button type="submit" disabled={reset.isPending}>
+          {reset.isPending ? "Saving..." : "Set New Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

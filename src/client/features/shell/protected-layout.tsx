@@ -1,0 +1,16 @@
+import { Navigate, Outlet } from "react-router";
+import { FullPageSpinner } from "../../components/ui/spinner";
+import { useSession } from "../auth/api";
+import { AppShell } from "./app-shell";
+
+/** Spec protected-route rule: a spinner while the session loads, /login without a user. */
+export default function ProtectedLayout() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <AppShell user={user}>
+      <Outlet />
+    </AppShell>
+  );
+}

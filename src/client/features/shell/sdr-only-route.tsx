@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from "react-router";
+import { useSession } from "../auth/api";
+
+/** SDR-only routes send everyone else to /dashboard. */
+export default function SdrOnlyRoute() {
+  const { user } = useSession();
+  if (user?.type !== "sdr") return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

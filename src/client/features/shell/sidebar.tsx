@@ -1,0 +1,98 @@
+import { BookOpen, CreditCard, Eye, type LucideIcon, Settings2, TrendingUp } from "lucide-react";
+import { NavLink } from "react-router";
+import type { SessionUser } from "../../../shared/contracts/auth";
+import { cn } from "../../lib/cn";
+import { Brand } from "./brand";
+import { CAMPAIGN_LINKS, campaignPath } from "./campaign-links";
+import { ProfileMenu } from "./profile-menu";
+
+interface NavCampaign {
+  id: string;
+  companyName: string;
+}
+
+const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Manage Campaigns", to: "/manage-campaigns", icon: Settings2 },
+  { label: "Team KPIs", to: "/team-kpis", icon: TrendingUp },
+  { label: "Subscriptions", to: "/subscriptions", icon: CreditCard },
+  { label: "God Mode", to: "/god-mode", icon: Eye },
+  { label: "Resources", to: "/resources", icon: BookOpen },
+];
+
+function SidebarLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+          isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{label}</span>
+    </NavLink>
+  );
+}
+
+function SectionHeading({ children }: { children: string }) {
+  return <h2 className="px-3 pt-5 pb-2 text-xs font-semibold tracking-wider text-slate-400">{children}</h2>;
+}
+
+function CampaignLinks({ campaign, showName }: { campaign: NavCampaign; showName: boolean }) {
+  return (
+    <div className="space-y-0.5">
+      {showName && <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-800">{campaign.companyName}</p>}
+      {CAMPAIGN_LINKS.map((link) => (
+        <SidebarLink key={link.segment} to={campaignPath(campaign.id, link.segment)} icon={link.icon} label={link.label} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec "Sidebar and profile menu": the Manager section for SDRs; the campaigns under CLIENTS (managers,
+ * every active campaign) or DASHBOARD (a client, its own campaign); the profile menu at the bottom.
+ */
+export function Sidebar({ user, activeCampaigns = [] }: { user: SessionUser; activeCampaigns?: NavCampaign[] }) {
+  const isManager = user.type === "sdr";
+  const ownCampaign =
+    user.type === "client" && user.campaignId ? { id: user.campaignId, companyName: user.companyName ?? "" } : null;
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+        <Brand to="/dashboard" />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
+        {isManager && (
+          <>
+            <SectionHeading>MANAGER</SectionHeading>
+            <div className="space-y-0.5">
+              {MANAGER_LINKS.map((link) => (
+                <SidebarLink key={link.to} {...link} />
+              ))}
+            </div>
+          </>
+        )}
+        <SectionHeading>{isManager ? "CLIENTS" : "DASHBOARD"}</SectionHeading>
+        {isManager &&
+          (activeCampaigns.length === 0 ? (
+            <p className="px-3 text-sm text-slate-500">No active campaigns yet.</p>
+          ) : (
+            activeCampaigns.map((campaign) => <CampaignLinks key={campaign.id} campaign={campaign} showName />)
+          ))}
+        {!isManager &&
+          (ownCampaign ? (
+            <CampaignLinks campaign={ownCampaign} showName={false} />
+          ) : (
+            <SidebarLink to="/dashboard" icon={CAMPAIGN_LINKS[0]?.icon ?? Settings2} label="Dashboard" />
+          ))}
+      </nav>
+      <div className="border-t border-slate-200 p-3">
+        <ProfileMenu user={user} />
+      </div>
+    </div>
+  );
+}

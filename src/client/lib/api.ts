@@ -1,0 +1,40 @@
+/** Turns a non-OK response into Error("<status>: <body text or status text>") (spec section 8). */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { credentials: "include", ...init });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * The readable part of an API error: the server's `message` when the body is JSON, else the raw text.
+ * "401: {"message":"Invalid email or password."}" -> "Invalid email or password."
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match?.[1]) return error.message || fallback;
+  try {
+    const parsed = JSON.parse(match[1]) as { message?: unknown };
+    return typeof parsed.message === "string" && parsed.message ? parsed.message : fallback;
+  } catch {
+    return match[1] || fallback;
+  }
+}
