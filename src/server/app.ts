@@ -40,6 +40,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   const { db } = database;
 
+  // Mutations take JSON (and multipart where a route registers it): a plain-text body is refused with 415.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
