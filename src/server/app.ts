@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.js";
 import { makeSessionResolver } from "./auth/session-hook.js";
+import { campaignRoutes } from "./campaigns/campaigns.routes.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
@@ -12,7 +13,9 @@ import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/ac
 import { clientAppRoutes } from "./http/client-app.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { makeOriginCheck } from "./http/origin-check.js";
+import { installValidationMessages } from "./http/validation-messages.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { managementRoutes } from "./management/management.routes.js";
 import { healthRoutes } from "./system/health.routes.js";
 import { publicConfigRoutes } from "./system/public-config.routes.js";
 
@@ -40,6 +43,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   const { db } = database;
 
+  installValidationMessages();
   // Mutations take JSON (and multipart where a route registers it): a plain-text body is refused with 415.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +87,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(demoRoutes);
+  await app.register(managementRoutes, { db });
+  await app.register(campaignRoutes, { db });
   await app.register(publicConfigRoutes, { config });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 

@@ -8,6 +8,7 @@ import type {
 import { DEMO_CLIENT_EMAIL } from "../../shared/contracts/demo.js";
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
 import { companies, sdrs, users } from "../db/schema/index.js";
 import { badRequest, conflict, forbidden, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
@@ -49,6 +50,9 @@ export async function login(db: Db, config: AppConfig, input: LoginRequest): Pro
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
+  if (await isDeactivated(db, user.id)) {
+    throw forbidden("This account has been deactivated. Contact your account manager.");
+  }
   if (user.role !== input.userType) {
     throw unauthorized(
       user.role === "sdr"
@@ -58,6 +62,20 @@ export async function login(db: Db, config: AppConfig, input: LoginRequest): Pro
   }
   const token = await createSession(db, user.id, config.sessionDays);
   return { actor: await actorOrFail(db, user.id), token };
+}
+
+/** An SDR removed from the roster, or a client whose company was archived, can no longer sign in. */
+async function isDeactivated(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ deactivated: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from sdrs where sdrs.user_id = ${userId} and sdrs.archived_at is not null
+          union all
+          select 1 from users join companies on companies.id = users.company_id
+          where users.id = ${userId} and companies.archived_at is not null
+        ) as deactivated`,
+  );
+  return row?.deactivated === true;
 }
 
 export async function register(db: Db, config: AppConfig, input: RegisterRequest): Promise<SignedIn> {
@@ -127,7 +145,7 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileRe
       const name = input.name ?? actor.name ?? nameFromEmail(email);
       await tx.update(users).set({ email, name, updatedAt: new Date() }).where(eq(users.id, actor.id));
       // Keep the SDR's roster entry in step with the login.
-      await tx.update(sdrs).set({ email, name }).where(eq(sdrs.email, actor.email));
+      await tx.update(sdrs).set({ email, name }).where(eq(sdrs.userId, actor.id));
     } else {
       await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, actor.id));
       if (input.companyName !== undefined) {
@@ -181,11 +199,14 @@ export async function ensureFirstManager(
   const passwordHash = await hashPassword(password);
   const name = nameFromEmail(email);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ email, passwordHash, role: "sdr", name });
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, role: "sdr", name })
+      .returning({ id: users.id });
     await tx
       .insert(sdrs)
-      .values({ name, email, status: "Active" })
-      .onConflictDoNothing({ target: sdrs.email });
+      .values({ name, email, status: "Active", userId: created?.id })
+      .onConflictDoUpdate({ target: sdrs.email, set: { userId: created?.id } });
   });
   return "created";
 }

@@ -21,23 +21,22 @@ export const conflict = (message: string) => new HttpError(409, message);
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 
 interface ValidationIssue {
-  instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: { issue?: { message?: string } };
 }
 
-/** "email: Enter a valid email address", naming the field so a person can fix it. */
+/** Joins the first few messages; each names its field (see validation-messages.ts). */
 function describeValidation(issues: ValidationIssue[]): string {
   return issues
     .slice(0, 3)
-    .map((issue) => {
-      const path =
-        issue.params?.issue?.path?.map(String).join(".") ||
-        issue.instancePath?.replace(/^\//, "").replaceAll("/", ".");
-      const message = issue.params?.issue?.message ?? issue.message ?? "is invalid";
-      return path ? `${path}: ${message}` : message;
-    })
+    .map((issue) => issue.params?.issue?.message ?? issue.message ?? "The request is invalid")
     .join("; ");
+}
+
+/** PostgreSQL's unique_violation, raw or wrapped by the ORM: a race lost to a concurrent insert. */
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate.code === "23505" || candidate.cause?.code === "23505";
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -47,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: describeValidation(error.validation as ValidationIssue[]) });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ message: "That value is already in use by another record." });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-export const CLIENT_STATUSES = ["Onboarding", "Active", "Paused", "Terminated"] as const;
+import { CLIENT_STATUSES } from "../../../shared/contracts/management.js";
 
 /** A client company of the agency ("management client" in the spec). */
 export const companies = pgTable(

@@ -1,4 +1,5 @@
 export * from "./companies.js";
 export * from "./infrastructure.js";
+export * from "./matrix.js";
 export * from "./sdrs.js";
 export * from "./users.js";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
+import { SDR_STATUSES } from "../../../shared/contracts/management.js";
+import { users } from "./users.js";
 
 /** The agency's SDR roster (Manage Campaigns -> SDRs). An email listed here may create an SDR login. */
 export const sdrs = pgTable(
@@ -12,11 +12,14 @@ export const sdrs = pgTable(
     /** Stored lower-cased. */
     email: text("email").notNull(),
     status: text("status", { enum: SDR_STATUSES }).notNull().default("Onboarding"),
+    /** The SDR's login, once one exists (created by a manager or by registering). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("sdrs_email_key").on(t.email),
+    uniqueIndex("sdrs_user_key").on(t.userId),
     check(
       "sdrs_status_check",
       sql`${t.status} in ('Onboarding', 'Active', 'Paused', 'Restricted', 'Terminated')`,

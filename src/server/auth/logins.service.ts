@@ -1,0 +1,70 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.js";
+import { users } from "../db/schema/index.js";
+import { conflict } from "../http/errors.js";
+import { hashPassword } from "./passwords.js";
+import { deleteOtherSessions } from "./sessions.js";
+
+const EMAIL_TAKEN = "A login with this email already exists";
+
+/** Logins that managers create and maintain from Manage Campaigns. */
+export async function assertLoginEmailFree(tx: DbOrTx, email: string, exceptUserId?: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+}
+
+export async function createLogin(
+  tx: DbOrTx,
+  login: { email: string; password: string; role: "client" | "sdr"; name?: string; companyId?: string },
+): Promise<string> {
+  await assertLoginEmailFree(tx, login.email);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: login.email,
+      passwordHash: await hashPassword(login.password),
+      role: login.role,
+      name: login.name ?? null,
+      companyId: login.companyId ?? null,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error("user insert returned nothing");
+  return created.id;
+}
+
+export async function changeLoginEmail(tx: DbOrTx, userId: string, email: string): Promise<void> {
+  await assertLoginEmailFree(tx, email, userId);
+  await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function changeLoginName(tx: DbOrTx, userId: string, name: string): Promise<void> {
+  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A manager set a new password: whoever was signed in with the old one is signed out. */
+export async function setLoginPassword(tx: DbOrTx, userId: string, password: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await deleteOtherSessions(tx, userId, null);
+}
+
+export async function endAllSessions(tx: DbOrTx, userId: string): Promise<void> {
+  await deleteOtherSessions(tx, userId, null);
+}
+
+/** The client login a company's loginEmail names, if it exists. */
+export async function findCompanyLogin(tx: DbOrTx, companyId: string, loginEmail: string | null) {
+  if (!loginEmail) return null;
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, loginEmail)))
+    .limit(1);
+  return user ?? null;
+}

@@ -1,0 +1,15 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { ActiveCampaign } from "../../shared/contracts/management.js";
+import type { Db } from "../db/client.js";
+import { campaigns, companies, connections } from "../db/schema/index.js";
+
+/** Spec "Active campaign": matrix rows with status Active joined to their (live) company. */
+export async function listActiveCampaigns(db: Db): Promise<ActiveCampaign[]> {
+  return db
+    .selectDistinct({ id: campaigns.id, companyName: companies.companyName })
+    .from(connections)
+    .innerJoin(companies, and(eq(companies.id, connections.companyId), isNull(companies.archivedAt)))
+    .innerJoin(campaigns, eq(campaigns.companyId, companies.id))
+    .where(and(eq(connections.status, "Active"), isNull(connections.archivedAt)))
+    .orderBy(asc(companies.companyName), asc(campaigns.id));
+}

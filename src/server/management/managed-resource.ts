@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema, listQuerySchema } from "../../shared/contracts/management.js";
+import type { Db } from "../db/client.js";
+
+/** One management table (SDRs, clients, schedulers, connection matrix) as its service exposes it. */
+export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
+  path: string;
+  rowSchema: Row;
+  newSchema: New;
+  patchSchema: Patch;
+  list(db: Db, includeArchived: boolean): Promise<z.output<Row>[]>;
+  create(db: Db, input: z.output<New>): Promise<z.output<Row>>;
+  patch(db: Db, id: string, input: z.output<Patch>): Promise<z.output<Row>>;
+  setArchived(db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
+}
+
+/**
+ * GET list (archived rows with ?includeArchived=true), POST create (201, the row with its id),
+ * PATCH one field, DELETE archives (nothing is hard-deleted), POST .../restore. All SDR-only.
+ */
+export function registerManagedResource<
+  Row extends z.ZodType,
+  New extends z.ZodType,
+  Patch extends z.ZodType,
+>(app: FastifyInstance, db: Db, resource: ManagedResource<Row, New, Patch>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "sdr" as const };
+  // Widened on purpose: generic row types are beyond the type provider's inference; the schema still checks rows.
+  const rowSchema: z.ZodType = resource.rowSchema;
+  const one = { params: idParamsSchema, response: { 200: rowSchema } };
+
+  r.get(
+    resource.path,
+    { config, schema: { querystring: listQuerySchema, response: { 200: z.array(rowSchema) } } },
+    async (request) => resource.list(db, request.query.includeArchived === "true"),
+  );
+  r.post(
+    resource.path,
+    { config, schema: { body: resource.newSchema, response: { 201: rowSchema } } },
+    async (request, reply) => reply.code(201).send(await resource.create(db, request.body as z.output<New>)),
+  );
+  r.patch(
+    `${resource.path}/:id`,
+    { config, schema: { ...one, body: resource.patchSchema } },
+    async (request, reply) =>
+      reply.send((await resource.patch(db, request.params.id, request.body as z.output<Patch>)) as never),
+  );
+  r.delete(`${resource.path}/:id`, { config, schema: { params: idParamsSchema } }, async (request, reply) => {
+    await resource.setArchived(db, request.params.id, true);
+    return reply.code(204).send();
+  });
+  r.post(`${resource.path}/:id/restore`, { config, schema: one }, async (request) =>
+    resource.setArchived(db, request.params.id, false),
+  );
+}
