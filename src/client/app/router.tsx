@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/resources", ...comingSoon("Resources") },
           { path: "/team-kpis", ...comingSoon("Team KPIs") },
-          { path: "/god-mode", ...comingSoon("God Mode") },
+          { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
           { path: "/manage-campaigns", ...comingSoon("Manage Campaigns") },
           { path: "/subscriptions", ...comingSoon("Subscriptions") },
         ],

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { displayName, sessionQuery, useLogout } from "./api";
+import { displayName, forgetSession, useLogout } from "./api";
 import { AuthCard } from "./auth-card";
 
 /** Spec: shown on /login when a session exists. */
@@ -17,7 +17,7 @@ export function AlreadyLoggedIn({ user }: { user: SessionUser }) {
   async function switchUser() {
     try {
       await logout.mutateAsync();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+      forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Logout failed"), variant: "destructive" });
@@ -33,7 +33,9 @@ export function AlreadyLoggedIn({ user }: { user: SessionUser }) {
             You are signed in as <strong>{displayName(user)}</strong>.
           </p>
         </div>
-        <Button onClick={() => navigate(user.type === "sdr" ? "/manage-campaigns" : "/dashboard")}>Go to Dashboard</Button>
+        <Button onClick={() => navigate(user.type === "sdr" ? "/manage-campaigns" : "/dashboard")}>
+          Go to Dashboard
+        </Button>
         <Button variant="secondary" onClick={() => void switchUser()} disabled={logout.isPending}>
           {logout.isPending ? "Logging out..." : "Logout and Login as Different User"}
         </Button>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -9,6 +9,7 @@ import type {
   UpdateProfileRequest,
 } from "../../../shared/contracts/auth";
 import { apiRequest } from "../../lib/api";
+import { exitGodMode } from "../god-mode/god-mode-store";
 
 const ME = "/api/auth/me";
 
@@ -51,15 +52,20 @@ export function useSignIn(mode: "login" | "register") {
   });
 }
 
+/** Callers drop the cached session themselves, after navigating away from guarded pages. */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/auth/logout");
+      exitGodMode();
     },
   });
+}
+
+/** Spec: logging out clears all cached data. */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.clear();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
 }
 
 export function useUpdateProfile() {

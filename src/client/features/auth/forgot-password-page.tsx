@@ -20,7 +20,11 @@ export default function ForgotPasswordPage() {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Could not send the reset link"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Could not send the reset link"),
+        variant: "destructive",
+      });
     }
   });
 
@@ -41,7 +45,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" description="Enter your account's email and we will send you a reset link.">
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your account's email and we will send you a reset link."
+    >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextField
           id="forgot-email"

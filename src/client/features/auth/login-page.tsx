@@ -10,8 +10,8 @@ import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { displayName, homePath, useSession, useSignIn } from "./api";
 import { AlreadyLoggedIn } from "./already-logged-in";
+import { displayName, homePath, useSession, useSignIn } from "./api";
 import { AuthCard } from "./auth-card";
 
 type Mode = "login" | "register";
@@ -21,7 +21,15 @@ const SUBMIT_LABELS: Record<Mode, Record<UserType, string>> = {
   register: { client: "Create Client Account", sdr: "Create SDR Account" },
 };
 
-function SignInForm({ userType, mode, onToggleMode }: { userType: UserType; mode: Mode; onToggleMode: () => void }) {
+function SignInForm({
+  userType,
+  mode,
+  onToggleMode,
+}: {
+  userType: UserType;
+  mode: Mode;
+  onToggleMode: () => void;
+}) {
   const navigate = useNavigate();
   const signIn = useSignIn(mode);
   const form = useForm({
@@ -114,7 +122,9 @@ export default function LoginPage() {
   return (
     <AuthCard
       title={mode === "login" ? "Welcome back" : "Create your account"}
-      description={mode === "login" ? "Sign in to your campaign workspace." : "Set up your sign-in in a few seconds."}
+      description={
+        mode === "login" ? "Sign in to your campaign workspace." : "Set up your sign-in in a few seconds."
+      }
     >
       <Tabs.Root value={userType} onValueChange={(value) => setUserType(value as UserType)}>
         <Tabs.List aria-label="Account type" className="mb-5 flex gap-1 rounded-lg bg-slate-100 p-1">

@@ -51,7 +51,10 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" description="Use at least 8 characters. You will sign in again afterwards.">
+    <AuthCard
+      title="Choose a new password"
+      description="Use at least 8 characters. You will sign in again afterwards."
+    >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextField
           id="reset-new-password"

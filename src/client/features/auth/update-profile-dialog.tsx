@@ -34,12 +34,21 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
       toast({ title: "Profile updated", description: "Your changes have been saved." });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Failed to update profile"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to update profile"),
+        variant: "destructive",
+      });
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Update Profile" description="Change how you appear and sign in.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Profile"
+      description="Change how you appear and sign in."
+    >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextField
           id="profile-name"

@@ -1,4 +1,12 @@
-import { CalendarCheck, LayoutDashboard, type LucideIcon, MessageSquareReply, MessagesSquare, ScrollText, Users } from "lucide-react";
+import {
+  CalendarCheck,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareReply,
+  MessagesSquare,
+  ScrollText,
+  Users,
+} from "lucide-react";
 
 export interface CampaignLink {
   label: string;

@@ -15,7 +15,8 @@ export function ComingSoonPage({ title }: { title: string }) {
         </span>
         <h2 className="text-lg font-semibold">Coming soon</h2>
         <p className="max-w-md text-sm text-slate-500">
-          The {title} screen is being built. Everything you can reach from the menu already works with your account.
+          The {title} screen is being built. Everything you can reach from the menu already works with your
+          account.
         </p>
       </Card>
     </>

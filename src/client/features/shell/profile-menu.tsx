@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { displayName, sessionQuery, useForgotPassword, useLogout } from "../auth/api";
+import { displayName, forgetSession, useForgotPassword, useLogout } from "../auth/api";
 import { ChangePasswordDialog } from "../auth/change-password-dialog";
 import { UpdateProfileDialog } from "../auth/update-profile-dialog";
 
@@ -15,7 +15,17 @@ function initials(text: string): string {
   return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
-function MenuItem({ icon, children, onSelect, disabled }: { icon: ReactNode; children: ReactNode; onSelect: () => void; disabled?: boolean }) {
+function MenuItem({
+  icon,
+  children,
+  onSelect,
+  disabled,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+  disabled?: boolean;
+}) {
   return (
     <DropdownMenu.Item
       disabled={disabled}
@@ -42,8 +52,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     try {
       await logout.mutateAsync();
       await navigate("/");
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+      forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {
       toast({ title: "Error", description: errorMessage(error, "Logout failed"), variant: "destructive" });
@@ -53,9 +62,16 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   async function sendResetLink() {
     try {
       await forgot.mutateAsync({ email: user.email });
-      toast({ title: "Reset link sent", description: `Check ${user.email} for a link to choose a new password.` });
+      toast({
+        title: "Reset link sent",
+        description: `Check ${user.email} for a link to choose a new password.`,
+      });
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Could not send the reset link"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Could not send the reset link"),
+        variant: "destructive",
+      });
     }
   }
 
@@ -95,8 +111,15 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <UpdateProfileDialog user={user} open={dialog === "profile"} onOpenChange={(open) => setDialog(open ? "profile" : null)} />
-      <ChangePasswordDialog open={dialog === "password"} onOpenChange={(open) => setDialog(open ? "password" : null)} />
+      <UpdateProfileDialog
+        user={user}
+        open={dialog === "profile"}
+        onOpenChange={(open) => setDialog(open ? "profile" : null)}
+      />
+      <ChangePasswordDialog
+        open={dialog === "password"}
+        onOpenChange={(open) => setDialog(open ? "password" : null)}
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { BookOpen, CreditCard, Eye, type LucideIcon, Settings2, TrendingUp } from "lucide-react";
-import { NavLink } from "react-router";
+import { BookOpen, CreditCard, Eye, LogOut, type LucideIcon, Settings2, TrendingUp } from "lucide-react";
+import { NavLink, useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
+import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { exitGodMode, useSimulatedClient } from "../god-mode/god-mode-store";
+import { useActiveCampaigns } from "../management/api";
 import { Brand } from "./brand";
 import { CAMPAIGN_LINKS, campaignPath } from "./campaign-links";
 import { ProfileMenu } from "./profile-menu";
@@ -43,30 +46,63 @@ function SectionHeading({ children }: { children: string }) {
 function CampaignLinks({ campaign, showName }: { campaign: NavCampaign; showName: boolean }) {
   return (
     <div className="space-y-0.5">
-      {showName && <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-800">{campaign.companyName}</p>}
+      {showName && (
+        <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-800">{campaign.companyName}</p>
+      )}
       {CAMPAIGN_LINKS.map((link) => (
-        <SidebarLink key={link.segment} to={campaignPath(campaign.id, link.segment)} icon={link.icon} label={link.label} />
+        <SidebarLink
+          key={link.segment}
+          to={campaignPath(campaign.id, link.segment)}
+          icon={link.icon}
+          label={link.label}
+        />
       ))}
     </div>
   );
 }
 
+/** Spec: leaving God Mode returns to Manage Campaigns after about 100 ms. */
+const EXIT_DELAY_MS = 100;
+
 /**
  * Spec "Sidebar and profile menu": the Manager section for SDRs; the campaigns under CLIENTS (managers,
- * every active campaign) or DASHBOARD (a client, its own campaign); the profile menu at the bottom.
+ * every active campaign) or DASHBOARD (a client, or a manager simulating one, sees one campaign);
+ * the profile menu at the bottom.
  */
-export function Sidebar({ user, activeCampaigns = [] }: { user: SessionUser; activeCampaigns?: NavCampaign[] }) {
-  const isManager = user.type === "sdr";
-  const ownCampaign =
-    user.type === "client" && user.campaignId ? { id: user.campaignId, companyName: user.companyName ?? "" } : null;
+export function Sidebar({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const simulated = useSimulatedClient();
+  const isSdr = user.type === "sdr";
+  const simulating = isSdr && simulated !== null;
+  const showManager = isSdr && !simulating;
+  const activeCampaigns = useActiveCampaigns(showManager);
+
+  const ownCampaign: NavCampaign | null = simulating
+    ? { id: simulated.campaignId, companyName: simulated.companyName }
+    : user.type === "client" && user.campaignId
+      ? { id: user.campaignId, companyName: user.companyName ?? "" }
+      : null;
+
+  function leaveGodMode() {
+    exitGodMode();
+    setTimeout(() => void navigate("/manage-campaigns"), EXIT_DELAY_MS);
+  }
 
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
         <Brand to="/dashboard" />
       </div>
+      {simulating && (
+        <div className="mx-3 mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <p className="text-xs font-medium text-amber-900">Viewing as {simulated.companyName}</p>
+          <Button size="sm" variant="secondary" className="mt-2 w-full" onClick={leaveGodMode}>
+            <LogOut /> Exit God Mode
+          </Button>
+        </div>
+      )}
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
-        {isManager && (
+        {showManager && (
           <>
             <SectionHeading>MANAGER</SectionHeading>
             <div className="space-y-0.5">
@@ -74,21 +110,28 @@ export function Sidebar({ user, activeCampaigns = [] }: { user: SessionUser; act
                 <SidebarLink key={link.to} {...link} />
               ))}
             </div>
+            <SectionHeading>CLIENTS</SectionHeading>
+            {activeCampaigns.isPending ? (
+              <p className="px-3 text-sm text-slate-500">Loading clients...</p>
+            ) : (activeCampaigns.data ?? []).length === 0 ? (
+              <p className="px-3 text-sm text-slate-500">No active campaigns yet.</p>
+            ) : (
+              activeCampaigns.data?.map((campaign) => (
+                <CampaignLinks key={campaign.id} campaign={campaign} showName />
+              ))
+            )}
           </>
         )}
-        <SectionHeading>{isManager ? "CLIENTS" : "DASHBOARD"}</SectionHeading>
-        {isManager &&
-          (activeCampaigns.length === 0 ? (
-            <p className="px-3 text-sm text-slate-500">No active campaigns yet.</p>
-          ) : (
-            activeCampaigns.map((campaign) => <CampaignLinks key={campaign.id} campaign={campaign} showName />)
-          ))}
-        {!isManager &&
-          (ownCampaign ? (
-            <CampaignLinks campaign={ownCampaign} showName={false} />
-          ) : (
-            <SidebarLink to="/dashboard" icon={CAMPAIGN_LINKS[0]?.icon ?? Settings2} label="Dashboard" />
-          ))}
+        {!showManager && (
+          <>
+            <SectionHeading>DASHBOARD</SectionHeading>
+            {ownCampaign ? (
+              <CampaignLinks campaign={ownCampaign} showName={simulating} />
+            ) : (
+              <SidebarLink to="/dashboard" icon={CAMPAIGN_LINKS[0]?.icon ?? Settings2} label="Dashboard" />
+            )}
+          </>
+        )}
       </nav>
       <div className="border-t border-slate-200 p-3">
         <ProfileMenu user={user} />
