@@ -7,11 +7,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** A real route whose screen arrives with its feature; the page reads its title from the route handle. */
 const comingSoon = (title: string): RouteObject => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import("../features/shell/coming-soon-page");
-    return { Component: () => <ComingSoonPage title={title} /> };
-  },
+  handle: { title },
+  ...page(() => import("../features/shell/coming-soon-page")),
 });
 
 /** Campaign pages exist with and without a campaign id (spec route table). */

@@ -29,11 +29,11 @@ export default function GodModePage() {
 
   // /god-mode?campaign=<id>: "View Dashboard (God Mode)" from Manage Campaigns opens here in a new tab.
   const requested = params.get("campaign");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the client list arrives, not on every render
   useEffect(() => {
     if (!requested || !clients.data) return;
     const client = clients.data.find((row) => row.campaignId === requested);
     if (client) enter(client.campaignId, client.companyName);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the client list arrives
   }, [requested, clients.data]);
 
   const options = activeCampaigns.data ?? [];

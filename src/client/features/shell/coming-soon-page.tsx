@@ -1,10 +1,12 @@
 import { Hammer } from "lucide-react";
+import { useMatches } from "react-router";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "./page-header";
 
 /** The route, guard and navigation are real; the screen itself arrives with its feature. */
-export function ComingSoonPage({ title }: { title: string }) {
+export default function ComingSoonPage() {
+  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title ?? "This page";
   usePageTitle(title);
   return (
     <>
