@@ -105,12 +105,14 @@ async function insertSdrUser(tx: DbOrTx, email: string, passwordHash: string): P
     .limit(1);
   if (anySdr && !rosterEntry) throw forbidden("SDR accounts are created by a manager");
   const name = rosterEntry?.name ?? nameFromEmail(email);
-  if (!rosterEntry) await tx.insert(sdrs).values({ name, email, status: "Active" });
   const [created] = await tx
     .insert(users)
     .values({ email, passwordHash, role: "sdr", name })
     .returning({ id: users.id });
   if (!created) throw new Error("user insert returned nothing");
+  // The roster entry points at its login: profile changes, archiving and the manager's list rely on it.
+  if (rosterEntry) await tx.update(sdrs).set({ userId: created.id }).where(eq(sdrs.id, rosterEntry.id));
+  else await tx.insert(sdrs).values({ name, email, status: "Active", userId: created.id });
   return created.id;
 }
 
@@ -148,6 +150,13 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileRe
       await tx.update(sdrs).set({ email, name }).where(eq(sdrs.userId, actor.id));
     } else {
       await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, actor.id));
+      // The company names its login by email: keep it pointing at this login.
+      if (actor.companyId && email !== actor.email) {
+        await tx
+          .update(companies)
+          .set({ loginEmail: email })
+          .where(and(eq(companies.id, actor.companyId), eq(companies.loginEmail, actor.email)));
+      }
       if (input.companyName !== undefined) {
         if (actor.companyId) {
           await tx

@@ -41,6 +41,8 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
 
 /** Runs after the session is resolved: turns the route's declaration into 401 or 403. */
 export async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
+  if (request.is404) return;
   const access = request.routeOptions.config.access ?? "sdr";
   if (access === "public") return;
   if (!request.actor) throw unauthorized();

@@ -1,0 +1,89 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_LEVELS, type RegisteredRoute, trackRouteAccess } from "../../src/server/http/access.js";
+import { createTestApp, type TestApp } from "../helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("route access declarations", () => {
+  it("every registered route declares one of the access levels", () => {
+    const undeclared = t.app.registeredRoutes.filter(
+      (route) => !route.access || !ACCESS_LEVELS.includes(route.access),
+    );
+    expect(undeclared).toEqual([]);
+    expect(t.app.registeredRoutes.length).toBeGreaterThan(5);
+  });
+
+  // A change here is a change of who may call what: review it as a permission change.
+  it("matches the reviewed list of routes and their access", () => {
+    const lines = t.app.registeredRoutes
+      .map((route) => `${route.method} ${route.url} -> ${route.access}`)
+      .sort();
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "DELETE /api/connection-matrix/:id -> sdr",
+        "DELETE /api/management-clients/:id -> sdr",
+        "DELETE /api/management-schedulers/:id -> sdr",
+        "DELETE /api/management-sdrs/:id -> sdr",
+        "GET /* -> public",
+        "GET /api/auth/me -> user",
+        "GET /api/campaigns/active -> sdr",
+        "GET /api/connection-matrix -> sdr",
+        "GET /api/demo/data -> public",
+        "GET /api/health -> public",
+        "GET /api/management-clients -> sdr",
+        "GET /api/management-schedulers -> sdr",
+        "GET /api/management-sdrs -> sdr",
+        "GET /api/public-config -> public",
+        "PATCH /api/auth/me -> user",
+        "PATCH /api/connection-matrix/:id -> sdr",
+        "PATCH /api/management-clients/:id -> sdr",
+        "PATCH /api/management-schedulers/:id -> sdr",
+        "PATCH /api/management-sdrs/:id -> sdr",
+        "POST /api/auth/change-password -> user",
+        "POST /api/auth/forgot-password -> public",
+        "POST /api/auth/login -> public",
+        "POST /api/auth/logout -> public",
+        "POST /api/auth/register -> public",
+        "POST /api/auth/reset-password -> public",
+        "POST /api/connection-matrix -> sdr",
+        "POST /api/connection-matrix/:id/launch -> sdr",
+        "POST /api/connection-matrix/:id/restore -> sdr",
+        "POST /api/management-clients -> sdr",
+        "POST /api/management-clients/:id/restore -> sdr",
+        "POST /api/management-schedulers -> sdr",
+        "POST /api/management-schedulers/:id/restore -> sdr",
+        "POST /api/management-sdrs -> sdr",
+        "POST /api/management-sdrs/:id/restore -> sdr",
+      ]
+    `);
+  });
+
+  it("refuses to register a route without config.access", () => {
+    const app = Fastify();
+    const registered: RegisteredRoute[] = [];
+    trackRouteAccess(app, registered);
+    expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(
+      "Route GET /api/undeclared must declare config.access",
+    );
+    expect(() =>
+      app.post("/api/made-up", { config: { access: "admin" as never } }, async () => ({})),
+    ).toThrow("Route POST /api/made-up must declare config.access");
+    app.get("/api/declared", { config: { access: "user" } }, async () => ({}));
+    expect(registered.at(-1)).toEqual({ method: "GET", url: "/api/declared", access: "user" });
+  });
+
+  it("refuses an undeclared route registered inside a plugin, so the app does not start", async () => {
+    const app = Fastify();
+    trackRouteAccess(app, []);
+    const loading = app.register(async (plugin) => {
+      plugin.delete("/api/things/:id", async () => ({}));
+    });
+    await expect(loading).rejects.toThrow("Route DELETE /api/things/:id must declare config.access");
+    await app.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "../../src/server/auth/passwords.js";
+import type { DbOrTx } from "../../src/server/db/client.js";
+import { campaigns, companies, sdrs, users } from "../../src/server/db/schema/index.js";
+
+export const DEFAULT_PASSWORD = "correct-horse-battery";
+
+// Hashing is deliberately slow; users created with the default password share one hash.
+let defaultPasswordHash: Promise<string> | undefined;
+function passwordHash(password: string): Promise<string> {
+  if (password !== DEFAULT_PASSWORD) return hashPassword(password);
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  return defaultPasswordHash;
+}
+
+/** An email no other test uses, e.g. "sdr-1f3a9c2b@example.test". */
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface CompanyRecord {
+  companyId: string;
+  campaignId: string;
+  companyName: string;
+}
+
+/** A client company with its one campaign, straight in the database. */
+export async function createCompany(
+  db: DbOrTx,
+  input: {
+    companyName?: string;
+    clientName?: string;
+    loginEmail?: string | null;
+    status?: (typeof companies.$inferInsert)["status"];
+  } = {},
+): Promise<CompanyRecord> {
+  const companyName = input.companyName ?? `Company ${randomUUID().slice(0, 6)}`;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      companyName,
+      clientName: input.clientName ?? "Casey Client",
+      loginEmail: input.loginEmail ?? null,
+      status: input.status ?? "Active",
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error("company insert returned nothing");
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ companyId: company.id })
+    .returning({ id: campaigns.id });
+  if (!campaign) throw new Error("campaign insert returned nothing");
+  return { companyId: company.id, campaignId: campaign.id, companyName };
+}
+
+export interface UserRecord {
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/** A client login of a company (or of none), straight in the database. */
+export async function createClientUser(
+  db: DbOrTx,
+  input: { companyId: string | null; email?: string; password?: string },
+): Promise<UserRecord> {
+  const email = input.email ?? uniqueEmail("client");
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await passwordHash(password), role: "client", companyId: input.companyId })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned nothing");
+  return { userId: user.id, email, password };
+}
+
+/** An SDR login with its roster entry (linked by user id), straight in the database. */
+export async function createSdrUser(
+  db: DbOrTx,
+  input: { email?: string; password?: string; name?: string } = {},
+): Promise<UserRecord & { sdrId: string }> {
+  const email = input.email ?? uniqueEmail("sdr");
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const name = input.name ?? "Sam Sdr";
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await passwordHash(password), role: "sdr", name })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned nothing");
+  const { sdrId } = await inviteSdr(db, { email, name, status: "Active", userId: user.id });
+  return { userId: user.id, email, password, sdrId };
+}
+
+/** A manager's roster entry: the email may then create an SDR login. */
+export async function inviteSdr(
+  db: DbOrTx,
+  input: {
+    email: string;
+    name?: string;
+    status?: (typeof sdrs.$inferInsert)["status"];
+    userId?: string;
+  },
+): Promise<{ sdrId: string }> {
+  const [row] = await db
+    .insert(sdrs)
+    .values({
+      email: input.email,
+      name: input.name ?? "Invited Sdr",
+      status: input.status ?? "Onboarding",
+      userId: input.userId ?? null,
+    })
+    .returning({ id: sdrs.id });
+  if (!row) throw new Error("sdr insert returned nothing");
+  return { sdrId: row.id };
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app.js";
+import { SESSION_COOKIE } from "../../src/server/auth/cookie.js";
+import { type AppConfig, loadConfig } from "../../src/server/config.js";
+import type { Database, Db } from "../../src/server/db/client.js";
+import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
+import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
+import { openTestDatabase } from "./test-database.js";
+
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Configuration for tests: no built client, a fixed public URL, rate limits out of the way. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    clientDir: undefined,
+    publicUrl: TEST_PUBLIC_URL,
+    logLevel: "silent",
+    authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 15 * 60 },
+    ...overrides,
+  };
+}
+
+/** The real app on its own fresh, migrated database. Call `close()` in afterAll. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** "od_session=<token>" from a response that set the session cookie; throws when it set none. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== "");
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} answer: ${response.body}`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The raw session token inside a cookie string from `sessionCookie`. */
+export function cookieToken(cookie: string): string {
+  return cookie.slice(SESSION_COOKIE.length + 1);
+}
+
+export interface SignedInUser {
+  email: string;
+  password: string;
+  cookie: string;
+  user: SessionUser;
+}
+
+async function registerAs(
+  app: FastifyInstance,
+  userType: UserType,
+  input: { email?: string; password?: string },
+): Promise<SignedInUser> {
+  const email = input.email ?? uniqueEmail(userType);
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password, userType },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`register ${userType} ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return { email, password, cookie: sessionCookie(response), user: response.json() };
+}
+
+/** Registers an SDR through the API (the first SDR of a database may; later ones need a roster entry). */
+export const registerSdr = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
+  registerAs(app, "sdr", input);
+
+/** Registers a client through the API; a company whose login email matches is linked. */
+export const registerClient = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
+  registerAs(app, "client", input);
+
+/** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  userType: UserType,
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password, userType },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login ${userType} ${email} answered ${response.statusCode}: ${response.body}`);
+  }
+  return sessionCookie(response);
+}
+
+type Extra = Omit<InjectOptions, "method" | "url" | "payload" | "body">;
+
+/** Requests carrying a session cookie (or none, with `cookie` undefined). */
+export function authed(app: FastifyInstance, cookie: string | undefined) {
+  const send = (method: InjectOptions["method"], url: string, payload?: unknown, extra: Extra = {}) =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+      ...extra,
+      headers: { ...(cookie ? { cookie } : {}), ...extra.headers },
+    });
+  return {
+    get: (url: string, extra?: Extra) => send("GET", url, undefined, extra),
+    post: (url: string, payload?: unknown, extra?: Extra) => send("POST", url, payload, extra),
+    patch: (url: string, payload?: unknown, extra?: Extra) => send("PATCH", url, payload, extra),
+    put: (url: string, payload?: unknown, extra?: Extra) => send("PUT", url, payload, extra),
+    delete: (url: string, extra?: Extra) => send("DELETE", url, undefined, extra),
+    request: send,
+  };
+}
