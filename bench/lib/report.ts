@@ -1,0 +1,101 @@
+export interface Target {
+  op: "<=" | "<" | ">=";
+  value: number;
+}
+
+/** One row of the results table. */
+export interface Row {
+  name: string;
+  runs: number;
+  median: number;
+  min: number;
+  max: number;
+  unit: string;
+  decimals: number;
+  /** Absent: reported only. */
+  target?: Target;
+  /** Set when the measurement failed; the numbers are then meaningless. */
+  error?: string;
+}
+
+export function errorRow(name: string, error: unknown): Row {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    name,
+    runs: 0,
+    median: Number.NaN,
+    min: Number.NaN,
+    max: Number.NaN,
+    unit: "",
+    decimals: 0,
+    error: message,
+  };
+}
+
+export function meetsTarget(row: Row): boolean | null {
+  if (row.error || !row.target) return null;
+  const { op, value } = row.target;
+  if (op === "<=") return row.median <= value;
+  if (op === "<") return row.median < value;
+  return row.median >= value;
+}
+
+const format = (value: number, decimals: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+const targetText = (row: Row) =>
+  row.target ? `${row.target.op} ${format(row.target.value, 0)} ${row.unit}` : "(report)";
+
+function cells(row: Row): string[] {
+  if (row.error) return [row.name, String(row.runs), "-", "-", "-", targetText(row), "ERROR"];
+  const pass = meetsTarget(row);
+  const spread = row.runs > 1 ? `${format(row.min, row.decimals)} – ${format(row.max, row.decimals)}` : "-";
+  return [
+    row.name,
+    String(row.runs),
+    format(row.median, row.decimals),
+    spread,
+    row.unit,
+    targetText(row),
+    pass === null ? "-" : pass ? "pass" : "MISSED",
+  ];
+}
+
+export function formatTable(rows: Row[]): string {
+  const header = ["name", "runs", "median", "min – max", "unit", "target", "result"];
+  const body = rows.map(cells);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...body.map((line) => line[i]?.length ?? 0)),
+  );
+  const numeric = new Set([1, 2, 3]);
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => (numeric.has(i) ? value.padStart(widths[i] ?? 0) : value.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  const rule = widths.map((width) => "-".repeat(width)).join("  ");
+  return [line(header), rule, ...body.map(line)].join("\n");
+}
+
+/** The lines under the table: missed targets and failed measurements, said plainly. */
+export function formatVerdict(rows: Row[]): string {
+  const lines: string[] = [];
+  const missed = rows.filter((row) => meetsTarget(row) === false);
+  const failed = rows.filter((row) => row.error);
+  if (missed.length === 0 && failed.length === 0) lines.push("All targets met.");
+  if (missed.length > 0) {
+    lines.push(`Missed targets (${missed.length}):`);
+    for (const row of missed) {
+      lines.push(
+        `  - ${row.name}: median ${format(row.median, row.decimals)} ${row.unit}, target ${targetText(row)}`,
+      );
+    }
+  } else if (failed.length > 0) {
+    lines.push("No measured target was missed.");
+  }
+  if (failed.length > 0) {
+    lines.push(`Failed measurements (${failed.length}):`);
+    for (const row of failed) lines.push(`  - ${row.name}: ${row.error}`);
+  }
+  return lines.join("\n");
+}

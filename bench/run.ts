@@ -1,0 +1,72 @@
+// `npm run bench [-- <names...>] [-- --build]`: runs the measurements and prints one results table.
+// It reports and does not gate: a missed target still exits 0; a measurement that fails exits 1.
+import { spawnSync } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
+import { measureLandingBundle } from "./landing-bundle.js";
+import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
+import { isBuilt, projectRoot } from "./lib/server-process.js";
+import { measureMeThroughput } from "./me-throughput.js";
+import { measureFirstStart, measureStartup } from "./startup.js";
+
+const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }> = {
+  startup: { about: "start-up to a healthy /api/health, migrated data dir", run: measureStartup },
+  "first-start": { about: "start-up on an empty data dir", run: measureFirstStart },
+  "landing-bundle": { about: "gzipped JavaScript the landing page loads", run: measureLandingBundle },
+  "me-throughput": { about: "GET /api/auth/me req/s on PGlite and PostgreSQL", run: measureMeThroughput },
+};
+
+function usage(): string {
+  const names = Object.entries(MEASUREMENTS).map(([name, { about }]) => `  ${name.padEnd(16)} ${about}`);
+  return ["Usage: npm run bench [-- [--build] [name...]]", "", "Measurements:", ...names].join("\n");
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(usage());
+  process.exit(0);
+}
+const forceBuild = args.includes("--build");
+const requested = args.filter((arg) => !arg.startsWith("--"));
+const unknown = requested.filter((name) => !(name in MEASUREMENTS));
+if (unknown.length > 0) {
+  console.error(`Unknown measurement: ${unknown.join(", ")}\n\n${usage()}`);
+  process.exit(2);
+}
+const selected = requested.length > 0 ? requested : Object.keys(MEASUREMENTS);
+
+if (forceBuild || !isBuilt()) {
+  console.log(forceBuild ? "Building (--build)..." : "No build in dist/: building first...");
+  const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("The build failed; nothing was measured.");
+    process.exit(1);
+  }
+}
+
+const formatLoad = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+const loadAtStart = formatLoad();
+
+const rows: Row[] = [];
+for (const name of selected) {
+  const measurement = MEASUREMENTS[name];
+  if (!measurement) continue;
+  console.log(`\n== ${name}: ${measurement.about}`);
+  try {
+    rows.push(...(await measurement.run()));
+  } catch (error) {
+    console.error(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push(errorRow(name, error));
+  }
+}
+
+// Every process here shares the machine's CPUs: its load says how far to trust the numbers.
+console.log(
+  `\nResults (Node ${process.version}, ${availableParallelism()} CPUs, ` +
+    `load average ${loadAtStart} at start, ${formatLoad()} at end; ${new Date().toISOString()})\n`,
+);
+console.log(formatTable(rows));
+console.log(`\n${formatVerdict(rows)}`);
+process.exitCode = rows.some((row) => row.error) ? 1 : 0;
