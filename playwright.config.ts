@@ -17,7 +17,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: "node e2e/support/start-server.mjs",
     url: `${E2E_BASE_URL}/api/health`,

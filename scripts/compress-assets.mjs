@@ -12,5 +12,8 @@ for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
   const content = readFileSync(path);
   if (content.length < 1024) continue;
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
 }

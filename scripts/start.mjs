@@ -16,9 +16,12 @@ function newestMtime(path) {
 }
 
 const built = outputs.every((file) => existsSync(file));
-const stale = built && Math.min(...outputs.map((file) => statSync(file).mtimeMs)) < Math.max(...inputs.map(newestMtime));
+const stale =
+  built && Math.min(...outputs.map((file) => statSync(file).mtimeMs)) < Math.max(...inputs.map(newestMtime));
 if (!built || stale) {
-  console.log(built ? "Sources changed since the last build: rebuilding..." : "Building the app (first start)...");
+  console.log(
+    built ? "Sources changed since the last build: rebuilding..." : "Building the app (first start)...",
+  );
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -12,7 +12,9 @@ export function ensureMailbox() {
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links out of a message. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 export async function waitForMail(to: string, sentAfter: number, timeoutMs = 10_000): Promise<string> {
