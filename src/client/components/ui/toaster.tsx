@@ -24,16 +24,21 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
-            {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
+            {item.description && (
+              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            )}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-60 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-1 opacity-60 hover:opacity-100"
+          >
             <X className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}
       <Toast.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

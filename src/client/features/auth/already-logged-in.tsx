@@ -5,7 +5,7 @@ import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { displayName, forgetSession, sessionQuery, useLogout } from "./api";
+import { displayName, forgetSession, useLogout } from "./api";
 import { AuthCard } from "./auth-card";
 
 /** Spec: shown on /login when a session exists. */
@@ -17,9 +17,6 @@ export function AlreadyLoggedIn({ user }: { user: SessionUser }) {
   async function switchUser() {
     try {
       await logout.mutateAsync();
-      // Mark the session signed out before the cache is cleared: clearing alone detaches this screen's session
-      // query, so it would keep showing the old user. /login is not guarded, so nothing redirects here.
-      queryClient.setQueryData(sessionQuery.queryKey, null);
       forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {

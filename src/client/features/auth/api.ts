@@ -62,10 +62,14 @@ export function useLogout() {
   });
 }
 
-/** Spec: logging out clears all cached data. */
+/**
+ * Spec: logging out clears all cached data. The session query is set to signed-out rather than removed,
+ * so screens that watch it (the Already Logged In card) see the change.
+ */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME });
+  queryClient.getMutationCache().clear();
 }
 
 export function useUpdateProfile() {

@@ -28,8 +28,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await change.mutateAsync(values);
-      toast({ title: "Password changed", description: result.message });
+      await change.mutateAsync(values);
+      toast({ title: "Password changed", description: "Your other sessions have been signed out." });
       close(false);
     } catch (error) {
       const message = errorMessage(error, "Failed to change password");

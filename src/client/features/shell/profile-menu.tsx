@@ -51,7 +51,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   async function logOut() {
     try {
       await logout.mutateAsync();
-      await navigate("/");
+      // flushSync: the guarded layout must be gone before the session is dropped, or it would redirect to /login.
+      await navigate("/", { flushSync: true });
       forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {
