@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Brand } from "../shell/brand";
+import { BrandLink } from "../public/public-layout";
 
 /** The centred card that every sign-in screen sits in. */
 export function AuthCard({
@@ -14,7 +14,7 @@ export function AuthCard({
 }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-10">
-      <Brand />
+      <BrandLink />
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle className="text-xl">{title}</CardTitle>

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { PRODUCT_NAME } from "../../lib/use-page-title";
 
-/** The product mark: links home from every public page. */
-export function BrandLink({ className }: { className?: string }) {
+/** The product mark, linking home (or to `to`): public pages, sign-in screens and the app's sidebar. */
+export function BrandLink({ className, to = "/" }: { className?: string; to?: string }) {
   return (
     <Link
-      to="/"
+      to={to}
       className={cn(
         "flex shrink-0 items-center gap-1.5 rounded-lg sm:gap-2 font-semibold text-slate-900",
         className,
@@ -22,7 +22,7 @@ export function BrandLink({ className }: { className?: string }) {
 export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
         <BrandLink />
         {children && <div className="flex items-center gap-1 sm:gap-2">{children}</div>}
       </div>

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
-import { Brand } from "./brand";
+import { BrandLink } from "../public/public-layout";
 import { Sidebar } from "./sidebar";
 
 /** Sidebar beside the page on wide screens; a slide-in drawer behind a menu button on phones. */
@@ -21,7 +21,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
-        <Brand />
+        <BrandLink />
         <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <RadixDialog.Trigger asChild>
             <Button variant="ghost" size="icon" aria-label="Open menu">

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { exitGodMode, useSimulatedClient } from "../god-mode/god-mode-store";
 import { useActiveCampaigns } from "../management/api";
-import { Brand } from "./brand";
+import { BrandLink } from "../public/public-layout";
 import { CAMPAIGN_LINKS, campaignPath } from "./campaign-links";
 import { ProfileMenu } from "./profile-menu";
 
@@ -91,7 +91,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
-        <Brand to="/dashboard" />
+        <BrandLink to="/dashboard" />
       </div>
       {simulating && (
         <div className="mx-3 mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
