@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { FullPageSpinner } from "../../components/ui/spinner";
+import { TooltipProvider } from "../../components/ui/tooltip";
 import { useSession } from "../auth/api";
 import { AppShell } from "./app-shell";
 
@@ -8,9 +9,12 @@ export default function ProtectedLayout() {
   const { user, isLoading } = useSession();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/login" replace />;
+  // Tooltips (and the positioning code they bring) load with the signed-in app, not the landing page.
   return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
+    <TooltipProvider>
+      <AppShell user={user}>
+        <Outlet />
+      </AppShell>
+    </TooltipProvider>
   );
 }
