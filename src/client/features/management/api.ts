@@ -33,6 +33,7 @@ interface ResourceTypes {
   connections: { row: Connection; create: NewConnection; patch: ConnectionPatch };
 }
 export type RowOf<R extends ResourceName> = ResourceTypes[R]["row"];
+export type PatchOf<R extends ResourceName> = ResourceTypes[R]["patch"];
 
 export const ACTIVE_CAMPAIGNS_KEY: QueryKey = ["/api/campaigns/active"];
 

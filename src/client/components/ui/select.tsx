@@ -1,0 +1,122 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Check, ChevronDown } from "lucide-react";
+import { Select as RadixSelect } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { FieldError, Label } from "./input";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Shown before the label, in the list and in the closed select; an inline element. */
+  icon?: ReactNode;
+  disabled?: boolean;
+}
+
+const triggerVariants = cva(
+  "flex w-full min-w-0 items-center justify-between gap-2 rounded-lg border bg-white text-left text-sm text-slate-900 transition-colors focus:outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-100 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500 data-[placeholder]:text-slate-400",
+  {
+    variants: {
+      variant: {
+        default: "h-10 border-slate-300 px-3 shadow-xs",
+        inline: "h-9 border-slate-200 px-2.5 hover:border-slate-300",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+type SelectProps = VariantProps<typeof triggerVariants> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  placeholder?: string;
+  id?: string;
+  "aria-label"?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  disabled?: boolean;
+  className?: string;
+  onBlur?: () => void;
+  name?: string;
+};
+
+/** A styled single-choice select. An empty `value` shows the placeholder. */
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  className,
+  variant,
+  name,
+  ...triggerProps
+}: SelectProps) {
+  return (
+    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+      <RadixSelect.Trigger
+        className={cn(triggerVariants({ variant }), className)}
+        title={options.find((option) => option.value === value)?.label}
+        {...triggerProps}
+      >
+        {/* Breaks anywhere but shows one line: a long value never forces the trigger wider, it ends in "…". */}
+        <span className="line-clamp-1 min-w-0 flex-1 break-all">
+          <RadixSelect.Value placeholder={placeholder} />
+        </span>
+        <RadixSelect.Icon className="shrink-0 text-slate-400">
+          <ChevronDown className="size-4" aria-hidden />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+        >
+          <RadixSelect.Viewport className="p-1">
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className="relative flex cursor-pointer items-center rounded-md py-2 pr-8 pl-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
+              >
+                <RadixSelect.ItemText>
+                  {option.icon}
+                  {option.label}
+                </RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-brand-600">
+                  <Check className="size-4" aria-hidden />
+                </RadixSelect.ItemIndicator>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
+
+type SelectFieldProps = Omit<SelectProps, "id" | "aria-label" | "aria-invalid" | "aria-describedby"> & {
+  id: string;
+  label: string;
+  error?: string;
+};
+
+/** A labelled select with its validation message below it (the select twin of TextField). */
+export function SelectField({ id, label, error, ...selectProps }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...selectProps}
+      />
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

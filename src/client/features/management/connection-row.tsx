@@ -1,0 +1,160 @@
+import { Rocket, Trash2 } from "lucide-react";
+import {
+  CONNECTION_STATUSES,
+  type Connection,
+  type ConnectionPatch,
+  type ManagementClient,
+  type ManagementSdr,
+  type Scheduler,
+} from "../../../shared/contracts/management";
+import { Button } from "../../components/ui/button";
+import { TableCell, TableRow } from "../../components/ui/table";
+import { Tooltip } from "../../components/ui/tooltip";
+import { cn } from "../../lib/cn";
+import { ArchivedActions } from "./archived-actions";
+import { linkOptions } from "./connection-options";
+import { InlineSelect } from "./inline-select";
+import { StatusSelect } from "./status-select";
+
+export interface MatrixLists {
+  clients?: ManagementClient[];
+  sdrs?: ManagementSdr[];
+  schedulers?: Scheduler[];
+}
+
+interface ConnectionRowProps {
+  connection: Connection;
+  /** 1-based position, naming the row for screen readers ("Company for connection 1"). */
+  number: number;
+  lists: MatrixLists;
+  save: (id: string, change: ConnectionPatch) => Promise<boolean>;
+  launching: boolean;
+  onLaunch: () => void;
+  onDelete: () => void;
+  restoring: boolean;
+  onRestore: () => void;
+}
+
+/** What an unset select says: its prompt, or why there is nothing to choose yet. */
+function placeholderFor(rows: unknown[] | undefined, options: unknown[], prompt: string, none: string) {
+  if (rows === undefined) return "Loading...";
+  return options.length === 0 ? none : prompt;
+}
+
+export function ConnectionRow({
+  connection,
+  number,
+  lists,
+  save,
+  launching,
+  onLaunch,
+  onDelete,
+  restoring,
+  onRestore,
+}: ConnectionRowProps) {
+  const archived = connection.archivedAt !== null;
+  const name = `connection ${number}`;
+  const companyOptions = linkOptions(
+    lists.clients,
+    (client) => client.companyName,
+    connection.companyId,
+    connection.clientName,
+  );
+  const sdrOptions = linkOptions(lists.sdrs, (sdr) => sdr.name, connection.sdrId);
+  const schedulerOptions = linkOptions(
+    lists.schedulers,
+    (scheduler) => scheduler.name,
+    connection.schedulerId,
+  );
+
+  return (
+    <TableRow className={cn(archived && "bg-slate-50/80")}>
+      <TableCell className="w-10 font-medium text-slate-500 tabular-nums">{number}</TableCell>
+      <TableCell>
+        <InlineSelect
+          value={connection.companyId ?? ""}
+          options={companyOptions}
+          label={`Company for ${name}`}
+          className="w-full min-w-36"
+          placeholder={placeholderFor(lists.clients, companyOptions, "Select company", "Add a client first")}
+          disabled={archived || companyOptions.length === 0}
+          onSave={(companyId) => save(connection.id, { companyId })}
+        />
+      </TableCell>
+      <TableCell>
+        <InlineSelect
+          value={connection.sdrId ?? ""}
+          options={sdrOptions}
+          label={`SDR for ${name}`}
+          className="w-full min-w-32"
+          placeholder={placeholderFor(lists.sdrs, sdrOptions, "Select SDR", "Add an SDR first")}
+          disabled={archived || sdrOptions.length === 0}
+          onSave={(sdrId) => save(connection.id, { sdrId })}
+        />
+      </TableCell>
+      <TableCell>
+        <InlineSelect
+          value={connection.schedulerId ?? ""}
+          options={schedulerOptions}
+          label={`Scheduler for ${name}`}
+          className="w-full min-w-32"
+          placeholder={placeholderFor(
+            lists.schedulers,
+            schedulerOptions,
+            "Select scheduler",
+            "Add a scheduler first",
+          )}
+          disabled={archived || schedulerOptions.length === 0}
+          onSave={(schedulerId) => save(connection.id, { schedulerId })}
+        />
+      </TableCell>
+      <TableCell>
+        <StatusSelect
+          value={connection.status}
+          statuses={CONNECTION_STATUSES}
+          label={`Status for ${name}`}
+          disabled={archived}
+          onSave={(status) => save(connection.id, { status: status as Connection["status"] })}
+        />
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          {archived ? (
+            <ArchivedActions name={name} pending={restoring} onRestore={onRestore} />
+          ) : (
+            <>
+              <Tooltip content="Launch Scheduler">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={launching}
+                  onClick={onLaunch}
+                  aria-label={`Launch Scheduler for ${name}`}
+                  className="text-brand-700"
+                >
+                  <Rocket />
+                  {/* The full label where the table has room; the company names matter more elsewhere. */}
+                  <span>
+                    {launching ? "Launching..." : "Launch"}
+                    {!launching && <span className="hidden 2xl:inline"> Scheduler</span>}
+                  </span>
+                </Button>
+              </Tooltip>
+              <Tooltip content="Delete connection">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${name}`}
+                  onClick={onDelete}
+                  className="text-slate-400 hover:bg-red-50 hover:text-red-600"
+                >
+                  <Trash2 />
+                </Button>
+              </Tooltip>
+            </>
+          )}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,43 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { TableMessage } from "../../components/ui/table";
+
+interface ListRowsProps<T> {
+  query: UseQueryResult<T[]>;
+  colSpan: number;
+  loadingText: string;
+  emptyText: string;
+  errorText: string;
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A table body's rows, or its loading text, error (with a retry) or empty state. */
+export function ListRows<T>({
+  query,
+  colSpan,
+  loadingText,
+  emptyText,
+  errorText,
+  children,
+}: ListRowsProps<T>) {
+  if (query.isPending) return <TableMessage colSpan={colSpan}>{loadingText}</TableMessage>;
+  if (query.isError)
+    return (
+      <TableMessage colSpan={colSpan}>
+        <span className="inline-flex flex-wrap items-center justify-center gap-3">
+          {errorText}
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </span>
+      </TableMessage>
+    );
+  if (query.data.length === 0)
+    return (
+      <TableMessage colSpan={colSpan}>
+        <span className="font-medium text-slate-700">{emptyText}</span>
+      </TableMessage>
+    );
+  return <>{children(query.data)}</>;
+}

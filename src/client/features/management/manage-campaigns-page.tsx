@@ -1,0 +1,68 @@
+import { Building2, CalendarCheck, Network, Users } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { usePageTitle } from "../../lib/use-page-title";
+import { PageHeader } from "../shell/page-header";
+import { ClientsTab } from "./clients-tab";
+import { ConnectionMatrixTab } from "./connection-matrix-tab";
+import { SchedulersTab } from "./schedulers-tab";
+import { SdrsTab } from "./sdrs-tab";
+import { SummaryCards } from "./summary-cards";
+
+const TABS = ["connections", "sdrs", "clients", "schedulers"] as const;
+type TabName = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabName => TABS.some((tab) => tab === value);
+
+/** Spec "Manage Campaigns" (SDR-only): summary cards and four tabs. The open tab is kept in ?tab=. */
+export default function ManageCampaignsPage() {
+  usePageTitle("Manage Campaigns");
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: TabName = isTab(requested) ? requested : "connections";
+
+  function selectTab(next: string) {
+    setParams(next === "connections" ? {} : { tab: next }, { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Campaigns"
+        description="Link client companies with SDRs and schedulers, and launch their campaigns."
+      />
+      <SummaryCards />
+      <Tabs value={tab} onValueChange={selectTab} className="mt-6 min-w-0">
+        <TabsList aria-label="Management tables" className="grid grid-cols-2 sm:inline-flex">
+          <TabsTrigger value="connections">
+            <Network aria-hidden />
+            Connection Matrix
+          </TabsTrigger>
+          <TabsTrigger value="sdrs">
+            <Users aria-hidden />
+            SDRs
+          </TabsTrigger>
+          <TabsTrigger value="clients">
+            <Building2 aria-hidden />
+            Clients
+          </TabsTrigger>
+          <TabsTrigger value="schedulers">
+            <CalendarCheck aria-hidden />
+            Schedulers
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="connections">
+          <ConnectionMatrixTab />
+        </TabsContent>
+        <TabsContent value="sdrs">
+          <SdrsTab />
+        </TabsContent>
+        <TabsContent value="clients">
+          <ClientsTab />
+        </TabsContent>
+        <TabsContent value="schedulers">
+          <SchedulersTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Dialog } from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/form-field";
+import { toast } from "../../components/ui/toast-store";
+import { DialogActions } from "./dialog-actions";
+import { showFieldFailure } from "./failures";
+import { useSaveFields } from "./use-save-field";
+
+const passwordSchema = z.object({
+  loginPassword: z
+    .string()
+    .min(8, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters"),
+});
+
+interface SetLoginPasswordDialogProps {
+  resource: "sdrs" | "clients";
+  id: string;
+  /** Who the login belongs to, for the dialog's description. */
+  name: string;
+  /** The email the login signs in with; null when a client has none yet. */
+  email: string | null;
+  onClose: () => void;
+}
+
+/** Creates the row's login, or changes its password. Passwords are never shown or read back. */
+export function SetLoginPasswordDialog({ resource, id, name, email, onClose }: SetLoginPasswordDialogProps) {
+  const save = useSaveFields(resource);
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { loginPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ loginPassword }) => {
+    const failure = await save(id, [{ loginPassword }]);
+    if (failure) {
+      showFieldFailure(form.setError, { ...failure, field: "loginPassword" }, ["loginPassword"]);
+      return;
+    }
+    toast({
+      title: "Login Password Set",
+      description: `${email ?? name} can sign in with the new password.`,
+    });
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Set Login Password"
+      description={
+        email
+          ? `${name} signs in with ${email}. Anyone signed in with the old password is signed out.`
+          : `${name} has no login email yet: add one first.`
+      }
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <TextField
+          id="login-password"
+          label="New login password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.loginPassword?.message}
+          {...form.register("loginPassword")}
+        />
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Set Password"
+          pendingLabel="Saving..."
+          pending={isSubmitting}
+        />
+      </form>
+    </Dialog>
+  );
+}
