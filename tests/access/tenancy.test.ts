@@ -1,5 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ACTIVE_CAMPAIGNS,
+  CLIENTS,
+  createRow,
+  listRows,
+  MANAGEMENT_ROUTE_CASES,
+  MATRIX,
+  type ManagementIds,
+  SCHEDULERS,
+  SDRS,
+} from "../helpers/management.js";
 import { createTenancy, type Tenancy, type TenantIds } from "../helpers/tenancy.js";
 import { authed, createTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -86,5 +97,74 @@ describe("tenancy: a client never reaches another company's campaign", () => {
   it("lists only routes that exist", () => {
     const registered = new Set(t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
     for (const testCase of campaignScopedRoutes) expect(registered).toContain(routeKey(testCase));
+  });
+});
+
+/**
+ * The management routes are SDR-only rather than campaign-scoped, so they are not in the table above:
+ * a client gets 403 from every one of them, whichever company's ids it sends, and nothing of company B
+ * shows in client A's answers, even once B's campaign is launched and active.
+ */
+describe("tenancy: management routes never show a client another company's data", () => {
+  let bIds: ManagementIds;
+  beforeAll(async () => {
+    const sdrApi = authed(t.app, tenancy.sdr.cookie);
+    const [sdr] = (await listRows<{ id: string; email: string }>(sdrApi, SDRS)).filter(
+      (row) => row.email === tenancy.sdr.email,
+    );
+    const scheduler = await createRow<{ id: string }>(sdrApi, SCHEDULERS, { name: "B's scheduler" });
+    const connection = await createRow<{ id: string }>(sdrApi, MATRIX, {
+      companyId: tenancy.b.ids.companyId,
+      sdrId: sdr?.id,
+      schedulerId: scheduler.id,
+    });
+    expect((await sdrApi.post(`${MATRIX}/${connection.id}/launch`)).statusCode).toBe(200);
+    bIds = {
+      sdr: sdr?.id ?? "",
+      client: tenancy.b.ids.companyId,
+      scheduler: scheduler.id,
+      connection: connection.id,
+    };
+  });
+
+  it.each(MANAGEMENT_ROUTE_CASES)("%s: 403 for client A with company B's ids", async (_route, testCase) => {
+    const response = await authed(t.app, tenancy.a.clientCookie).request(
+      testCase.method,
+      testCase.url(bIds),
+      testCase.body,
+    );
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({ message: "This is available to agency staff only." });
+    for (const secret of [tenancy.b.ids.campaignId, tenancy.b.companyName, tenancy.b.clientEmail]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it("company B stays as the manager left it after client A's attempts", async () => {
+    const sdrApi = authed(t.app, tenancy.sdr.cookie);
+    const [company] = (await listRows<{ id: string; status: string }>(sdrApi, CLIENTS)).filter(
+      (row) => row.id === tenancy.b.ids.companyId,
+    );
+    expect(company?.status).toBe("Active");
+    const [connection] = (await listRows<{ id: string; status: string }>(sdrApi, MATRIX)).filter(
+      (row) => row.id === bIds.connection,
+    );
+    expect(connection?.status).toBe("Active");
+    expect((await sdrApi.get(ACTIVE_CAMPAIGNS)).json()).toContainEqual({
+      id: tenancy.b.ids.campaignId,
+      companyName: tenancy.b.companyName,
+    });
+  });
+
+  it("client A's /api/auth/me shows A's campaign only, while B's is active", async () => {
+    const response = await authed(t.app, tenancy.a.clientCookie).get("/api/auth/me");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: "client",
+      companyName: tenancy.a.companyName,
+      campaignId: tenancy.a.ids.campaignId,
+    });
+    expect(response.body).not.toContain(tenancy.b.ids.campaignId);
+    expect(response.body).not.toContain(tenancy.b.companyName);
   });
 });

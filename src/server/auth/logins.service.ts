@@ -1,11 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
-import { users } from "../db/schema/index.js";
+import { companies, sdrs, users } from "../db/schema/index.js";
 import { conflict } from "../http/errors.js";
 import { hashPassword } from "./passwords.js";
 import { deleteOtherSessions } from "./sessions.js";
 
 const EMAIL_TAKEN = "A login with this email already exists";
+const EMAIL_INVITED = "This email is already set for another client or SDR";
 
 /** Logins that managers create and maintain from Manage Campaigns. */
 export async function assertLoginEmailFree(tx: DbOrTx, email: string, exceptUserId?: string): Promise<void> {
@@ -15,6 +16,30 @@ export async function assertLoginEmailFree(tx: DbOrTx, email: string, exceptUser
     .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
     .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN);
+}
+
+/**
+ * An email a manager set as a company's login email or put on the SDR roster is reserved for that one
+ * person: registering with it joins that company or that roster entry, so it may name only one of them.
+ */
+export async function assertEmailNotInvited(
+  tx: DbOrTx,
+  email: string,
+  except: { companyId?: string; sdrId?: string } = {},
+): Promise<void> {
+  const otherCompany = except.companyId ? ne(companies.id, except.companyId) : undefined;
+  const otherSdr = except.sdrId ? ne(sdrs.id, except.sdrId) : undefined;
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.loginEmail, email), otherCompany))
+    .limit(1);
+  const [sdr] = await tx
+    .select({ id: sdrs.id })
+    .from(sdrs)
+    .where(and(eq(sdrs.email, email), otherSdr))
+    .limit(1);
+  if (company || sdr) throw conflict(EMAIL_INVITED);
 }
 
 export async function createLogin(

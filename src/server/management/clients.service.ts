@@ -6,6 +6,7 @@ import type {
   newClientSchema,
 } from "../../shared/contracts/management.js";
 import {
+  assertEmailNotInvited,
   assertLoginEmailFree,
   changeLoginEmail,
   createLogin,
@@ -73,7 +74,10 @@ export async function createClient(
     throw badRequest("loginEmail: A login email is needed to create a login");
   }
   return db.transaction(async (tx) => {
-    if (client.loginEmail) await assertLoginEmailFree(tx, client.loginEmail);
+    if (client.loginEmail) {
+      await assertLoginEmailFree(tx, client.loginEmail);
+      await assertEmailNotInvited(tx, client.loginEmail);
+    }
     const [company] = await tx
       .insert(companies)
       .values({
@@ -109,10 +113,10 @@ export async function patchClient(
     if (patch.loginEmail !== undefined) {
       if (patch.loginEmail === null) {
         if (login) throw badRequest("loginEmail: This client has a login; its email cannot be removed");
-      } else if (login) {
-        await changeLoginEmail(tx, login.id, patch.loginEmail);
       } else {
-        await assertLoginEmailFree(tx, patch.loginEmail);
+        if (login) await changeLoginEmail(tx, login.id, patch.loginEmail);
+        else await assertLoginEmailFree(tx, patch.loginEmail);
+        await assertEmailNotInvited(tx, patch.loginEmail, { companyId: id });
       }
     }
     if (patch.loginPassword !== undefined) {

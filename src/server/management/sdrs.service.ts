@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ManagementSdr, newSdrSchema, sdrPatchSchema } from "../../shared/contracts/management.js";
 import {
+  assertEmailNotInvited,
   assertLoginEmailFree,
   changeLoginEmail,
   changeLoginName,
@@ -52,6 +53,7 @@ export async function createSdr(db: Db, sdr: z.output<typeof newSdrSchema>): Pro
   return db.transaction(async (tx) => {
     await assertRosterEmailFree(tx, sdr.email);
     if (!sdr.loginPassword) await assertLoginEmailFree(tx, sdr.email);
+    await assertEmailNotInvited(tx, sdr.email);
     const userId = sdr.loginPassword
       ? await createLogin(tx, { email: sdr.email, password: sdr.loginPassword, role: "sdr", name: sdr.name })
       : null;
@@ -75,6 +77,7 @@ export async function patchSdr(
       await assertRosterEmailFree(tx, patch.email, id);
       if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email);
       else await assertLoginEmailFree(tx, patch.email);
+      await assertEmailNotInvited(tx, patch.email, { sdrId: id });
     }
     if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
     let userId = sdr.userId;
