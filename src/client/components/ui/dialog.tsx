@@ -18,12 +18,17 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-slate-500">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close aria-label="Close" className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100">
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+          >
             <X className="size-4" />
           </RadixDialog.Close>
         </RadixDialog.Content>
