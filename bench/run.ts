@@ -5,6 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
 import { isBuilt, projectRoot } from "./lib/server-process.js";
+import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 
@@ -13,6 +14,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   "first-start": { about: "start-up on an empty data dir", run: measureFirstStart },
   "landing-bundle": { about: "gzipped JavaScript the landing page loads", run: measureLandingBundle },
   "me-throughput": { about: "GET /api/auth/me req/s on PGlite and PostgreSQL", run: measureMeThroughput },
+  management: {
+    about: "management lists and the Manage Campaigns page at 500 companies",
+    run: measureManagement,
+  },
 };
 
 function usage(): string {

@@ -46,7 +46,10 @@ export const routes: RouteObject[] = [
           { path: "/resources", ...comingSoon("Resources") },
           { path: "/team-kpis", ...comingSoon("Team KPIs") },
           { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
-          { path: "/manage-campaigns", ...comingSoon("Manage Campaigns") },
+          {
+            path: "/manage-campaigns",
+            ...page(() => import("../features/management/manage-campaigns-page")),
+          },
           { path: "/subscriptions", ...comingSoon("Subscriptions") },
         ],
       },
