@@ -12,6 +12,7 @@ import { queryRows } from "../db/raw.js";
 import { companies, sdrs, users } from "../db/schema/index.js";
 import { badRequest, conflict, forbidden, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
+import { assertEmailNotInvited } from "./logins.service.js";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.js";
 import { consumeRateLimit } from "./rate-limit.js";
 import { createSession, deleteOtherSessions } from "./sessions.js";
@@ -142,6 +143,16 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileRe
     if (email !== actor.email) {
       const taken = await findUserByEmail(tx, email);
       if (taken) throw conflict("That email is already used by another account.");
+      // Nor may it be an email a manager reserved for another company's or SDR's login.
+      const [rosterEntry] = await tx
+        .select({ id: sdrs.id })
+        .from(sdrs)
+        .where(eq(sdrs.userId, actor.id))
+        .limit(1);
+      await assertEmailNotInvited(tx, email, {
+        ...(actor.companyId ? { companyId: actor.companyId } : {}),
+        ...(rosterEntry ? { sdrId: rosterEntry.id } : {}),
+      });
     }
     if (actor.role === "sdr") {
       const name = input.name ?? actor.name ?? nameFromEmail(email);

@@ -9,6 +9,9 @@ const english = z.locales.en();
 export function installValidationMessages(): void {
   z.config({
     customError: (issue) => {
+      if (!issue.path?.length && issue.code === "invalid_type" && issue.expected === "object") {
+        return "The request needs a JSON body with the fields to save";
+      }
       const base = english.localeError(issue);
       const text = typeof base === "string" ? base : base?.message;
       const path = issue.path?.length ? issue.path.join(".") : undefined;

@@ -16,7 +16,8 @@ export const companies = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
-    index("companies_login_email_idx").on(t.loginEmail),
+    // One company per invited login email, even when two managers save at the same moment.
+    uniqueIndex("companies_login_email_key").on(t.loginEmail),
     check("companies_status_check", sql`${t.status} in ('Onboarding', 'Active', 'Paused', 'Terminated')`),
   ],
 );
