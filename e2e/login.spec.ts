@@ -71,7 +71,7 @@ test.describe("sign in and register", () => {
     await expect(page).toHaveURL(/\/manage-campaigns$/);
     await expectToast(page, "Login successful", "Welcome, Manager");
     await expect(page.getByRole("heading", { name: "Manage Campaigns", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Connection Matrix" })).toBeVisible();
     await shot(page, "manage-campaigns-shell");
   });
 

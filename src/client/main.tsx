@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { router } from "./app/router";
 import { Toaster } from "./components/ui/toaster";
 import { queryClient } from "./lib/query-client-instance";
