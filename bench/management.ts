@@ -92,7 +92,9 @@ async function timeManagePage(server: RunningServer, cookie: string): Promise<Ro
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`${server.url}/manage-campaigns`);
-      await page.getByRole("tabpanel").getByText("Company 0001").first().waitFor({ timeout: 30_000 });
+      await page
+        .getByRole("button", { name: "Launch Scheduler for connection 1", exact: true })
+        .waitFor({ timeout: 30_000 });
       const elapsed = performance.now() - started;
       await page.close();
       if (run > 0) times.push(elapsed); // the first run warms the server and the browser cache

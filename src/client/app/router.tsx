@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { listQuery } from "../features/management/api";
 import LandingPage from "../features/public/landing-page";
+import { queryClient } from "../lib/query-client-instance";
 
 /** A route whose page loads in its own chunk, so the landing page stays small. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
@@ -23,6 +25,14 @@ const campaignPages: RouteObject[] = [
   { path: "scripts", ...comingSoon("SDR Scripts") },
   { path: "prospect-chat", ...comingSoon("Prospect Chat") },
 ];
+
+/** Starts the lists Manage Campaigns shows first while its code and the session are still loading. */
+function prefetchManagementLists() {
+  for (const resource of ["connections", "clients", "sdrs", "schedulers"] as const) {
+    void queryClient.prefetchQuery(listQuery(resource, resource !== "connections"));
+  }
+  return null;
+}
 
 export const routes: RouteObject[] = [
   { path: "/", Component: LandingPage },
@@ -48,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
           {
             path: "/manage-campaigns",
+            loader: prefetchManagementLists,
             ...page(() => import("../features/management/manage-campaigns-page")),
           },
           { path: "/subscriptions", ...comingSoon("Subscriptions") },

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
 import { FieldError, Label } from "./input";
 
@@ -41,7 +41,11 @@ type SelectProps = VariantProps<typeof triggerVariants> & {
   name?: string;
 };
 
-/** A styled single-choice select. An empty `value` shows the placeholder. */
+/**
+ * A styled single-choice select. An empty `value` shows the placeholder.
+ * The options render only while the list is open and the closed select shows its label itself: a table
+ * of hundreds of selects with hundreds of options each would otherwise render every option of every one.
+ */
 export function Select({
   value,
   onValueChange,
@@ -53,16 +57,32 @@ export function Select({
   name,
   ...triggerProps
 }: SelectProps) {
+  const [open, setOpen] = useState(false);
+  const selected = options.find((option) => option.value === value);
   return (
-    <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <RadixSelect.Root
+      value={value}
+      onValueChange={onValueChange}
+      open={open}
+      onOpenChange={setOpen}
+      disabled={disabled}
+      name={name}
+    >
       <RadixSelect.Trigger
         className={cn(triggerVariants({ variant }), className)}
-        title={options.find((option) => option.value === value)?.label}
+        title={selected?.label}
         {...triggerProps}
       >
         {/* Breaks anywhere but shows one line: a long value never forces the trigger wider, it ends in "…". */}
         <span className="line-clamp-1 min-w-0 flex-1 break-all">
-          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Value placeholder={placeholder}>
+            {selected && (
+              <>
+                {selected.icon}
+                {selected.label}
+              </>
+            )}
+          </RadixSelect.Value>
         </span>
         <RadixSelect.Icon className="shrink-0 text-slate-400">
           <ChevronDown className="size-4" aria-hidden />
@@ -75,22 +95,23 @@ export function Select({
           className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           <RadixSelect.Viewport className="p-1">
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className="relative flex cursor-pointer items-center rounded-md py-2 pr-8 pl-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
-              >
-                <RadixSelect.ItemText>
-                  {option.icon}
-                  {option.label}
-                </RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-brand-600">
-                  <Check className="size-4" aria-hidden />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
+            {open &&
+              options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className="relative flex cursor-pointer items-center rounded-md py-2 pr-8 pl-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
+                >
+                  <RadixSelect.ItemText>
+                    {option.icon}
+                    {option.label}
+                  </RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-brand-600">
+                    <Check className="size-4" aria-hidden />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
           </RadixSelect.Viewport>
         </RadixSelect.Content>
       </RadixSelect.Portal>

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
+import { VirtualRows } from "../../components/ui/virtual-rows";
 import { useCreate, useLaunch, useList } from "./api";
 import { ConnectionRow } from "./connection-row";
 import { toastFailure } from "./failures";
@@ -90,22 +91,25 @@ export function ConnectionMatrixTab() {
             emptyText="No connections yet"
             errorText="Could not load connections."
           >
-            {(rows) =>
-              rows.map((connection, index) => (
-                <ConnectionRow
-                  key={connection.id}
-                  connection={connection}
-                  number={index + 1}
-                  lists={{ clients: clients.data, sdrs: sdrs.data, schedulers: schedulers.data }}
-                  save={save}
-                  launching={launchingId === connection.id}
-                  onLaunch={() => void launchConnection(connection.id)}
-                  onDelete={() => archive.askDelete({ id: connection.id, name: `connection ${index + 1}` })}
-                  restoring={archive.restoringId === connection.id}
-                  onRestore={() => void archive.restore(connection.id, `Connection ${index + 1}`)}
-                />
-              ))
-            }
+            {(rows) => (
+              <VirtualRows
+                rows={rows}
+                renderRow={(connection, index) => (
+                  <ConnectionRow
+                    key={connection.id}
+                    connection={connection}
+                    number={index + 1}
+                    lists={{ clients: clients.data, sdrs: sdrs.data, schedulers: schedulers.data }}
+                    save={save}
+                    launching={launchingId === connection.id}
+                    onLaunch={() => void launchConnection(connection.id)}
+                    onDelete={() => archive.askDelete({ id: connection.id, name: `connection ${index + 1}` })}
+                    restoring={archive.restoringId === connection.id}
+                    onRestore={() => void archive.restore(connection.id, `Connection ${index + 1}`)}
+                  />
+                )}
+              />
+            )}
           </ListRows>
         </TableBody>
       </Table>

@@ -26,12 +26,15 @@ function SummaryCard({ label, value, hint, icon: Icon }: SummaryCardProps) {
   );
 }
 
-/** The four totals, counted from the same lists the tabs show. */
+const live = <T extends { archivedAt: string | null }>(rows: T[] | undefined) =>
+  rows?.filter((row) => row.archivedAt === null);
+
+/** The four totals, counted from the lists the Connection Matrix already loads (archived rows left out). */
 export function SummaryCards() {
   const connections = useList("connections");
-  const sdrs = useList("sdrs");
-  const clients = useList("clients");
-  const schedulers = useList("schedulers");
+  const sdrs = useList("sdrs", true);
+  const clients = useList("clients", true);
+  const schedulers = useList("schedulers", true);
 
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -43,19 +46,19 @@ export function SummaryCards() {
       />
       <SummaryCard
         label="Active SDRs"
-        value={sdrs.data?.filter((sdr) => sdr.status === "Active").length}
+        value={live(sdrs.data)?.filter((sdr) => sdr.status === "Active").length}
         hint="SDRs with status Active"
         icon={Users}
       />
       <SummaryCard
         label="Active Clients"
-        value={clients.data?.filter((client) => client.status === "Active").length}
+        value={live(clients.data)?.filter((client) => client.status === "Active").length}
         hint="Clients with status Active"
         icon={Building2}
       />
       <SummaryCard
         label="Ready Schedulers"
-        value={schedulers.data?.filter((scheduler) => scheduler.status === "Ready").length}
+        value={live(schedulers.data)?.filter((scheduler) => scheduler.status === "Ready").length}
         hint="Schedulers with status Ready"
         icon={CalendarCheck}
       />
