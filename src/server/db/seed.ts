@@ -2,16 +2,24 @@ import { eq } from "drizzle-orm";
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_COMPANY_NAME } from "../../shared/contracts/demo.js";
 import { hashPassword } from "../auth/passwords.js";
 import type { Db } from "./client.js";
+import { seedDemoProspects } from "./demo-prospects.js";
 import { campaigns, companies, users } from "./schema/index.js";
 
-/** Creates the demo company, its campaign and its client login; does nothing when they exist. */
+/**
+ * Creates the demo company, its campaign, its client login and its sample prospects; whatever
+ * already exists is left as it is, so it is safe on every start.
+ */
 export async function seedDemo(db: Db): Promise<"created" | "exists"> {
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ campaignId: campaigns.id })
     .from(users)
+    .innerJoin(campaigns, eq(campaigns.companyId, users.companyId))
     .where(eq(users.email, DEMO_CLIENT_EMAIL))
     .limit(1);
-  if (existing) return "exists";
+  if (existing) {
+    await seedDemoProspects(db, existing.campaignId);
+    return "exists";
+  }
   const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
   await db.transaction(async (tx) => {
     const [company] = await tx
@@ -25,10 +33,15 @@ export async function seedDemo(db: Db): Promise<"created" | "exists"> {
       })
       .returning({ id: companies.id });
     if (!company) throw new Error("demo company insert returned nothing");
-    await tx.insert(campaigns).values({ companyId: company.id });
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ companyId: company.id })
+      .returning({ id: campaigns.id });
+    if (!campaign) throw new Error("demo campaign insert returned nothing");
     await tx
       .insert(users)
       .values({ email: DEMO_CLIENT_EMAIL, passwordHash, role: "client", companyId: company.id });
+    await seedDemoProspects(tx, campaign.id);
   });
   return "created";
 }

@@ -1,5 +1,6 @@
 export * from "./companies.js";
 export * from "./infrastructure.js";
 export * from "./matrix.js";
+export * from "./prospects.js";
 export * from "./sdrs.js";
 export * from "./users.js";

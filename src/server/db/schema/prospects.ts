@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { campaigns } from "./companies.js";
+import { sdrs } from "./sdrs.js";
+import { users } from "./users.js";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A person in the global pool, deduplicated across every campaign and import. */
+export const prospects = pgTable(
+  "prospects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Normalised LinkedIn profile URL ("linkedin.com/in/<slug>"), or "email:<address>" without one. */
+    dedupKey: text("dedup_key").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    jobTitle: text("job_title").notNull().default(""),
+    company: text("company").notNull().default(""),
+    linkedinName: text("linkedin_name"),
+    linkedinUrl: text("linkedin_url").notNull().default(""),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("prospects_dedup_key").on(t.dedupKey)],
+);
+
+/**
+ * A prospect's place in one campaign with its progress. Each progress flag is the time it was set
+ * (null = not set), so "Invite" and "invited this week" read the same column.
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    prospectId: uuid("prospect_id")
+      .notNull()
+      .references(() => prospects.id),
+    sdrId: uuid("sdr_id").references(() => sdrs.id),
+    inviteAt: at("invite_at"),
+    connectedAt: at("connected_at"),
+    m1At: at("m1_at"),
+    m2At: at("m2_at"),
+    m3At: at("m3_at"),
+    m4At: at("m4_at"),
+    ff1At: at("ff1_at"),
+    ff2At: at("ff2_at"),
+    ff3At: at("ff3_at"),
+    ff4At: at("ff4_at"),
+    ff5At: at("ff5_at"),
+    sequenceTag: text("sequence_tag").notNull().default("New"),
+    finalDisposition: text("final_disposition").notNull().default("New"),
+    /** When the current final disposition was reached. */
+    dispositionAt: at("disposition_at"),
+    lastTouchAt: at("last_touch_at"),
+    importedAt: at("imported_at"),
+    assignedAt: at("assigned_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    badDataAt: at("bad_data_at"),
+    badDataBy: uuid("bad_data_by").references(() => users.id),
+    badDataReason: text("bad_data_reason"),
+  },
+  (t) => [
+    uniqueIndex("assignments_campaign_prospect_key").on(t.campaignId, t.prospectId),
+    index("assignments_campaign_live_idx").on(t.campaignId).where(sql`${t.badDataAt} is null`),
+    index("assignments_prospect_idx").on(t.prospectId),
+    check(
+      "assignments_sequence_tag_check",
+      sql`${t.sequenceTag} in ('New', 'Interested', 'Question', 'Soft No', 'Hard No')`,
+    ),
+    check(
+      "assignments_final_disposition_check",
+      sql`${t.finalDisposition} in ('New', 'Meeting', 'Reply', 'No Reply', 'Dead')`,
+    ),
+  ],
+);
+
+/** Every change to an assignment: who changed which field from what to what, and when. */
+export const activityEvents = pgTable(
+  "activity_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    actorId: uuid("actor_id").references(() => users.id),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_events_campaign_time_idx").on(t.campaignId, t.createdAt),
+    index("activity_events_actor_time_idx").on(t.actorId, t.createdAt),
+    index("activity_events_assignment_idx").on(t.assignmentId),
+  ],
+);
+
+/** A logged LinkedIn conversation with one campaign prospect (the assignment). */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id),
+    status: text("status").notNull().default("replied"),
+    lastMessageAt: at("last_message_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_assignment_key").on(t.assignmentId),
+    index("conversations_campaign_idx").on(t.campaignId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id),
+    content: text("content").notNull(),
+    sender: text("sender").notNull(),
+    messageType: text("message_type").notNull(),
+    authorId: uuid("author_id").references(() => users.id),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_conversation_time_idx").on(t.conversationId, t.createdAt),
+    check("messages_sender_check", sql`${t.sender} in ('prospect', 'sdr')`),
+    check("messages_type_check", sql`${t.messageType} in ('prospect_reply', 'sdr_reply')`),
+  ],
+);
