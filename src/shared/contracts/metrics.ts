@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Spec section 9 / issue 4: the periods every filter offers; weeks start on Monday, in the server's time zone. */
+export const PERIODS = [
+  "all-time",
+  "today",
+  "yesterday",
+  "this-week",
+  "last-week",
+  "this-month",
+  "last-month",
+  "this-quarter",
+  "last-quarter",
+  "this-year",
+  "last-7-days",
+  "last-30-days",
+] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  "all-time": "All Time",
+  today: "Today",
+  yesterday: "Yesterday",
+  "this-week": "This Week",
+  "last-week": "Last Week",
+  "this-month": "This Month",
+  "last-month": "Last Month",
+  "this-quarter": "This Quarter",
+  "last-quarter": "Last Quarter",
+  "this-year": "This Year",
+  "last-7-days": "Last 7 Days",
+  "last-30-days": "Last 30 Days",
+};
+
+export const periodQuerySchema = z.object({
+  period: z.enum(PERIODS, { error: `period must be one of: ${PERIODS.join(", ")}` }).default("all-time"),
+});
+
+/** Spec section 9 formulas; rates are percentages with one decimal. */
+export const metricsSchema = z.object({
+  invited: z.number(),
+  messagesSent: z.number(),
+  followUpsSent: z.number(),
+  connected: z.number(),
+  replied: z.number(),
+  positiveReplies: z.number(),
+  meetingsBooked: z.number(),
+  inviteToConnectionRate: z.number(),
+  connectionToReplyRate: z.number(),
+  badDataCount: z.number(),
+  /** Mean days since the last touch, one decimal; null when no prospect was ever touched. */
+  averageLastTouchDays: z.number().nullable(),
+  totalProspects: z.number(),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
+/** One day of the dashboard's activity chart. */
+export const dailyActivitySchema = z.object({
+  date: z.string(),
+  invited: z.number(),
+  connected: z.number(),
+  messagesSent: z.number(),
+  followUpsSent: z.number(),
+  replied: z.number(),
+});
+export type DailyActivity = z.infer<typeof dailyActivitySchema>;
