@@ -17,7 +17,7 @@ const comingSoon = (title: string): RouteObject => ({
 
 /** Campaign pages exist with and without a campaign id (spec route table). */
 const campaignPages: RouteObject[] = [
-  { path: "dashboard", ...comingSoon("Dashboard") },
+  { path: "dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
   { path: "scheduler", ...comingSoon("Scheduler") },
   { path: "scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
   { path: "connections", ...comingSoon("Connections") },
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
   {
     ...page(() => import("../features/shell/protected-layout")),
     children: [
-      { path: "/dashboard", ...comingSoon("Dashboard") },
+      { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
       { path: "/scheduler", ...comingSoon("Scheduler") },
       { path: "/scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
       { path: "/campaign/:campaignId", children: campaignPages },

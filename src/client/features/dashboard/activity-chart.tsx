@@ -1,0 +1,118 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { DailyActivity } from "../../../shared/contracts/metrics";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { ChartCard, ChartMessage } from "./chart-card";
+import { formatCount, formatDay, formatDayLong, parseDay } from "./format";
+
+const SERIES = [
+  { key: "invited", label: "Invited", color: "#6366f1" },
+  { key: "connected", label: "Connected", color: "#0ea5e9" },
+  { key: "messagesSent", label: "Messages Sent", color: "#8b5cf6" },
+  { key: "followUpsSent", label: "Follow-Ups Sent", color: "#f472b6" },
+  { key: "replied", label: "Replied", color: "#f59e0b" },
+] as const satisfies readonly { key: Exclude<keyof DailyActivity, "date">; label: string; color: string }[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** One row per calendar day from the first to the last, zeros where the server sent none. */
+export function fillDays(rows: DailyActivity[]): DailyActivity[] {
+  if (rows.length === 0) return [];
+  const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
+  const byDate = new Map(sorted.map((row) => [row.date, row]));
+  const first = parseDay(sorted[0]?.date ?? "").getTime();
+  const last = parseDay(sorted.at(-1)?.date ?? "").getTime();
+  if (Number.isNaN(first) || Number.isNaN(last)) return sorted;
+  const days: DailyActivity[] = [];
+  for (let time = first; time <= last; time += DAY_MS) {
+    const date = isoDay(time);
+    days.push(
+      byDate.get(date) ?? { date, invited: 0, connected: 0, messagesSent: 0, followUpsSent: 0, replied: 0 },
+    );
+  }
+  return days;
+}
+
+interface ActivityChartProps {
+  rows: DailyActivity[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** What happened each day of the period, stacked by kind of step. */
+export default function ActivityChart({ rows, isPending, error, onRetry }: ActivityChartProps) {
+  const days = fillDays(rows ?? []);
+  const totals = SERIES.map((series) => ({
+    ...series,
+    total: days.reduce((sum, day) => sum + day[series.key], 0),
+  }));
+  const empty = totals.every((series) => series.total === 0);
+  const summary = empty
+    ? undefined
+    : `Daily activity over ${days.length} ${days.length === 1 ? "day" : "days"}: ${totals
+        .map((series) => `${series.label} ${formatCount(series.total)}`)
+        .join(", ")}.`;
+
+  return (
+    <ChartCard
+      title="Daily Activity"
+      note={days.length > 1 ? `${days.length} days` : undefined}
+      summary={summary}
+    >
+      {isPending && !rows ? (
+        <ChartMessage>
+          <Spinner label="Loading daily activity" />
+        </ChartMessage>
+      ) : error && !rows ? (
+        <ChartMessage>
+          <span role="alert">Daily activity could not be loaded.</span>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </ChartMessage>
+      ) : empty ? (
+        <ChartMessage>No activity in this period.</ChartMessage>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+            <CartesianGrid vertical={false} stroke="#e2e8f0" />
+            <XAxis
+              dataKey="date"
+              tickFormatter={formatDay}
+              tickLine={false}
+              axisLine={{ stroke: "#cbd5e1" }}
+              tick={{ fill: "#64748b", fontSize: 12 }}
+              minTickGap={16}
+            />
+            <YAxis
+              allowDecimals={false}
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: "#64748b", fontSize: 12 }}
+              tickFormatter={(value: number) => formatCount(value)}
+            />
+            <Tooltip
+              cursor={{ fill: "#f1f5f9" }}
+              labelFormatter={(label) => formatDayLong(String(label))}
+              formatter={(value) => formatCount(Number(value))}
+            />
+            <Legend iconType="circle" iconSize={8} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+            {SERIES.map((series) => (
+              <Bar
+                key={series.key}
+                dataKey={series.key}
+                name={series.label}
+                stackId="activity"
+                fill={series.color}
+                maxBarSize={28}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { Metrics } from "../../../shared/contracts/metrics";
+import { ChartCard, ChartMessage } from "./chart-card";
+import { formatCount, formatPercent } from "./format";
+
+const STAGES = [
+  { key: "invited", label: "Invited", color: "#6366f1" },
+  { key: "connected", label: "Connected", color: "#0ea5e9" },
+  { key: "replied", label: "Replied", color: "#f59e0b" },
+  { key: "meetingsBooked", label: "Meetings", color: "#10b981" },
+] as const satisfies readonly { key: keyof Metrics; label: string; color: string }[];
+
+/** Invited -> connected -> replied -> meetings, each bar labelled with its count and share of invited. */
+export default function FunnelChart({ metrics }: { metrics: Metrics }) {
+  const invited = metrics.invited;
+  const data = STAGES.map((stage) => {
+    const value = metrics[stage.key];
+    const share = Math.round((value / invited) * 1000) / 10;
+    return {
+      stage: stage.label,
+      value,
+      color: stage.color,
+      label:
+        stage.key === "invited" || invited === 0
+          ? formatCount(value)
+          : `${formatCount(value)} · ${formatPercent(share)}`,
+    };
+  });
+  const summary = `Funnel: ${data.map((row) => `${row.stage} ${formatCount(row.value)}`).join(", ")}.`;
+
+  return (
+    <ChartCard title="Funnel" note="Share of invited prospects" summary={summary}>
+      {data.every((row) => row.value === 0) ? (
+        <ChartMessage>No invites, connections, replies or meetings in this period.</ChartMessage>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 0 }}>
+            <XAxis type="number" hide domain={[0, "dataMax"]} />
+            <YAxis
+              type="category"
+              dataKey="stage"
+              width={84}
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: "#475569", fontSize: 13 }}
+            />
+            <Tooltip
+              cursor={{ fill: "#f1f5f9" }}
+              formatter={(value) => [formatCount(Number(value)), "Prospects"]}
+            />
+            <Bar dataKey="value" radius={[0, 6, 6, 0]} maxBarSize={40} isAnimationActive={false}>
+              {data.map((row) => (
+                <Cell key={row.stage} fill={row.color} />
+              ))}
+              <LabelList dataKey="label" position="right" fill="#0f172a" fontSize={13} />
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartCard>
+  );
+}
