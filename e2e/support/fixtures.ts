@@ -136,3 +136,48 @@ export async function openProfileMenu(page: Page, accountText: string | RegExp):
   await page.getByRole("button", { name: accountText }).click();
   await expect(page.getByRole("menu")).toBeVisible();
 }
+
+/** A display name no other test of this run uses ("E2E Client k3x9a1"). */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}`;
+}
+
+/** The Main navigation (the sidebar; inside the drawer on phones). */
+export function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+/** A client company made over the API by whoever the request context is signed in as (a manager). */
+export interface ManagedCompany {
+  companyId: string;
+  companyName: string;
+  campaignId: string;
+  connectionId: string;
+}
+
+async function postJson<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
+  const response = await request.post(path, data === undefined ? {} : { data });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Creates a client company with a connection row for it; launched (Active, so it is an active campaign
+ * offered by God Mode and listed under CLIENTS) unless `launch` is false.
+ */
+export async function createConnectedCompany(
+  request: APIRequestContext,
+  { launch = true, prefix = "E2E Co" }: { launch?: boolean; prefix?: string } = {},
+): Promise<ManagedCompany> {
+  const companyName = uniqueName(prefix);
+  const client = await postJson<{ id: string; campaignId: string }>(request, "/api/management-clients", {
+    companyName,
+    clientName: "Casey Client",
+  });
+  const connection = await postJson<{ id: string }>(request, "/api/connection-matrix", {
+    companyId: client.id,
+  });
+  if (launch) await postJson(request, `/api/connection-matrix/${connection.id}/launch`);
+  return { companyId: client.id, companyName, campaignId: client.campaignId, connectionId: connection.id };
+}

@@ -1,10 +1,10 @@
 import { Eye, Info } from "lucide-react";
-import { Select } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useActiveCampaigns, useList } from "../management/api";
 import { campaignPath } from "../shell/campaign-links";
@@ -50,42 +50,20 @@ export default function GodModePage() {
         <CardContent className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor="god-mode-client">Client</Label>
-            <Select.Root value={campaignId} onValueChange={setCampaignId} disabled={options.length === 0}>
-              <Select.Trigger
-                id="god-mode-client"
-                className="flex h-10 w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-3 text-left text-sm data-[placeholder]:text-slate-400 disabled:bg-slate-100"
-              >
-                <Select.Value
-                  placeholder={
-                    activeCampaigns.isPending
-                      ? "Loading clients..."
-                      : options.length
-                        ? "Choose a client"
-                        : "No active clients yet"
-                  }
-                />
-                <Select.Icon className="text-slate-400">▾</Select.Icon>
-              </Select.Trigger>
-              <Select.Portal>
-                <Select.Content
-                  position="popper"
-                  sideOffset={4}
-                  className="z-50 max-h-72 w-[var(--radix-select-trigger-width)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-                >
-                  <Select.Viewport>
-                    {options.map((option) => (
-                      <Select.Item
-                        key={option.id}
-                        value={option.id}
-                        className="cursor-pointer rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                      >
-                        <Select.ItemText>{option.companyName}</Select.ItemText>
-                      </Select.Item>
-                    ))}
-                  </Select.Viewport>
-                </Select.Content>
-              </Select.Portal>
-            </Select.Root>
+            <Select
+              id="god-mode-client"
+              value={campaignId}
+              onValueChange={setCampaignId}
+              disabled={options.length === 0}
+              options={options.map((option) => ({ value: option.id, label: option.companyName }))}
+              placeholder={
+                activeCampaigns.isPending
+                  ? "Loading clients..."
+                  : options.length
+                    ? "Choose a client"
+                    : "No active clients yet"
+              }
+            />
           </div>
           <Button disabled={!chosen} onClick={() => chosen && enter(chosen.id, chosen.companyName)}>
             <Eye /> View Client Dashboard

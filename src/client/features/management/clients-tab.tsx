@@ -93,7 +93,7 @@ export function ClientsTab() {
                       <InlineTextCell
                         value={client.clientName}
                         label={`Client name for ${name}`}
-                        className="min-w-32"
+                        className="min-w-28"
                         disabled={archived}
                         onSave={(clientName) => save(client.id, { clientName })}
                       />
@@ -120,7 +120,7 @@ export function ClientsTab() {
                       <InlineTextCell
                         value={client.assets ?? ""}
                         label={`Assets for ${name}`}
-                        className="min-w-28"
+                        className="min-w-24"
                         placeholder="No assets"
                         disabled={archived}
                         onSave={(assets) => save(client.id, { assets })}
