@@ -41,7 +41,9 @@ test("God Mode: pick a client with an Active connection, see its view, reload, e
   const dashboard = new RegExp(`/campaign/${live.campaignId}/dashboard$`);
   const expectClientView = async () => {
     await expect(page).toHaveURL(dashboard);
-    await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `${live.companyName} Dashboard`, exact: true, level: 1 }),
+    ).toBeVisible();
     const nav = mainNav(page);
     await expect(nav.getByRole("heading", { name: "DASHBOARD", exact: true })).toBeVisible();
     await expect(nav.getByRole("heading", { name: "MANAGER", exact: true })).toHaveCount(0);

@@ -348,7 +348,9 @@ test.describe("Manage Campaigns", () => {
       // ...then on the campaign's dashboard.
       await expect(page).toHaveURL(new RegExp(`/campaign/${campaignId}/dashboard$`), { timeout: 5_000 });
       expect(Date.now() - launchedAt).toBeGreaterThanOrEqual(1_300);
-      await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `${companyName} Dashboard`, exact: true, level: 1 }),
+      ).toBeVisible();
     });
 
     await test.step("the launched row: Active, the scheduler Assigned", async () => {
@@ -378,7 +380,7 @@ test.describe("Manage Campaigns", () => {
         await expect(clientPage).toHaveURL(new RegExp(`/campaign/${campaignId}/dashboard$`));
         await expectToast(clientPage, "Login successful", `Welcome, ${companyName}`);
         await expect(
-          clientPage.getByRole("heading", { name: "Dashboard", exact: true, level: 1 }),
+          clientPage.getByRole("heading", { name: `${companyName} Dashboard`, exact: true, level: 1 }),
         ).toBeVisible();
         const nav = mainNav(clientPage);
         await expect(nav.getByRole("heading", { name: "DASHBOARD", exact: true })).toBeVisible();
@@ -398,7 +400,7 @@ test.describe("Manage Campaigns", () => {
         await clientPage.goto("/manage-campaigns");
         await expect(clientPage).toHaveURL(/\/dashboard$/);
         await expect(
-          clientPage.getByRole("heading", { name: "Dashboard", exact: true, level: 1 }),
+          clientPage.getByRole("heading", { name: `${companyName} Dashboard`, exact: true, level: 1 }),
         ).toBeVisible();
         await expect(clientPage.getByRole("heading", { name: "Manage Campaigns" })).toHaveCount(0);
       } finally {
