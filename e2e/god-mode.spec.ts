@@ -59,6 +59,7 @@ test("God Mode: pick a client with an Active connection, see its view, reload, e
     await expect(page.getByRole("button", { name: "Exit God Mode" })).toBeVisible();
   };
   await expectClientView();
+  await expect(page.getByText("Loading your dashboard...")).toHaveCount(0, { timeout: 15_000 });
   await shot(page, "god-mode-active");
 
   await page.reload();

@@ -395,6 +395,8 @@ test.describe("Manage Campaigns", () => {
         await expect(
           clientPage.getByRole("button", { name: new RegExp(`${companyName}.*Client Account`) }),
         ).toBeVisible();
+        // The figures have arrived: the picture shows the dashboard, not its loading state.
+        await expect(clientPage.getByText("Loading your dashboard...")).toHaveCount(0, { timeout: 15_000 });
         await shot(clientPage, "client-campaign-dashboard");
 
         await clientPage.goto("/manage-campaigns");
