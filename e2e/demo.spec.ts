@@ -11,7 +11,7 @@ test("Interactive Demo on the landing page signs in as the demo client and opens
   await page.getByRole("banner").getByRole("button", { name: "Interactive Demo" }).click();
   expect((await login).status()).toBe(200);
   await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL);
-  await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /Northwind Demo Co.*Client Account/ })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(6);
   // No error toast on the way.
@@ -70,7 +70,7 @@ test.describe("/demo/dashboard", () => {
     await page.goto("/demo/dashboard");
     await page.getByRole("button", { name: "Get Full Demo" }).click();
     await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL);
-    await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
   });
 
   test("a refused demo sign-in shows Demo unavailable", async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe("sign in and register", () => {
     await submitSignIn(page, DEMO_CLIENT);
     await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL);
     await expectToast(page, "Login successful", "Welcome, Northwind Demo Co");
-    await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
     await shot(page, "campaign-dashboard-demo-client");
   });
 
@@ -160,7 +160,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     // Without the welcome toast, which on a phone sits over the top bar.
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
     await shot(page, "app-shell-phone");
 
     await page.getByRole("button", { name: "Open menu" }).click();
