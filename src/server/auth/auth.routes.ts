@@ -25,6 +25,7 @@ import {
 } from "./auth.service.js";
 import { clearSessionCookie, presentedSessionHash, setSessionCookie } from "./cookie.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
+import { consumeRateLimit } from "./rate-limit.js";
 import { deleteSession } from "./sessions.js";
 
 export interface AuthRouteDeps {
@@ -131,7 +132,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await limitAuthAttempts(db, config.authRateLimit, "reset", request.ip, "-");
+      // Per IP only: the request names no account, and one shared key would let anyone block every reset.
+      const { perIp, windowSeconds } = config.authRateLimit;
+      await consumeRateLimit(db, `reset:ip:${request.ip}`, perIp, windowSeconds);
       await resetPassword(db, request.body);
       return { message: "Your password has been reset. Sign in with your new password." };
     },
