@@ -17,6 +17,15 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ message: `No API endpoint ${request.method} ${path}` });
 }
 
+/** A malformed escape ("%E0%A4%A") is not a file name: treat it as a client route. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
@@ -46,7 +55,7 @@ export async function clientAppRoutes(
         .code(404)
         .send({ message: "The web app is not built: run npm run build, then start again." });
     }
-    const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    const path = safeDecode(request.url.split("?")[0] ?? "/");
     if (files.has(path) && path !== "/index.html") {
       const immutable = path.startsWith("/assets/");
       return reply.sendFile(path.slice(1), {
