@@ -48,6 +48,17 @@ const campaignScopedRoutes: TenancyCase[] = [
       expect(response.body).not.toContain(b.ids.companyId);
     },
   },
+  // Dashboard figures and daily activity: reads, 200 to the owner.
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/metrics",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/metrics?period=this-week`,
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/activity",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/activity?period=last-30-days`,
+  },
 ];
 
 const routeKey = (testCase: TenancyCase) => `${testCase.method} ${testCase.route}`;

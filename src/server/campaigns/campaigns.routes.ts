@@ -4,6 +4,7 @@ import { z } from "zod";
 import { activeCampaignSchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
 import { listActiveCampaigns } from "./campaigns.service.js";
+import { metricsRoutes } from "./metrics.routes.js";
 
 export async function campaignRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
@@ -13,4 +14,5 @@ export async function campaignRoutes(app: FastifyInstance, { db }: { db: Db }) {
       { config: { access: "sdr" }, schema: { response: { 200: z.array(activeCampaignSchema) } } },
       async () => listActiveCampaigns(db),
     );
+  await app.register(metricsRoutes, { db });
 }

@@ -81,6 +81,7 @@ export async function seedDemoProspects(db: DbOrTx, campaignId: string, now = Da
       m2At: connected && i % 2 === 0 ? later(7) : null,
       ff1At: !connected && i % 3 === 0 ? later(10) : null,
       sequenceTag: meeting ? "Interested" : replied ? "Question" : i % 7 === 0 ? "Soft No" : "New",
+      sequenceTagAt: replied ? later(8) : i % 7 === 0 ? later(12) : null,
       finalDisposition: meeting ? "Meeting" : replied ? "Reply" : i % 9 === 0 ? "No Reply" : "New",
       dispositionAt: replied ? later(8) : i % 9 === 0 ? later(20) : null,
       lastTouchAt: replied ? later(8) : connected ? later(7) : invitedAt,

@@ -54,6 +54,8 @@ export const assignments = pgTable(
     ff4At: at("ff4_at"),
     ff5At: at("ff5_at"),
     sequenceTag: text("sequence_tag").notNull().default("New"),
+    /** When the current sequence tag was set (stamped by a trigger when the tag changes; migration 0004). */
+    sequenceTagAt: at("sequence_tag_at"),
     finalDisposition: text("final_disposition").notNull().default("New"),
     /** When the current final disposition was reached. */
     dispositionAt: at("disposition_at"),

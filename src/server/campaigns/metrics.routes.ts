@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema } from "../../shared/contracts/management.js";
+import { dailyActivitySchema, metricsSchema, periodQuerySchema } from "../../shared/contracts/metrics.js";
+import type { Actor } from "../auth/actor.js";
+import type { Db } from "../db/client.js";
+import { unauthorized } from "../http/errors.js";
+import {
+  allCampaignActivity,
+  allCampaignMetrics,
+  campaignActivity,
+  campaignMetrics,
+} from "./metrics.service.js";
+import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
+
+/** How often past days' roll-up slots are folded together (see metrics-rollup.ts). */
+const FOLD_INTERVAL_MS = 15 * 60 * 1000;
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign.
+ * `?period=` is one of PERIODS (default all-time); see periods.ts for what each one covers.
+ */
+export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Counting days in the server's time zone is settled before the first request (a recount, once,
+  // only when the zone changed since the last start).
+  await alignRollupTimeZone(db);
+  const fold = setInterval(() => {
+    foldRollup(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, "folding the metrics roll-up failed"),
+    );
+  }, FOLD_INTERVAL_MS);
+  fold.unref();
+  app.addHook("onClose", async () => clearInterval(fold));
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    "/api/campaigns/:id/metrics",
+    {
+      config: { access: "campaign" },
+      schema: { params: idParamsSchema, querystring: periodQuerySchema, response: { 200: metricsSchema } },
+    },
+    async (request) => campaignMetrics(actorOf(request), db, request.params.id, request.query.period),
+  );
+  typed.get(
+    "/api/metrics",
+    {
+      config: { access: "sdr" },
+      schema: { querystring: periodQuerySchema, response: { 200: metricsSchema } },
+    },
+    async (request) => allCampaignMetrics(db, request.query.period),
+  );
+  typed.get(
+    "/api/campaigns/:id/activity",
+    {
+      config: { access: "campaign" },
+      schema: {
+        params: idParamsSchema,
+        querystring: periodQuerySchema,
+        response: { 200: z.array(dailyActivitySchema) },
+      },
+    },
+    async (request) => campaignActivity(actorOf(request), db, request.params.id, request.query.period),
+  );
+  typed.get(
+    "/api/activity",
+    {
+      config: { access: "sdr" },
+      schema: { querystring: periodQuerySchema, response: { 200: z.array(dailyActivitySchema) } },
+    },
+    async (request) => allCampaignActivity(db, request.query.period),
+  );
+}

@@ -1,0 +1,168 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DailyActivity, Metrics, Period } from "../../shared/contracts/metrics.js";
+import type { Actor } from "../auth/actor.js";
+import type { Db } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { notFound } from "../http/errors.js";
+import { alignRollupTimeZone } from "./metrics-rollup.js";
+import { activityDays, type PeriodRange, resolvePeriod } from "./periods.js";
+
+export const CAMPAIGN_NOT_FOUND = "Campaign not found";
+
+/** Which campaigns a figure covers: one, or every campaign (archived companies' included). */
+export type MetricsScope = { campaignId: string } | { all: true };
+
+/**
+ * The figures of spec section 9 from per-campaign totals. `totals` is a query answering one row with
+ * the counts named as in `Metrics` plus `touched` (prospects with a last touch) and `touchSeconds`
+ * (the sum of their last-touch times in epoch seconds). Rates are percentages rounded half up to one
+ * decimal, 0 when the denominator is 0; the average last touch is in days, one decimal, null when no
+ * prospect was ever touched. All the arithmetic is exact (numeric) until the final rounding.
+ */
+export function metricsFromTotals(totals: SQL, now: Date): SQL {
+  return sql`
+    select s."invited", s."messagesSent", s."followUpsSent", s."connected", s."replied",
+      s."positiveReplies", s."meetingsBooked", s."badDataCount", s."totalProspects",
+      case when s."invited" = 0 then 0
+        else round(100.0 * s."connected" / s."invited", 1)::float8 end as "inviteToConnectionRate",
+      case when s."connected" = 0 then 0
+        else round(100.0 * s."replied" / s."connected", 1)::float8 end as "connectionToReplyRate",
+      case when s."touched" = 0 then null
+        else round((extract(epoch from ${now.toISOString()}::timestamptz) * s."touched" - s."touchSeconds")
+          / s."touched" / 86400, 1)::float8 end as "averageLastTouchDays"
+    from (${totals}) s`;
+}
+
+/**
+ * One campaign's totals from the roll-up (or every campaign's). Dated figures count the days of the
+ * period (the undated day '-infinity' only for All Time); the prospect count and the last touches
+ * describe the campaign as it is now, whatever the period.
+ */
+function rollupTotals(scope: MetricsScope, bounds: PeriodRange | null): SQL {
+  const inPeriod = bounds
+    ? sql`m.day >= ${bounds.firstDay}::date and m.day < ${bounds.endDay}::date`
+    : sql`true`;
+  const dated = (column: string) =>
+    sql`coalesce(sum(m.${sql.raw(column)}) filter (where ${inPeriod}), 0)::int`;
+  const current = (column: string) => sql`coalesce(sum(m.${sql.raw(column)}), 0)`;
+  const source =
+    "campaignId" in scope
+      ? // One row only when the campaign exists, with zeros when nothing was counted yet.
+        sql`from campaigns c left join campaign_daily_metrics m on m.campaign_id = c.id
+            where c.id = ${scope.campaignId} group by c.id`
+      : sql`from campaign_daily_metrics m`;
+  return sql`
+    select ${dated("invited")} as "invited", ${dated("messages_sent")} as "messagesSent",
+      ${dated("follow_ups_sent")} as "followUpsSent", ${dated("connected")} as "connected",
+      ${dated("replied")} as "replied", ${dated("positive_replies")} as "positiveReplies",
+      ${dated("meetings_booked")} as "meetingsBooked", ${dated("bad_data")} as "badDataCount",
+      ${current("prospects")}::int as "totalProspects", ${current("touched")}::int as "touched",
+      ${current("touch_seconds")} as "touchSeconds"
+    ${source}`;
+}
+
+function toMetrics(row: Metrics): Metrics {
+  return {
+    invited: row.invited,
+    messagesSent: row.messagesSent,
+    followUpsSent: row.followUpsSent,
+    connected: row.connected,
+    replied: row.replied,
+    positiveReplies: row.positiveReplies,
+    meetingsBooked: row.meetingsBooked,
+    inviteToConnectionRate: row.inviteToConnectionRate,
+    connectionToReplyRate: row.connectionToReplyRate,
+    badDataCount: row.badDataCount,
+    averageLastTouchDays: row.averageLastTouchDays,
+    totalProspects: row.totalProspects,
+  };
+}
+
+/** 404 for a client asking about another company's campaign, before anything is read. */
+function assertMayRead(actor: Actor, campaignId: string): void {
+  if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
+}
+
+/** The figures for `scope` in `period` at `now`, in one statement; null when the campaign does not exist. */
+export async function readMetrics(
+  db: Db,
+  scope: MetricsScope,
+  period: Period,
+  now = new Date(),
+): Promise<Metrics | null> {
+  await alignRollupTimeZone(db);
+  const bounds = resolvePeriod(period, now);
+  const [row] = await queryRows<Metrics>(db, metricsFromTotals(rollupTotals(scope, bounds), now));
+  return row ? toMetrics(row) : null;
+}
+
+/** GET /api/campaigns/{id}/metrics: SDRs any campaign, a client its own; anything else 404. */
+export async function campaignMetrics(
+  actor: Actor,
+  db: Db,
+  campaignId: string,
+  period: Period,
+  now = new Date(),
+): Promise<Metrics> {
+  assertMayRead(actor, campaignId);
+  const metrics = await readMetrics(db, { campaignId }, period, now);
+  if (!metrics) throw notFound(CAMPAIGN_NOT_FOUND);
+  return metrics;
+}
+
+/** GET /api/metrics (SDRs): every campaign together. */
+export async function allCampaignMetrics(db: Db, period: Period, now = new Date()): Promise<Metrics> {
+  const metrics = await readMetrics(db, { all: true }, period, now);
+  if (!metrics) throw new Error("the all-campaign aggregate answered no row");
+  return metrics;
+}
+
+/**
+ * The activity chart's days for `scope`: one row per day (see `activityDays`), zero-filled; none when
+ * the campaign does not exist.
+ */
+export async function readActivity(
+  db: Db,
+  scope: MetricsScope,
+  period: Period,
+  now = new Date(),
+): Promise<DailyActivity[]> {
+  await alignRollupTimeZone(db);
+  const { firstDay, lastDay } = activityDays(period, now);
+  const campaignOnly = "campaignId" in scope ? sql`and m.campaign_id = ${scope.campaignId}` : sql``;
+  const exists =
+    "campaignId" in scope
+      ? sql`where exists (select 1 from campaigns where id = ${scope.campaignId})`
+      : sql``;
+  const day = (column: string) => sql`coalesce(sum(m.${sql.raw(column)}), 0)::int`;
+  return queryRows<DailyActivity>(
+    db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as "date", ${day("invited")} as "invited",
+          ${day("connected")} as "connected", ${day("messages_sent")} as "messagesSent",
+          ${day("follow_ups_sent")} as "followUpsSent", ${day("replied")} as "replied"
+        from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as d(day)
+        left join campaign_daily_metrics m on m.day = d.day::date ${campaignOnly}
+        ${exists}
+        group by d.day
+        order by d.day`,
+  );
+}
+
+/** GET /api/campaigns/{id}/activity: SDRs any campaign, a client its own; anything else 404. */
+export async function campaignActivity(
+  actor: Actor,
+  db: Db,
+  campaignId: string,
+  period: Period,
+  now = new Date(),
+): Promise<DailyActivity[]> {
+  assertMayRead(actor, campaignId);
+  const days = await readActivity(db, { campaignId }, period, now);
+  if (days.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
+  return days;
+}
+
+/** GET /api/activity (SDRs): every campaign together. */
+export function allCampaignActivity(db: Db, period: Period, now = new Date()): Promise<DailyActivity[]> {
+  return readActivity(db, { all: true }, period, now);
+}
