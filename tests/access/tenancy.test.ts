@@ -27,6 +27,8 @@ interface TenancyCase {
   /** The request path for a tenant's ids. */
   url: (ids: TenantIds) => string;
   body?: (ids: TenantIds) => unknown;
+  /** Tells apart two cases of one route. */
+  label?: string;
   check?: (app: FastifyInstance, tenancy: Tenancy) => Promise<void>;
 }
 
@@ -59,9 +61,47 @@ const campaignScopedRoutes: TenancyCase[] = [
     route: "/api/campaigns/:id/activity",
     url: (ids) => `/api/campaigns/${ids.campaignId}/activity?period=last-30-days`,
   },
+  // Prospects: reads answer 200 to the owner; writes answer 403 to the owner (clients are read-only).
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/prospects",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects`,
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/prospects",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects?q=Prospect`,
+    label: "search",
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/bad-data-count",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/bad-data-count`,
+  },
+  {
+    method: "POST",
+    route: "/api/flag-bad-data",
+    url: () => "/api/flag-bad-data",
+    body: (ids) => ({ prospectId: ids.prospectId, sdrEmail: "sdr@example.test", reason: "Wrong person" }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/prospects/:id",
+    url: (ids) => `/api/prospects/${ids.prospectId}`,
+    body: () => ({ invite: true }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/prospects/:id",
+    url: (ids) => `/api/prospects/${ids.prospectId}`,
+    body: () => ({ finalDisposition: "Meeting" }),
+    label: "disposition",
+  },
 ];
 
 const routeKey = (testCase: TenancyCase) => `${testCase.method} ${testCase.route}`;
+const caseName = (testCase: TenancyCase) =>
+  testCase.label ? `${routeKey(testCase)} (${testCase.label})` : routeKey(testCase);
 
 const call = (app: FastifyInstance, cookie: string, testCase: TenancyCase, ids: TenantIds) =>
   authed(app, cookie).request(testCase.method, testCase.url(ids), testCase.body?.(ids));
@@ -81,7 +121,7 @@ describe("tenancy: a client never reaches another company's campaign", () => {
     expect(tenancy.a.clientCookie).not.toBe(tenancy.b.clientCookie);
   });
 
-  it.each(campaignScopedRoutes.map((testCase) => [routeKey(testCase), testCase] as const))(
+  it.each(campaignScopedRoutes.map((testCase) => [caseName(testCase), testCase] as const))(
     "%s",
     async (_route, testCase) => {
       if (testCase.check) {

@@ -59,6 +59,9 @@ export interface CreatedProspect
 const iso = (value: Time | undefined): string | null =>
   value === undefined || value === null ? null : value instanceof Date ? value.toISOString() : value;
 
+/** A timestamptz column as an ISO string in UTC with milliseconds (like the API's dates). */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const FLAG_COLUMNS = [
   ["inviteAt", "invite_at"],
   ["connectedAt", "connected_at"],
@@ -185,7 +188,38 @@ export async function activityEventsOf(db: DbOrTx, assignmentId: string): Promis
     db,
     sql`select assignment_id as "assignmentId", campaign_id as "campaignId", actor_id as "actorId", field,
           old_value as "oldValue", new_value as "newValue",
-          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+          ${sql.raw(isoSql("created_at"))} as "createdAt"
         from activity_events where assignment_id = ${assignmentId} order by created_at, id`,
   );
+}
+
+export interface AssignmentState {
+  /** Each progress flag's time (keys inviteAt ... ff5At), null when not set. */
+  flags: Record<(typeof FLAG_COLUMNS)[number][0], string | null>;
+  sequenceTag: string;
+  finalDisposition: string;
+  dispositionAt: string | null;
+  lastTouchAt: string | null;
+  updatedAt: string;
+  badDataAt: string | null;
+  badDataBy: string | null;
+  badDataReason: string | null;
+}
+
+/** An assignment's stored columns (times as ISO strings), for what the API does not show. */
+export async function assignmentState(db: DbOrTx, assignmentId: string): Promise<AssignmentState> {
+  const flags = FLAG_COLUMNS.map(([key, column]) => `'${key}', ${isoSql(column)}`).join(", ");
+  const [row] = await queryRows<AssignmentState>(
+    db,
+    sql`select json_build_object(${sql.raw(flags)}) as flags,
+          sequence_tag as "sequenceTag", final_disposition as "finalDisposition",
+          ${sql.raw(isoSql("disposition_at"))} as "dispositionAt",
+          ${sql.raw(isoSql("last_touch_at"))} as "lastTouchAt",
+          ${sql.raw(isoSql("updated_at"))} as "updatedAt",
+          ${sql.raw(isoSql("bad_data_at"))} as "badDataAt",
+          bad_data_by as "badDataBy", bad_data_reason as "badDataReason"
+        from assignments where id = ${assignmentId}`,
+  );
+  if (!row) throw new Error(`no assignment ${assignmentId}`);
+  return row;
 }

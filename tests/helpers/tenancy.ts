@@ -1,12 +1,35 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/server/db/client.js";
+import { conversations, messages } from "../../src/server/db/schema/index.js";
 import { createClientUser, createCompany, createSdrUser } from "./factories.js";
+import { createProspect } from "./prospects.js";
 import { login } from "./test-app.js";
 
-/** The ids of one company's data; later features add theirs (prospectId, conversationId, batchId, ...). */
+/** The ids of one company's data; later features add theirs (batchId, ...). */
 export interface TenantIds {
   companyId: string;
   campaignId: string;
+  /** A listed prospect of the campaign: the assignment id (the API's Prospect `id`). */
+  prospectId: string;
+  /** That prospect's conversation, with one message. */
+  conversationId: string;
+}
+
+/** One prospect of the campaign with a conversation holding one reply. */
+async function createCampaignData(db: Db, campaignId: string, label: string) {
+  const prospect = await createProspect(db, campaignId, { firstName: `Prospect ${label}` });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ assignmentId: prospect.id, campaignId, status: "replied", lastMessageAt: new Date() })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error("conversation insert returned nothing");
+  await db.insert(messages).values({
+    conversationId: conversation.id,
+    content: `Reply from ${label}`,
+    sender: "prospect",
+    messageType: "prospect_reply",
+  });
+  return { prospectId: prospect.id, conversationId: conversation.id };
 }
 
 export interface Tenant {
@@ -27,8 +50,9 @@ export interface Tenancy {
 async function createTenant(app: FastifyInstance, db: Db, label: string): Promise<Tenant> {
   const company = await createCompany(db, { companyName: `Company ${label}`, clientName: `Client ${label}` });
   const client = await createClientUser(db, { companyId: company.companyId });
+  const data = await createCampaignData(db, company.campaignId, label);
   return {
-    ids: { companyId: company.companyId, campaignId: company.campaignId },
+    ids: { companyId: company.companyId, campaignId: company.campaignId, ...data },
     companyName: company.companyName,
     clientEmail: client.email,
     clientPassword: client.password,

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { BadDataFlag, flagBadDataSchema } from "../../shared/contracts/prospects.js";
+import type { Actor } from "../auth/actor.js";
+import type { DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { notFound } from "../http/errors.js";
+import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
+import { isoText } from "./prospect-columns.js";
+
+/**
+ * POST /api/flag-bad-data: hides the record from every list (nothing is deleted) and records who
+ * flagged it (the signed-in user, whatever `sdrEmail` says), why and when, with an activity event
+ * (field "badData", new value the reason). Flagging a flagged record again changes nothing and answers
+ * the first flag with `alreadyFlagged: true`, so a double click is harmless.
+ */
+export async function flagBadData(
+  actor: Actor,
+  db: DbOrTx,
+  input: z.output<typeof flagBadDataSchema>,
+): Promise<BadDataFlag> {
+  if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, input.prospectId);
+  const [row] = await queryRows<Omit<BadDataFlag, "ok">>(
+    db,
+    sql`with target as (
+          select id, campaign_id, bad_data_at, bad_data_reason from assignments
+          where id = ${input.prospectId} for update
+        ), flagged as (
+          update assignments a
+          set bad_data_at = now(), bad_data_by = ${actor.id}, bad_data_reason = ${input.reason},
+              updated_at = now()
+          from target t
+          where a.id = t.id and t.bad_data_at is null
+          returning a.id, a.bad_data_at, a.bad_data_reason
+        ), event as (
+          insert into activity_events (assignment_id, campaign_id, actor_id, field, old_value, new_value)
+          select t.id, t.campaign_id, ${actor.id}::uuid, 'badData', null, ${input.reason}::text
+          from target t join flagged f on f.id = t.id
+        )
+        select t.id,
+          ${sql.raw(isoText("coalesce(f.bad_data_at, t.bad_data_at)"))} as "badDataAt",
+          coalesce(f.bad_data_reason, t.bad_data_reason, '') as "badDataReason",
+          f.id is null as "alreadyFlagged"
+        from target t left join flagged f on f.id = t.id`,
+  );
+  if (!row) throw notFound(PROSPECT_NOT_FOUND);
+  return { ok: true, ...row };
+}

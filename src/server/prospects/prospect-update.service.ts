@@ -1,0 +1,128 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  FinalDisposition,
+  ProgressFlag,
+  Prospect,
+  prospectPatchSchema,
+  SequenceTag,
+} from "../../shared/contracts/prospects.js";
+import type { Actor } from "../auth/actor.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { notFound } from "../http/errors.js";
+import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
+import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
+
+/** One field of an assignment and its new value. */
+export type ProspectChange =
+  | { field: ProgressFlag; value: boolean }
+  | { field: "sequenceTag"; value: SequenceTag }
+  | { field: "finalDisposition"; value: FinalDisposition };
+
+/** The one field a validated PATCH body carries. */
+export function toChange(patch: z.output<typeof prospectPatchSchema>): ProspectChange {
+  const [entry] = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (!entry) throw new Error("a validated patch carries one field");
+  return { field: entry[0], value: entry[1] } as ProspectChange;
+}
+
+interface ChangeSql {
+  column: SQL;
+  /** The column's new value. */
+  next: SQL;
+  /** True when the locked row `t` differs from the new value. */
+  differs: SQL;
+  /** Old and new values as the activity event records them ("true"/"false", or the enum value). */
+  oldText: SQL;
+  newText: string;
+  /** Other columns the change sets: the touch and the disposition time. */
+  also: SQL;
+}
+
+/**
+ * How a change reads in SQL. A ticked flag keeps the time it was first set; unticking clears it.
+ * A tick and a disposition change are touches (last_touch_at); a disposition change also records when
+ * the disposition was reached. Sequence tag changes and unticks only move updated_at.
+ */
+function changeSql(change: ProspectChange): ChangeSql {
+  if (change.field === "sequenceTag" || change.field === "finalDisposition") {
+    const column = sql.raw(change.field === "sequenceTag" ? "sequence_tag" : "final_disposition");
+    return {
+      column,
+      next: sql`${change.value}`,
+      differs: sql`t.${column} is distinct from ${change.value}`,
+      oldText: sql`t.${column}`,
+      newText: change.value,
+      also:
+        change.field === "finalDisposition" ? sql`, last_touch_at = now(), disposition_at = now()` : sql``,
+    };
+  }
+  const column = sql.raw(`${change.field}_at`);
+  const set = change.value;
+  return {
+    column,
+    next: set ? sql`now()` : sql`null`,
+    differs: set ? sql`t.${column} is null` : sql`t.${column} is not null`,
+    oldText: sql`case when t.${column} is null then 'false' else 'true' end`,
+    newText: set ? "true" : "false",
+    also: set ? sql`, last_touch_at = now()` : sql``,
+  };
+}
+
+/**
+ * Applies one change to an assignment in a single statement: locks the row, updates it when the value
+ * really changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
+ * Prospect back. Setting a value the record already has writes nothing. Null when the id names nothing.
+ * Does not check access: callers do (loadAssignmentForChange, or an SDR actor).
+ */
+export async function applyProspectChange(
+  db: DbOrTx,
+  actorId: string,
+  assignmentId: string,
+  change: ProspectChange,
+): Promise<{ prospect: Prospect; changed: boolean } | null> {
+  const c = changeSql(change);
+  const [row] = await queryRows<Prospect & { changed: boolean }>(
+    db,
+    sql`with target as (
+          select * from assignments where id = ${assignmentId} for update
+        ), changed as (
+          update assignments a set ${c.column} = ${c.next}, updated_at = now() ${c.also}
+          from target t
+          where a.id = t.id and ${c.differs}
+          returning a.*
+        ), event as (
+          insert into activity_events (assignment_id, campaign_id, actor_id, field, old_value, new_value)
+          select t.id, t.campaign_id, ${actorId}::uuid, ${change.field}::text, ${c.oldText}, ${c.newText}::text
+          from target t join changed on changed.id = t.id
+        ), result as (
+          select * from changed
+          union all
+          select * from target where not exists (select 1 from changed)
+        )
+        select ${PROSPECT_SELECT}, exists (select 1 from changed) as "changed"
+        from result a ${PROSPECT_JOINS}`,
+  );
+  if (!row) return null;
+  const { changed, ...prospect } = row;
+  return { prospect, changed };
+}
+
+/**
+ * PATCH /api/prospects/{id}: one field, answered with the updated Prospect. A client gets 404 for
+ * another company's prospect and 403 for its own.
+ */
+export async function updateProspectField(
+  actor: Actor,
+  db: Db,
+  assignmentId: string,
+  patch: z.output<typeof prospectPatchSchema>,
+): Promise<Prospect> {
+  const change = toChange(patch);
+  // An SDR may change any prospect: the statement itself tells whether the id exists.
+  if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, assignmentId);
+  const result = await applyProspectChange(db, actor.id, assignmentId, change);
+  if (!result) throw notFound(PROSPECT_NOT_FOUND);
+  return result.prospect;
+}

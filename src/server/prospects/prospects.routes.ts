@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamsSchema } from "../../shared/contracts/management.js";
+import {
+  badDataCountSchema,
+  badDataFlagSchema,
+  flagBadDataSchema,
+  prospectListQuerySchema,
+  prospectPatchSchema,
+  prospectSchema,
+} from "../../shared/contracts/prospects.js";
+import type { Db } from "../db/client.js";
+import { flagBadData } from "./bad-data.service.js";
+import { signedInActor } from "./campaign-access.js";
+import { updateProspectField } from "./prospect-update.service.js";
+import { countBadData, listCampaignProspectsJson } from "./prospects.service.js";
+
+/** The campaign's prospects, bad data and single-field updates. All campaign-scoped. */
+export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "campaign" as const };
+
+  r.get(
+    "/api/campaigns/:id/prospects",
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        querystring: prospectListQuerySchema,
+        response: { 200: z.array(prospectSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = signedInActor(request);
+      const json = await listCampaignProspectsJson(actor, db, request.params.id, request.query.q);
+      // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
+  );
+
+  r.get(
+    "/api/campaigns/:id/bad-data-count",
+    { config, schema: { params: idParamsSchema, response: { 200: badDataCountSchema } } },
+    async (request) => countBadData(signedInActor(request), db, request.params.id),
+  );
+
+  r.post(
+    "/api/flag-bad-data",
+    { config, schema: { body: flagBadDataSchema, response: { 200: badDataFlagSchema } } },
+    async (request) => flagBadData(signedInActor(request), db, request.body),
+  );
+
+  r.patch(
+    "/api/prospects/:id",
+    {
+      config,
+      schema: { params: idParamsSchema, body: prospectPatchSchema, response: { 200: prospectSchema } },
+    },
+    async (request) => updateProspectField(signedInActor(request), db, request.params.id, request.body),
+  );
+}
