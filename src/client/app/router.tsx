@@ -18,10 +18,10 @@ const comingSoon = (title: string): RouteObject => ({
 /** Campaign pages exist with and without a campaign id (spec route table). */
 const campaignPages: RouteObject[] = [
   { path: "dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
-  { path: "scheduler", ...comingSoon("Scheduler") },
+  { path: "scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
   { path: "scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
-  { path: "connections", ...comingSoon("Connections") },
-  { path: "replies", ...comingSoon("Replies") },
+  { path: "connections", ...page(() => import("../features/prospects/connections-page")) },
+  { path: "replies", ...page(() => import("../features/prospects/replies-page")) },
   { path: "scripts", ...comingSoon("SDR Scripts") },
   { path: "prospect-chat", ...comingSoon("Prospect Chat") },
 ];
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     ...page(() => import("../features/shell/protected-layout")),
     children: [
       { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
-      { path: "/scheduler", ...comingSoon("Scheduler") },
+      { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
       { path: "/scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
       { path: "/campaign/:campaignId", children: campaignPages },
       {

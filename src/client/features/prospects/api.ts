@@ -1,0 +1,177 @@
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  FinalDisposition,
+  ProgressFlag,
+  Prospect,
+  SequenceTag,
+} from "../../../shared/contracts/prospects";
+import { apiGet, apiRequest } from "../../lib/api";
+
+/** Query keys are the URL paths they fetch (the default fetcher joins them). */
+export const prospectsPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects`;
+export const badDataCountPath = (campaignId: string) => `/api/campaigns/${campaignId}/bad-data-count`;
+const isProspectsKey = (key: QueryKey) =>
+  typeof key[0] === "string" && /^\/api\/campaigns\/[^/]+\/prospects$/.test(key[0]);
+
+export function prospectsQuery(campaignId: string) {
+  return queryOptions({
+    queryKey: [prospectsPath(campaignId)],
+    queryFn: ({ signal }) => apiGet<Prospect[]>(prospectsPath(campaignId), { signal }),
+  });
+}
+
+export interface ProspectList {
+  data: Prospect[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** The merged list is pending until every campaign has answered, and failed when any call failed. */
+function mergeLists(results: UseQueryResult<Prospect[]>[]): ProspectList {
+  const failed = results.find((result) => result.isError);
+  const pending = results.some((result) => result.isPending);
+  return {
+    data: failed || pending ? undefined : results.flatMap((result) => result.data ?? []),
+    isPending: !failed && pending,
+    isError: failed !== undefined,
+    error: failed?.error ?? null,
+    refetch: () => {
+      for (const result of results) if (result.isError) void result.refetch();
+    },
+  };
+}
+
+/** One campaign's prospects, or for "All Campaigns" one call per campaign, merged (spec section 7). */
+export function useProspectLists(campaignIds: string[]): ProspectList {
+  // A stable `combine` is only run again when a result changes, so the merged list keeps its identity.
+  return useQueries({ queries: campaignIds.map((id) => prospectsQuery(id)), combine: mergeLists });
+}
+
+export function useBadDataCount(campaignId: string | null) {
+  return useQuery<{ count: number }>({
+    queryKey: [badDataCountPath(campaignId ?? "")],
+    enabled: campaignId !== null,
+  });
+}
+
+/**
+ * After a write: the campaign's prospects, bad-data count and metrics (whatever key shape a screen
+ * uses for them), every campaign's metrics, and the conversations are fetched again.
+ */
+function invalidateAfterWrite(queryClient: QueryClient, campaignId: string) {
+  const campaignPrefix = `/api/campaigns/${campaignId}/`;
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = queryKey.filter((part) => typeof part === "string").join("/");
+      return (
+        path.startsWith(campaignPrefix) ||
+        path.startsWith("/api/metrics") ||
+        path.startsWith("/api/prospect-conversations")
+      );
+    },
+  });
+}
+
+/** Applies a change to the prospect in every cached prospect list that holds it. */
+function updateCachedProspect(
+  queryClient: QueryClient,
+  id: string,
+  change: (prospect: Prospect) => Prospect | null,
+) {
+  queryClient.setQueriesData<Prospect[]>(
+    { predicate: ({ queryKey }) => isProspectsKey(queryKey) },
+    (rows) => {
+      if (!rows?.some((row) => row.id === id)) return rows;
+      return rows.flatMap((row) => {
+        if (row.id !== id) return [row];
+        const next = change(row);
+        return next ? [next] : [];
+      });
+    },
+  );
+}
+
+/** One changed field (spec section 7): a progress flag, the sequence tag or the final disposition. */
+export type ProspectFieldChange =
+  | { field: ProgressFlag; value: boolean }
+  | { field: "sequenceTag"; value: SequenceTag }
+  | { field: "finalDisposition"; value: FinalDisposition };
+
+interface FieldVariables {
+  prospect: Prospect;
+  change: ProspectFieldChange;
+}
+
+const PROSPECT_WRITE = ["prospect-write"];
+
+/**
+ * PATCH /api/prospects/{id} with one field. The lists show the new value at once; a failure puts the
+ * old value of that field back (other changes made meanwhile stay). Lists are fetched again once no
+ * other write is still on its way, so a refetch never overwrites a pending change.
+ */
+export function useUpdateProspectField() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: PROSPECT_WRITE,
+    mutationFn: ({ prospect, change }: FieldVariables) =>
+      apiRequest<Prospect>("PATCH", `/api/prospects/${prospect.id}`, { [change.field]: change.value }),
+    onMutate: async ({ prospect, change }) => {
+      await queryClient.cancelQueries({ predicate: ({ queryKey }) => isProspectsKey(queryKey) });
+      updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: change.value }));
+      return { previous: prospect[change.field] };
+    },
+    onError: (_error, { prospect, change }, context) => {
+      if (context === undefined) return;
+      updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: context.previous }));
+    },
+    onSettled: (_data, _error, { prospect }) => {
+      if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
+      return invalidateAfterWrite(queryClient, prospect.campaignId);
+    },
+  });
+}
+
+export interface ReplyCaptured {
+  prospect: Prospect;
+}
+
+/** Reply capture in one call: disposition Reply, the conversation found or created, the message added. */
+export function useCaptureReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: PROSPECT_WRITE,
+    mutationFn: ({ prospect, content }: { prospect: Prospect; content: string }) =>
+      apiRequest<ReplyCaptured>("POST", `/api/prospects/${prospect.id}/reply`, { content }),
+    onSuccess: ({ prospect }) => updateCachedProspect(queryClient, prospect.id, () => prospect),
+    onSettled: (_data, _error, { prospect }) => {
+      if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
+      return invalidateAfterWrite(queryClient, prospect.campaignId);
+    },
+  });
+}
+
+/** POST /api/flag-bad-data; the prospect leaves every list as soon as the server confirms. */
+export function useFlagBadData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: PROSPECT_WRITE,
+    mutationFn: ({ prospect, reason, sdrEmail }: { prospect: Prospect; reason: string; sdrEmail: string }) =>
+      apiRequest<unknown>("POST", "/api/flag-bad-data", { prospectId: prospect.id, sdrEmail, reason }),
+    onSuccess: (_data, { prospect }) => updateCachedProspect(queryClient, prospect.id, () => null),
+    onSettled: (_data, _error, { prospect }) => {
+      if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
+      return invalidateAfterWrite(queryClient, prospect.campaignId);
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { ExternalLink, Flag } from "lucide-react";
+import { type MouseEvent, memo } from "react";
+import {
+  type FinalDisposition,
+  PROGRESS_FLAGS,
+  type ProgressFlag,
+  type Prospect,
+  type SequenceTag,
+} from "../../../shared/contracts/prospects";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/select";
+import { TableCell, TableRow } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
+import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
+import { DISPOSITION_OPTIONS, FLAG_LABELS, formatDate, fullName, SEQUENCE_TAG_OPTIONS } from "./labels";
+
+/** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
+export interface RowActions {
+  readOnly: boolean;
+  open: (id: string) => void;
+  toggle: (prospect: Prospect, flag: ProgressFlag, value: boolean) => void;
+  setTag: (prospect: Prospect, tag: SequenceTag) => void;
+  /** Choosing Reply asks for the reply first; nothing is saved until it is given. */
+  setDisposition: (prospect: Prospect, disposition: FinalDisposition) => void;
+  flagBadData: (prospect: Prospect) => void;
+}
+
+/** Clicks on the row's own controls, or inside a select's list (a portal), do not open the details. */
+function opensDetails(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return false;
+  return target.closest("button, a, input, label, [role='combobox']") === null;
+}
+
+/** Pinned cells are opaque and follow the row's hover colour. */
+const OPAQUE = "bg-white group-hover:bg-slate-50";
+
+const SEQUENCE_TAG_SET = new Set<string>(SEQUENCE_TAG_OPTIONS.map((option) => option.value));
+const DISPOSITION_SET = new Set<string>(DISPOSITION_OPTIONS.map((option) => option.value));
+
+export const ProspectRow = memo(function ProspectRow({
+  prospect,
+  number,
+  actions,
+}: {
+  prospect: Prospect;
+  number: number;
+  actions: RowActions;
+}) {
+  const name = fullName(prospect);
+  const { readOnly } = actions;
+  return (
+    <TableRow
+      className="group cursor-pointer"
+      onClick={(event) => {
+        if (opensDetails(event)) actions.open(prospect.id);
+      }}
+    >
+      <TableCell className={cn(PIN_NUMBER, OPAQUE, "text-slate-500 tabular-nums")}>{number}</TableCell>
+      <TableCell className={cn(PIN_FIRST_NAME, OPAQUE, "font-medium")}>
+        <button
+          type="button"
+          className="block max-w-full truncate rounded text-left text-slate-900 hover:text-brand-700 hover:underline"
+          onClick={() => actions.open(prospect.id)}
+          aria-label={`Details for ${name}`}
+        >
+          {prospect.firstName}
+        </button>
+      </TableCell>
+      <TableCell className="truncate font-medium" title={prospect.lastName}>
+        {prospect.lastName}
+      </TableCell>
+      <TableCell className="truncate" title={prospect.jobTitle}>
+        {prospect.jobTitle}
+      </TableCell>
+      <TableCell className="truncate" title={prospect.company}>
+        {prospect.company}
+      </TableCell>
+      <TableCell className="truncate text-slate-600" title={prospect.linkedinName ?? undefined}>
+        {prospect.linkedinName ?? ""}
+      </TableCell>
+      {PROGRESS_FLAGS.map((flag) => (
+        <TableCell key={flag} className="text-center">
+          <input
+            type="checkbox"
+            className="size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60"
+            checked={prospect[flag]}
+            disabled={readOnly}
+            aria-label={`${FLAG_LABELS[flag]} for ${name}`}
+            onChange={(event) => actions.toggle(prospect, flag, event.target.checked)}
+          />
+        </TableCell>
+      ))}
+      <TableCell>
+        <Select
+          variant="inline"
+          className="w-32"
+          value={prospect.sequenceTag}
+          options={SEQUENCE_TAG_OPTIONS}
+          aria-label={`Sequence Tag for ${name}`}
+          disabled={readOnly}
+          onValueChange={(next) => {
+            if (SEQUENCE_TAG_SET.has(next)) actions.setTag(prospect, next as SequenceTag);
+          }}
+        />
+      </TableCell>
+      <TableCell>
+        <Select
+          variant="inline"
+          className="w-32"
+          value={prospect.finalDisposition}
+          options={DISPOSITION_OPTIONS}
+          aria-label={`Final Disposition for ${name}`}
+          disabled={readOnly}
+          onValueChange={(next) => {
+            if (DISPOSITION_SET.has(next)) actions.setDisposition(prospect, next as FinalDisposition);
+          }}
+        />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {prospect.linkedinUrl ? (
+          <a
+            href={prospect.linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-brand-600 hover:underline"
+            aria-label={`LinkedIn profile of ${name}`}
+          >
+            Profile
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-slate-600 tabular-nums">
+        {formatDate(prospect.lastTouchAt, "Never")}
+      </TableCell>
+      <TableCell>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="text-red-700"
+          disabled={readOnly}
+          onClick={() => actions.flagBadData(prospect)}
+        >
+          <Flag aria-hidden />
+          Bad Data<span className="sr-only"> for {name}</span>
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+});

@@ -1,0 +1,123 @@
+import { type ReactNode, useRef } from "react";
+import type { Prospect } from "../../../shared/contracts/prospects";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { VirtualRows } from "../../components/ui/virtual-rows";
+import { errorMessage } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import type { ProspectList } from "./api";
+import { COLUMNS, TABLE_WIDTH } from "./columns";
+import { ProspectRow, type RowActions } from "./prospect-row";
+
+/** Rows are one line each (cells truncate), so every row has this height. */
+const ROW_HEIGHT = 53;
+
+interface ProspectsTableProps {
+  title: string;
+  /** The search box and anything else shown beside the title. */
+  tools: ReactNode;
+  list: ProspectList;
+  /** Shown after the row count ("3 flagged as bad data"). */
+  note?: string;
+  /** The rows to show: the list after the page's filter and the search. */
+  rows: Prospect[];
+  actions: RowActions;
+  loadingText: string;
+  emptyText: string;
+}
+
+/** The loading text, the error with a retry, or the empty text; null when there are rows to show. */
+function stateMessage({
+  list,
+  rows,
+  loadingText,
+  emptyText,
+}: Omit<ProspectsTableProps, "title" | "tools" | "actions">) {
+  if (list.isPending) return <p>{loadingText}</p>;
+  if (list.isError)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3">
+        <p>Could not load prospects: {errorMessage(list.error, "the server did not answer")}</p>
+        <Button size="sm" variant="secondary" onClick={list.refetch}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (rows.length === 0) return <p className="font-medium text-slate-700">{emptyText}</p>;
+  return null;
+}
+
+/**
+ * The prospects table of Scheduler, Connections and Replies: every column of the spec in a box that
+ * scrolls both ways (the header stays on top, the sideways scrollbar stays in view), with the rows
+ * virtualised so that 10,000 prospects keep only the visible rows in the page.
+ */
+export function ProspectsTable({ title, tools, note, ...body }: ProspectsTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { list, rows, actions } = body;
+  const count = rows.length;
+  // Shown under the header, across the card's visible width rather than the wide table's.
+  const message = stateMessage(body);
+  return (
+    <Card className="min-w-0 overflow-hidden">
+      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <p className="text-sm text-slate-500 tabular-nums">
+            {list.data
+              ? count === 1
+                ? "1 prospect"
+                : `${count.toLocaleString("en-US")} prospects`
+              : "\u00a0"}
+            {list.data && note ? ` · ${note}` : null}
+          </p>
+        </div>
+        {tools}
+      </div>
+      <div ref={scroller} className="relative max-h-[calc(100dvh-7rem)] overflow-auto overscroll-x-contain">
+        <table
+          aria-label={title}
+          className="table-fixed border-collapse text-left text-sm"
+          style={{ width: TABLE_WIDTH }}
+        >
+          <colgroup>
+            {COLUMNS.map((column) => (
+              <col key={column.label} style={{ width: column.width }} />
+            ))}
+          </colgroup>
+          <TableHeader className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+            <TableRow className="hover:bg-transparent">
+              {COLUMNS.map((column) => (
+                <TableHead
+                  key={column.label}
+                  className={cn(
+                    column.center && "text-center",
+                    column.pinned && cn(column.pinned, "bg-slate-50"),
+                  )}
+                >
+                  {column.label}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {message === null && (
+              <VirtualRows
+                rows={rows}
+                estimateSize={ROW_HEIGHT}
+                scrollElement={scroller}
+                // Always the same rows component: a search that shrinks the list keeps the rows mounted.
+                threshold={0}
+                renderRow={(prospect, index) => (
+                  <ProspectRow key={prospect.id} prospect={prospect} number={index + 1} actions={actions} />
+                )}
+              />
+            )}
+          </TableBody>
+        </table>
+      </div>
+      {message && <div className="px-6 py-12 text-center text-sm text-slate-500">{message}</div>}
+    </Card>
+  );
+}

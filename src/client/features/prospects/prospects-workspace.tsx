@@ -1,0 +1,132 @@
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Prospect } from "../../../shared/contracts/prospects";
+import { usePageTitle } from "../../lib/use-page-title";
+import { CampaignSelect } from "../dashboard/campaign-select";
+import { PeriodSelect, pickPeriod } from "../dashboard/period-select";
+import { PageHeader } from "../shell/page-header";
+import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
+import { BadDataDialog } from "./bad-data-dialog";
+import { KpiCards } from "./kpi-cards";
+import { DEFAULT_PERIOD, SCHEDULER_PERIODS, type SchedulerPeriod } from "./periods";
+import { ProspectDetailsPanel } from "./prospect-details-panel";
+import { ProspectsTable } from "./prospects-table";
+import { ReplyDialog } from "./reply-dialog";
+import { matchesSearch, SearchBox } from "./search-box";
+import { type CampaignScope, useCampaignScope } from "./use-campaign-scope";
+import { useProspectActions } from "./use-prospect-actions";
+
+export interface WorkspaceConfig {
+  title: string;
+  description: string;
+  tableTitle: string;
+  loadingText: string;
+  emptyText: string;
+  /** Where a flagged prospect is removed from, for the toast ("scheduler", "connections", "replies"). */
+  listName: string;
+  /** Which prospects this screen lists. */
+  include?: (prospect: Prospect) => boolean;
+  /** Header buttons beside the filters (the Scheduler's Import .CSV). */
+  actions?: (scope: CampaignScope) => ReactNode;
+}
+
+/** The prospect list of the scope; pending while the campaigns are found, failed when they could not be. */
+function useScopedList(scope: CampaignScope): ProspectList {
+  const list = useProspectLists(scope.campaignIds);
+  if (scope.error) {
+    return { data: undefined, isPending: false, isError: true, error: scope.error, refetch: scope.retry };
+  }
+  if (scope.pending) return { ...list, data: undefined, isPending: true, isError: false, error: null };
+  return list;
+}
+
+function usePeriod(): [SchedulerPeriod, (period: SchedulerPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const period = pickPeriod(params.get("period"), SCHEDULER_PERIODS, DEFAULT_PERIOD);
+  const setPeriod = (next: SchedulerPeriod) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_PERIOD) updated.delete("period");
+        else updated.set("period", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [period, setPeriod];
+}
+
+/**
+ * Scheduler, Connections and Replies: header with filters, the five KPI cards for the period, the
+ * searchable prospects table, and the reply, bad-data and details panels.
+ */
+export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
+  usePageTitle(config.title);
+  const scope = useCampaignScope();
+  const list = useScopedList(scope);
+  const [period, setPeriod] = usePeriod();
+  const [search, setSearch] = useState("");
+  const onSearch = useCallback((text: string) => setSearch(text), []);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const { actions, reply, badData } = useProspectActions({
+    readOnly: scope.readOnly,
+    listName: config.listName,
+    openDetails: setDetailsId,
+  });
+
+  const { include } = config;
+  const listed = useMemo(
+    () => (include ? (list.data?.filter(include) ?? []) : (list.data ?? [])),
+    [list.data, include],
+  );
+  const rows = useMemo(() => listed.filter((prospect) => matchesSearch(prospect, search)), [listed, search]);
+  const badDataCount = useBadDataCount(scope.metricsCampaignId ?? null).data?.count;
+  const details = detailsId ? (list.data?.find((prospect) => prospect.id === detailsId) ?? null) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={config.title}
+        description={config.description}
+        actions={
+          <>
+            {scope.picker && <CampaignSelect {...scope.picker} />}
+            <PeriodSelect
+              periods={SCHEDULER_PERIODS}
+              value={period}
+              onChange={setPeriod}
+              className="w-auto min-w-36 flex-1 sm:w-44 sm:flex-none"
+            />
+            {config.actions?.(scope)}
+          </>
+        }
+      />
+      <KpiCards campaignId={scope.metricsCampaignId} period={period} />
+      <div className="mt-6">
+        <ProspectsTable
+          title={config.tableTitle}
+          tools={<SearchBox onSearch={onSearch} />}
+          list={list}
+          note={badDataCount ? `${badDataCount.toLocaleString("en-US")} flagged as bad data` : undefined}
+          rows={rows}
+          actions={actions}
+          loadingText={config.loadingText}
+          emptyText={config.emptyText}
+        />
+      </div>
+      <ProspectDetailsPanel prospect={details} onClose={() => setDetailsId(null)} />
+      <ReplyDialog
+        prospect={reply.prospect}
+        pending={reply.pending}
+        onCancel={reply.cancel}
+        onSave={reply.save}
+      />
+      <BadDataDialog
+        prospect={badData.prospect}
+        pending={badData.pending}
+        onCancel={badData.cancel}
+        onFlag={badData.flag}
+      />
+    </>
+  );
+}

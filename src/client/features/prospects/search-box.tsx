@@ -1,0 +1,43 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Prospect } from "../../../shared/contracts/prospects";
+import { Input } from "../../components/ui/input";
+
+const DEBOUNCE_MS = 200;
+
+/** A search field that reports its text once typing pauses. */
+export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState("");
+  useEffect(() => {
+    const timer = window.setTimeout(() => onSearch(text), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div className="relative w-full sm:w-72">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search name or company..."
+        aria-label="Search prospects"
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+/** Spec section 5: case-insensitive substring on first name, last name or company. */
+export function matchesSearch(prospect: Prospect, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    prospect.firstName.toLowerCase().includes(needle) ||
+    prospect.lastName.toLowerCase().includes(needle) ||
+    prospect.company.toLowerCase().includes(needle)
+  );
+}
