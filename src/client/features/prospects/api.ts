@@ -66,8 +66,8 @@ export function useBadDataCount(campaignId: string | null) {
 }
 
 /**
- * After a write: the campaign's prospects, bad-data count and metrics (whatever key shape a screen
- * uses for them), every campaign's metrics, and the conversations are fetched again.
+ * After a write: the campaign's prospects, bad-data count, metrics and activity (whatever key shape a
+ * screen uses for them), every campaign's metrics and activity, and the conversations are fetched again.
  */
 function invalidateAfterWrite(queryClient: QueryClient, campaignId: string) {
   const campaignPrefix = `/api/campaigns/${campaignId}/`;
@@ -77,6 +77,7 @@ function invalidateAfterWrite(queryClient: QueryClient, campaignId: string) {
       return (
         path.startsWith(campaignPrefix) ||
         path.startsWith("/api/metrics") ||
+        path.startsWith("/api/activity") ||
         path.startsWith("/api/prospect-conversations")
       );
     },
