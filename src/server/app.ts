@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { makeSessionResolver } from "./auth/session-hook.js";
 import { campaignRoutes } from "./campaigns/campaigns.routes.js";
 import type { AppConfig } from "./config.js";
+import { conversationRoutes } from "./conversations/conversations.routes.js";
 import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(managementRoutes, { db });
   await app.register(campaignRoutes, { db });
   await app.register(prospectRoutes, { db });
+  await app.register(conversationRoutes, { db });
   await app.register(publicConfigRoutes, { config });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 

@@ -44,6 +44,8 @@ describe("route access declarations", () => {
         "GET /api/management-schedulers -> sdr",
         "GET /api/management-sdrs -> sdr",
         "GET /api/metrics -> sdr",
+        "GET /api/prospect-conversations -> campaign",
+        "GET /api/prospect-conversations/:id/messages -> campaign",
         "GET /api/public-config -> public",
         "PATCH /api/auth/me -> user",
         "PATCH /api/connection-matrix/:id -> sdr",
@@ -67,6 +69,9 @@ describe("route access declarations", () => {
         "POST /api/management-schedulers/:id/restore -> sdr",
         "POST /api/management-sdrs -> sdr",
         "POST /api/management-sdrs/:id/restore -> sdr",
+        "POST /api/prospect-conversations -> campaign",
+        "POST /api/prospect-conversations/:id/messages -> campaign",
+        "POST /api/prospects/:id/reply -> campaign",
       ]
     `);
   });

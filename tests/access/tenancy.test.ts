@@ -97,6 +97,48 @@ const campaignScopedRoutes: TenancyCase[] = [
     body: () => ({ finalDisposition: "Meeting" }),
     label: "disposition",
   },
+  {
+    method: "POST",
+    route: "/api/prospects/:id/reply",
+    url: (ids) => `/api/prospects/${ids.prospectId}/reply`,
+    body: () => ({ content: "Interested, call me" }),
+  },
+  // Conversations: the list is filtered by campaign; the rest are reached through a prospect or a conversation.
+  {
+    method: "GET",
+    route: "/api/prospect-conversations",
+    url: (ids) => `/api/prospect-conversations?campaignId=${ids.campaignId}`,
+  },
+  {
+    method: "GET",
+    route: "/api/prospect-conversations",
+    url: () => "/api/prospect-conversations",
+    label: "without campaignId: the client's own only",
+    async check(app, { a, b }) {
+      const response = await authed(app, a.clientCookie).get("/api/prospect-conversations");
+      expect(response.statusCode).toBe(200);
+      expect(response.json().map((row: { id: string }) => row.id)).toEqual([a.ids.conversationId]);
+      expect(response.body).not.toContain(b.ids.conversationId);
+      expect(response.body).not.toContain(b.ids.prospectId);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/prospect-conversations",
+    url: () => "/api/prospect-conversations",
+    body: (ids) => ({ prospectId: ids.prospectId, status: "replied" }),
+  },
+  {
+    method: "GET",
+    route: "/api/prospect-conversations/:id/messages",
+    url: (ids) => `/api/prospect-conversations/${ids.conversationId}/messages`,
+  },
+  {
+    method: "POST",
+    route: "/api/prospect-conversations/:id/messages",
+    url: (ids) => `/api/prospect-conversations/${ids.conversationId}/messages`,
+    body: () => ({ content: "Hello", sender: "sdr", messageType: "sdr_reply" }),
+  },
 ];
 
 const routeKey = (testCase: TenancyCase) => `${testCase.method} ${testCase.route}`;

@@ -153,6 +153,16 @@ describe("PATCH /api/prospects/{id}: sequence tag and final disposition", () => 
     expect(await activityEventsOf(t.db, id)).toEqual([]);
   });
 
+  it("finalDisposition Reply works on its own, without a conversation", async () => {
+    const { id } = await fresh();
+    const response = await patch(id, { finalDisposition: "Reply" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().finalDisposition).toBe("Reply");
+    expect(
+      (await w.sdr.api.get(`/api/prospect-conversations?campaignId=${w.company.campaignId}`)).json(),
+    ).toEqual([]);
+  });
+
   it("events keep their order and the answer is the whole updated record", async () => {
     const { id } = await fresh();
     await patch(id, { invite: true });

@@ -8,6 +8,7 @@ import type {
   SequenceTag,
 } from "../../shared/contracts/prospects.js";
 import type { Actor } from "../auth/actor.js";
+import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
@@ -111,7 +112,8 @@ export async function applyProspectChange(
 
 /**
  * PATCH /api/prospects/{id}: one field, answered with the updated Prospect. A client gets 404 for
- * another company's prospect and 403 for its own.
+ * another company's prospect and 403 for its own. A disposition of Reply or Meeting carries the
+ * prospect's conversation, if it has one, to the matching status.
  */
 export async function updateProspectField(
   actor: Actor,
@@ -122,7 +124,13 @@ export async function updateProspectField(
   const change = toChange(patch);
   // An SDR may change any prospect: the statement itself tells whether the id exists.
   if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, assignmentId);
-  const result = await applyProspectChange(db, actor.id, assignmentId, change);
-  if (!result) throw notFound(PROSPECT_NOT_FOUND);
-  return result.prospect;
+  const apply = async (tx: DbOrTx) => {
+    const result = await applyProspectChange(tx, actor.id, assignmentId, change);
+    if (!result) throw notFound(PROSPECT_NOT_FOUND);
+    if (result.changed && change.field === "finalDisposition") {
+      await followDisposition(tx, assignmentId, change.value);
+    }
+    return result.prospect;
+  };
+  return change.field === "finalDisposition" ? db.transaction(apply) : apply(db);
 }

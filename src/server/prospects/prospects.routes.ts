@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { replyCapturedSchema } from "../../shared/contracts/conversations.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import {
   badDataCountSchema,
@@ -9,14 +10,16 @@ import {
   prospectListQuerySchema,
   prospectPatchSchema,
   prospectSchema,
+  replyCaptureSchema,
 } from "../../shared/contracts/prospects.js";
 import type { Db } from "../db/client.js";
 import { flagBadData } from "./bad-data.service.js";
 import { signedInActor } from "./campaign-access.js";
 import { updateProspectField } from "./prospect-update.service.js";
 import { countBadData, listCampaignProspectsJson } from "./prospects.service.js";
+import { captureReply } from "./reply-capture.service.js";
 
-/** The campaign's prospects, bad data and single-field updates. All campaign-scoped. */
+/** The campaign's prospects, bad data, single-field updates and reply capture. All campaign-scoped. */
 export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "campaign" as const };
@@ -58,5 +61,17 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { params: idParamsSchema, body: prospectPatchSchema, response: { 200: prospectSchema } },
     },
     async (request) => updateProspectField(signedInActor(request), db, request.params.id, request.body),
+  );
+
+  r.post(
+    "/api/prospects/:id/reply",
+    {
+      config,
+      schema: { params: idParamsSchema, body: replyCaptureSchema, response: { 201: replyCapturedSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await captureReply(signedInActor(request), db, request.params.id, request.body.content)),
   );
 }

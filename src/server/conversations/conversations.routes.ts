@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  conversationListQuerySchema,
+  conversationSchema,
+  messageSchema,
+  newConversationSchema,
+  newMessageSchema,
+} from "../../shared/contracts/conversations.js";
+import { idParamsSchema } from "../../shared/contracts/management.js";
+import type { Db } from "../db/client.js";
+import { signedInActor } from "../prospects/campaign-access.js";
+import { listConversations, openConversation } from "./conversations.service.js";
+import { listMessages, postMessage } from "./messages.service.js";
+
+/** Spec section 7's prospect-conversation calls. All campaign-scoped. */
+export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "campaign" as const };
+  const path = "/api/prospect-conversations";
+
+  r.get(
+    path,
+    {
+      config,
+      schema: { querystring: conversationListQuerySchema, response: { 200: z.array(conversationSchema) } },
+    },
+    async (request) => listConversations(signedInActor(request), db, request.query.campaignId),
+  );
+
+  // 201 with a new conversation; 200 with the prospect's existing one.
+  r.post(
+    path,
+    {
+      config,
+      schema: { body: newConversationSchema, response: { 200: conversationSchema, 201: conversationSchema } },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await openConversation(signedInActor(request), db, request.body);
+      return reply.code(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  r.get(
+    `${path}/:id/messages`,
+    { config, schema: { params: idParamsSchema, response: { 200: z.array(messageSchema) } } },
+    async (request) => listMessages(signedInActor(request), db, request.params.id),
+  );
+
+  r.post(
+    `${path}/:id/messages`,
+    {
+      config,
+      schema: { params: idParamsSchema, body: newMessageSchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await postMessage(signedInActor(request), db, request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,153 @@
+import { and, eq, sql } from "drizzle-orm";
+import type {
+  Conversation,
+  ConversationStatus,
+  NewConversation,
+} from "../../shared/contracts/conversations.js";
+import type { FinalDisposition } from "../../shared/contracts/prospects.js";
+import type { Actor } from "../auth/actor.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { conversations } from "../db/schema/index.js";
+import { notFound } from "../http/errors.js";
+import {
+  type AssignmentRow,
+  campaignScope,
+  loadAssignmentForChange,
+  resolveCampaign,
+} from "../prospects/campaign-access.js";
+import { isoText } from "../prospects/prospect-columns.js";
+
+export const CONVERSATION_NOT_FOUND = "Conversation not found";
+
+/** The conversation status a final disposition carries its conversation to, if any. */
+const STATUS_OF_DISPOSITION: Partial<Record<FinalDisposition, ConversationStatus>> = {
+  Reply: "replied",
+  Meeting: "meeting",
+};
+
+/** Spec "Prospect conversation" over `c` (conversation), `a` (assignment) and `p` (the person). */
+const CONVERSATION_SELECT = sql.raw(
+  [
+    `c.id`,
+    `c.assignment_id as "prospectId"`,
+    `c.campaign_id as "campaignId"`,
+    `trim(p.first_name || ' ' || p.last_name) as "prospectName"`,
+    `p.job_title as "prospectTitle"`,
+    `p.company as "prospectCompany"`,
+    `p.email as "prospectEmail"`,
+    `p.linkedin_url as "linkedinUrl"`,
+    `${isoText("c.last_message_at")} as "lastMessageAt"`,
+    `c.status`,
+    `(select count(*)::int from messages m where m.conversation_id = c.id) as "messageCount"`,
+    `${isoText("c.created_at")} as "createdAt"`,
+  ].join(", "),
+);
+const CONVERSATION_FROM = sql.raw(
+  `conversations c
+   join assignments a on a.id = c.assignment_id
+   join prospects p on p.id = a.prospect_id`,
+);
+
+/**
+ * GET /api/prospect-conversations: an SDR sees every campaign's conversations, a client its own
+ * campaign's; `campaignId` narrows to one campaign (404 for a client naming another company's).
+ * Newest message first; conversations without messages last. Prospects flagged as bad data are left
+ * out, as they are from every other list.
+ */
+export async function listConversations(
+  actor: Actor,
+  db: DbOrTx,
+  campaignId?: string,
+): Promise<Conversation[]> {
+  const campaign = campaignId ? await resolveCampaign(actor, db, campaignId) : null;
+  const scope = campaign
+    ? sql`and c.campaign_id = ${campaign.id}`
+    : actor.role === "sdr"
+      ? sql``
+      : actor.campaignId
+        ? sql`and c.campaign_id = ${actor.campaignId}`
+        : sql`and false`;
+  return queryRows<Conversation>(
+    db,
+    sql`select ${CONVERSATION_SELECT} from ${CONVERSATION_FROM}
+        where a.bad_data_at is null ${scope}
+        order by c.last_message_at desc nulls last, c.created_at desc, c.id`,
+  );
+}
+
+/** One conversation by id, without an access check (callers have made it). */
+export async function getConversation(db: DbOrTx, conversationId: string): Promise<Conversation> {
+  const [row] = await queryRows<Conversation>(
+    db,
+    sql`select ${CONVERSATION_SELECT} from ${CONVERSATION_FROM} where c.id = ${conversationId}`,
+  );
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/** The conversation's campaign, if the actor may see the conversation; otherwise 404. */
+export async function loadConversation(
+  actor: Actor,
+  db: DbOrTx,
+  conversationId: string,
+): Promise<{ id: string; campaignId: string }> {
+  const [row] = await db
+    .select({ id: conversations.id, campaignId: conversations.campaignId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), campaignScope(actor, conversations.campaignId)))
+    .limit(1);
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The assignment's one conversation: the existing one, or a new one with `status` (by default the
+ * status its disposition carries, else "replied"). Safe against a concurrent create.
+ */
+export async function ensureConversation(
+  db: DbOrTx,
+  assignment: Pick<AssignmentRow, "id" | "campaignId" | "finalDisposition">,
+  status?: ConversationStatus,
+): Promise<{ id: string; created: boolean }> {
+  const initial =
+    status ?? STATUS_OF_DISPOSITION[assignment.finalDisposition as FinalDisposition] ?? "replied";
+  const [created] = await db
+    .insert(conversations)
+    .values({ assignmentId: assignment.id, campaignId: assignment.campaignId, status: initial })
+    .onConflictDoNothing({ target: conversations.assignmentId })
+    .returning({ id: conversations.id });
+  if (created) return { id: created.id, created: true };
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.assignmentId, assignment.id))
+    .limit(1);
+  if (!existing) throw new Error("conversation neither created nor found");
+  return { id: existing.id, created: false };
+}
+
+/** A disposition of Reply or Meeting carries the prospect's conversation (if any) to replied or meeting. */
+export async function followDisposition(
+  db: DbOrTx,
+  assignmentId: string,
+  disposition: FinalDisposition,
+): Promise<void> {
+  const status = STATUS_OF_DISPOSITION[disposition];
+  if (!status) return;
+  await db.update(conversations).set({ status }).where(eq(conversations.assignmentId, assignmentId));
+}
+
+/**
+ * POST /api/prospect-conversations: the prospect's conversation, created when it has none. The
+ * campaign and the prospect's details come from the assignment; only `status` is read from the body.
+ */
+export async function openConversation(
+  actor: Actor,
+  db: Db,
+  input: NewConversation,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const assignment = await loadAssignmentForChange(actor, db, input.prospectId);
+  const { id, created } = await ensureConversation(db, assignment, input.status);
+  return { conversation: await getConversation(db, id), created };
+}

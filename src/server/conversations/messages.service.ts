@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Message, newMessageSchema } from "../../shared/contracts/conversations.js";
+import type { Actor } from "../auth/actor.js";
+import type { DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { assertCanChangeCampaignData } from "../prospects/campaign-access.js";
+import { isoText } from "../prospects/prospect-columns.js";
+import { loadConversation } from "./conversations.service.js";
+
+type NewMessage = z.output<typeof newMessageSchema>;
+
+const MESSAGE_SELECT = sql.raw(
+  `id, content, sender, message_type as "messageType", ${isoText("created_at")} as "timestamp"`,
+);
+
+/** GET /api/prospect-conversations/{id}/messages: the thread, oldest first. */
+export async function listMessages(actor: Actor, db: DbOrTx, conversationId: string): Promise<Message[]> {
+  const conversation = await loadConversation(actor, db, conversationId);
+  return queryRows<Message>(
+    db,
+    sql`select ${MESSAGE_SELECT} from messages
+        where conversation_id = ${conversation.id}
+        order by created_at, id`,
+  );
+}
+
+/**
+ * Adds a message and moves the conversation's lastMessageAt to its timestamp, in one statement.
+ * Messages take the clock time, not the transaction's, so two added in one transaction keep their order.
+ */
+export async function addMessage(
+  db: DbOrTx,
+  authorId: string,
+  conversationId: string,
+  message: NewMessage,
+): Promise<Message> {
+  const [row] = await queryRows<Message>(
+    db,
+    sql`with added as (
+          insert into messages (conversation_id, content, sender, message_type, author_id, created_at)
+          values (${conversationId}, ${message.content}, ${message.sender}, ${message.messageType},
+                  ${authorId}, clock_timestamp())
+          returning *
+        ), moved as (
+          update conversations c
+          set last_message_at = greatest(c.last_message_at, added.created_at)
+          from added where c.id = added.conversation_id
+        )
+        select ${MESSAGE_SELECT} from added`,
+  );
+  if (!row) throw new Error("message insert returned nothing");
+  return row;
+}
+
+/** POST /api/prospect-conversations/{id}/messages: 404 for another company's, 403 for a client's own. */
+export async function postMessage(
+  actor: Actor,
+  db: DbOrTx,
+  conversationId: string,
+  message: NewMessage,
+): Promise<Message> {
+  const conversation = await loadConversation(actor, db, conversationId);
+  assertCanChangeCampaignData(actor);
+  return addMessage(db, actor.id, conversation.id, message);
+}

@@ -1,0 +1,42 @@
+import type { ReplyCaptured } from "../../shared/contracts/conversations.js";
+import type { Actor } from "../auth/actor.js";
+import {
+  ensureConversation,
+  followDisposition,
+  getConversation,
+} from "../conversations/conversations.service.js";
+import { addMessage } from "../conversations/messages.service.js";
+import type { Db } from "../db/client.js";
+import { notFound } from "../http/errors.js";
+import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
+import { applyProspectChange } from "./prospect-update.service.js";
+
+/**
+ * POST /api/prospects/{id}/reply (spec section 4, reply capture), in one transaction: the final
+ * disposition becomes Reply (with its activity event), the prospect's conversation is found or created
+ * with status replied, and the reply is added as a prospect_reply message from the prospect. The
+ * content has been checked non-blank by the contract, so a blank reply saves nothing.
+ */
+export async function captureReply(
+  actor: Actor,
+  db: Db,
+  assignmentId: string,
+  content: string,
+): Promise<ReplyCaptured> {
+  return db.transaction(async (tx) => {
+    const assignment = await loadAssignmentForChange(actor, tx, assignmentId);
+    const result = await applyProspectChange(tx, actor.id, assignment.id, {
+      field: "finalDisposition",
+      value: "Reply",
+    });
+    if (!result) throw notFound(PROSPECT_NOT_FOUND);
+    const { id } = await ensureConversation(tx, assignment, "replied");
+    await followDisposition(tx, assignment.id, "Reply");
+    const message = await addMessage(tx, actor.id, id, {
+      content,
+      sender: "prospect",
+      messageType: "prospect_reply",
+    });
+    return { prospect: result.prospect, conversation: await getConversation(tx, id), message };
+  });
+}
