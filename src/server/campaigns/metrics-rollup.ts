@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { localDay, serverTimeZone } from "./periods.js";
 
@@ -24,13 +24,31 @@ export function alignRollupTimeZone(db: Db, timeZone = serverTimeZone()): Promis
   return done;
 }
 
+/** The canonical IANA name ("Etc/UTC" and "UTC" are one zone); null for a name this runtime does not know. */
+function canonicalZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 async function recountIfZoneDiffers(db: Db, timeZone: string): Promise<void> {
-  const [current] = await queryRows<{ timeZone: string }>(
-    db,
-    sql`select time_zone as "timeZone" from metric_settings`,
-  );
-  if (current?.timeZone === timeZone) return;
-  await db.execute(sql`select campaign_metrics_rebuild(${timeZone})`);
+  const wanted = canonicalZone(timeZone) ?? timeZone;
+  const recorded = async (tx: DbOrTx) => {
+    const [row] = await queryRows<{ timeZone: string }>(
+      tx,
+      sql`select time_zone as "timeZone" from metric_settings`,
+    );
+    return row ? canonicalZone(row.timeZone) : null;
+  };
+  if ((await recorded(db)) === wanted) return;
+  await db.transaction(async (tx) => {
+    // One server recounts; another starting at the same moment waits, then finds it done.
+    await tx.execute(sql`lock table metric_settings in exclusive mode`);
+    if ((await recorded(tx)) === wanted) return;
+    await tx.execute(sql`select campaign_metrics_rebuild(${timeZone})`);
+  });
 }
 
 /**
