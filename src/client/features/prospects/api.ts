@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { ReplyCaptured } from "../../../shared/contracts/conversations";
 import type {
   FinalDisposition,
   ProgressFlag,
@@ -141,10 +142,6 @@ export function useUpdateProspectField() {
       return invalidateAfterWrite(queryClient, prospect.campaignId);
     },
   });
-}
-
-export interface ReplyCaptured {
-  prospect: Prospect;
 }
 
 /** Reply capture in one call: disposition Reply, the conversation found or created, the message added. */
