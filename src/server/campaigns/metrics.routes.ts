@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import { dailyActivitySchema, metricsSchema, periodQuerySchema } from "../../shared/contracts/metrics.js";
-import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
-import { unauthorized } from "../http/errors.js";
+import { signedInActor } from "../prospects/campaign-access.js";
 import {
   allCampaignActivity,
   allCampaignMetrics,
@@ -16,11 +15,6 @@ import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
 
 /** How often past days' roll-up slots are folded together (see metrics-rollup.ts). */
 const FOLD_INTERVAL_MS = 15 * 60 * 1000;
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
 
 /**
  * Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign.
@@ -45,7 +39,7 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: "campaign" },
       schema: { params: idParamsSchema, querystring: periodQuerySchema, response: { 200: metricsSchema } },
     },
-    async (request) => campaignMetrics(actorOf(request), db, request.params.id, request.query.period),
+    async (request) => campaignMetrics(signedInActor(request), db, request.params.id, request.query.period),
   );
   typed.get(
     "/api/metrics",
@@ -65,7 +59,7 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(dailyActivitySchema) },
       },
     },
-    async (request) => campaignActivity(actorOf(request), db, request.params.id, request.query.period),
+    async (request) => campaignActivity(signedInActor(request), db, request.params.id, request.query.period),
   );
   typed.get(
     "/api/activity",

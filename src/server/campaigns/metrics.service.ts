@@ -4,10 +4,9 @@ import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
+import { CAMPAIGN_NOT_FOUND } from "../prospects/campaign-access.js";
 import { alignRollupTimeZone } from "./metrics-rollup.js";
 import { activityDays, type PeriodRange, resolvePeriod } from "./periods.js";
-
-export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 
 /** Which campaigns a figure covers: one, or every campaign (archived companies' included). */
 export type MetricsScope = { campaignId: string } | { all: true };
@@ -78,7 +77,11 @@ function toMetrics(row: Metrics): Metrics {
   };
 }
 
-/** 404 for a client asking about another company's campaign, before anything is read. */
+/**
+ * 404 for a client asking about another company's campaign, before anything is read (the rule of
+ * resolveCampaign in prospects/campaign-access.ts; for an SDR, the metrics statement itself answers no
+ * row when the campaign does not exist, which saves a round trip).
+ */
 function assertMayRead(actor: Actor, campaignId: string): void {
   if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
 }
