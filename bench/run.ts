@@ -7,6 +7,7 @@ import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js"
 import { isBuilt, projectRoot } from "./lib/server-process.js";
 import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
+import { measureMetrics } from "./metrics.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 
 const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }> = {
@@ -17,6 +18,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   management: {
     about: "management lists and the Manage Campaigns page at 500 companies",
     run: measureManagement,
+  },
+  metrics: {
+    about: "dashboard metrics: a 10,000-prospect campaign, and 500 campaigns x 4,000 prospects",
+    run: measureMetrics,
   },
 };
 

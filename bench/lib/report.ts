@@ -1,6 +1,8 @@
 export interface Target {
   op: "<=" | "<" | ">=";
   value: number;
+  /** The figure the target applies to: the median (default) or the 95th percentile. */
+  on?: "median" | "p95";
 }
 
 /** One row of the results table. */
@@ -8,6 +10,8 @@ export interface Row {
   name: string;
   runs: number;
   median: number;
+  /** The 95th percentile, shown when given (summarize() gives it). */
+  p95?: number;
   min: number;
   max: number;
   unit: string;
@@ -32,28 +36,35 @@ export function errorRow(name: string, error: unknown): Row {
   };
 }
 
+/** The figure a row's target is about: its median, or its p95 when the target says so. */
+const targetFigure = (row: Row): number => (row.target?.on === "p95" ? (row.p95 ?? Number.NaN) : row.median);
+
 export function meetsTarget(row: Row): boolean | null {
   if (row.error || !row.target) return null;
   const { op, value } = row.target;
-  if (op === "<=") return row.median <= value;
-  if (op === "<") return row.median < value;
-  return row.median >= value;
+  const figure = targetFigure(row);
+  if (op === "<=") return figure <= value;
+  if (op === "<") return figure < value;
+  return figure >= value;
 }
 
 const format = (value: number, decimals: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 const targetText = (row: Row) =>
-  row.target ? `${row.target.op} ${format(row.target.value, 0)} ${row.unit}` : "(report)";
+  row.target
+    ? `${row.target.on === "p95" ? "p95 " : ""}${row.target.op} ${format(row.target.value, 0)} ${row.unit}`
+    : "(report)";
 
 function cells(row: Row): string[] {
-  if (row.error) return [row.name, String(row.runs), "-", "-", "-", targetText(row), "ERROR"];
+  if (row.error) return [row.name, String(row.runs), "-", "-", "-", "-", targetText(row), "ERROR"];
   const pass = meetsTarget(row);
   const spread = row.runs > 1 ? `${format(row.min, row.decimals)} – ${format(row.max, row.decimals)}` : "-";
   return [
     row.name,
     String(row.runs),
     format(row.median, row.decimals),
+    row.p95 === undefined || row.runs < 2 ? "-" : format(row.p95, row.decimals),
     spread,
     row.unit,
     targetText(row),
@@ -62,12 +73,12 @@ function cells(row: Row): string[] {
 }
 
 export function formatTable(rows: Row[]): string {
-  const header = ["name", "runs", "median", "min – max", "unit", "target", "result"];
+  const header = ["name", "runs", "median", "p95", "min – max", "unit", "target", "result"];
   const body = rows.map(cells);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...body.map((line) => line[i]?.length ?? 0)),
   );
-  const numeric = new Set([1, 2, 3]);
+  const numeric = new Set([1, 2, 3, 4]);
   const line = (values: string[]) =>
     values
       .map((value, i) => (numeric.has(i) ? value.padStart(widths[i] ?? 0) : value.padEnd(widths[i] ?? 0)))
@@ -86,8 +97,9 @@ export function formatVerdict(rows: Row[]): string {
   if (missed.length > 0) {
     lines.push(`Missed targets (${missed.length}):`);
     for (const row of missed) {
+      const figure = row.target?.on === "p95" ? "p95" : "median";
       lines.push(
-        `  - ${row.name}: median ${format(row.median, row.decimals)} ${row.unit}, target ${targetText(row)}`,
+        `  - ${row.name}: ${figure} ${format(targetFigure(row), row.decimals)} ${row.unit}, target ${targetText(row)}`,
       );
     }
   } else if (failed.length > 0) {

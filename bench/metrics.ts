@@ -1,0 +1,322 @@
+import { isDeepStrictEqual } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { readMetrics } from "../src/server/campaigns/metrics.service.js";
+import { directMetrics } from "../src/server/campaigns/metrics-direct.js";
+import { type Database, openDatabase } from "../src/server/db/client.js";
+import type { Metrics } from "../src/shared/contracts/metrics.js";
+import { withPostgresDatabase } from "./lib/postgres.js";
+import { errorRow, type Row, type Target } from "./lib/report.js";
+import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
+import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
+import { summarize } from "./lib/stats.js";
+
+const CAMPAIGN_PROSPECTS = 10_000;
+const ALL_CAMPAIGNS = 500;
+const PER_CAMPAIGN = 4_000;
+const WARM_UPS = 5;
+const RUNS = 100;
+const REFERENCE_RUNS = 5;
+const CAMPAIGN_TARGET: Target = { op: "<=", value: 20, on: "p95" };
+const ALL_TARGET: Target = { op: "<=", value: 250, on: "p95" };
+
+/** A statement runner: a pg client, or the embedded database through the ORM. */
+type Run = (statement: string, params?: unknown[]) => Promise<unknown>;
+
+/**
+ * `campaigns` companies with a campaign each and `perCampaign` prospects in every campaign, in a few
+ * set-based statements. Ids derive from `label` and the row number (md5), so no join is needed.
+ * Progress is spread over the last 120 days: 80 % invited, 35 % connected, messages and follow-ups
+ * tapering off, 7 % replied (2 % meetings), 8 % tagged positive, 2 % bad data. The roll-up triggers
+ * run on the assignments insert like on any other write. Returns the campaign ids.
+ */
+async function seedCampaigns(run: Run, label: string, campaigns: number, perCampaign: number) {
+  const total = campaigns * perCampaign;
+  // A version-4 UUID from md5: version nibble 4, variant nibble 8.
+  const id = (kind: string, n: string) =>
+    `overlay(overlay(md5('${label}-${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+  await run(
+    `insert into companies (id, company_name, client_name, status)
+     select ${id("company", "n")}, '${label} company ' || lpad(n::text, 4, '0'), 'Client ' || n, 'Active'
+     from generate_series(1, $1) n`,
+    [campaigns],
+  );
+  await run(
+    `insert into campaigns (id, company_id)
+     select ${id("campaign", "n")}, ${id("company", "n")} from generate_series(1, $1) n`,
+    [campaigns],
+  );
+  await run(
+    `insert into prospects (id, dedup_key, first_name, last_name, job_title, company, linkedin_url)
+     select ${id("person", "g")}, 'linkedin.com/in/${label}-' || g, 'First' || g, 'Last' || g, 'Head of Sales',
+       'Company ' || (g % 997), 'https://www.linkedin.com/in/${label}-' || g
+     from generate_series(1, $1) g`,
+    [total],
+  );
+  const at = (days: number) => `least(now(), x.t + interval '${days} days')`;
+  await run("select setseed(0.42)");
+  await run(
+    `insert into assignments (campaign_id, prospect_id, invite_at, connected_at, m1_at, m2_at, m3_at, m4_at,
+       ff1_at, ff2_at, ff3_at, ff4_at, ff5_at, sequence_tag, sequence_tag_at, final_disposition, disposition_at,
+       last_touch_at, imported_at, assigned_at, bad_data_at)
+     select ${id("campaign", "((x.g - 1) / $2 + 1)")}, ${id("person", "x.g")},
+       case when x.r < 0.80 then x.t end,
+       case when x.r < 0.35 then ${at(2)} end,
+       case when x.r < 0.30 then ${at(3)} end,
+       case when x.r < 0.20 then ${at(6)} end,
+       case when x.r < 0.12 then ${at(9)} end,
+       case when x.r < 0.06 then ${at(12)} end,
+       case when x.r < 0.25 then ${at(4)} end,
+       case when x.r < 0.18 then ${at(7)} end,
+       case when x.r < 0.10 then ${at(10)} end,
+       case when x.r < 0.05 then ${at(13)} end,
+       case when x.r < 0.02 then ${at(15)} end,
+       x.tag, case when x.tag <> 'New' then ${at(5)} end,
+       x.disposition, case when x.disposition <> 'New' then ${at(5)} end,
+       case when x.r < 0.80 then ${at(1)} end,
+       x.t - interval '1 day', x.t - interval '1 day',
+       case when x.s > 0.98 then ${at(8)} end
+     from (
+       select g, r, s, t,
+         case when s < 0.05 then 'Interested' when s < 0.08 then 'Question' when s < 0.15 then 'Soft No'
+           when s < 0.18 then 'Hard No' else 'New' end as tag,
+         case when r < 0.02 then 'Meeting' when r < 0.07 then 'Reply' when r < 0.50 then 'No Reply'
+           else 'New' end as disposition
+       from (
+         select g, random() as r, random() as s, now() - random() * interval '120 days' as t
+         from generate_series(1, $1) g
+       ) raw
+     ) x`,
+    [total, perCampaign],
+  );
+  await run("analyze");
+  const ids = await run(`select ${id("campaign", "n")}::text as id from generate_series(1, $1) n`, [
+    campaigns,
+  ]);
+  return (ids as { id: string }[]).map((row) => row.id);
+}
+
+const postgresRunner =
+  (client: pg.Client): Run =>
+  async (statement, params) =>
+    (await client.query(statement, params as unknown[])).rows;
+
+async function time(label: string, once: () => Promise<void>, runs = RUNS, warmUps = WARM_UPS) {
+  for (let i = 0; i < warmUps; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+  }
+  const summary = summarize(times);
+  console.log(
+    `  ${label}: median ${summary.median.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms over ${runs} requests`,
+  );
+  return summary;
+}
+
+async function timeApi(server: RunningServer, cookie: string, path: string, name: string, target?: Target) {
+  const summary = await time(`GET ${path}`, async () => {
+    const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
+  });
+  const row: Row = { name, ...summary, unit: "ms", decimals: 1 };
+  return target ? { ...row, target } : row;
+}
+
+async function campaignRows(server: RunningServer, campaignId: string, database: string, target?: Target) {
+  const cookie = await signInAsManager(server);
+  const base = `/api/campaigns/${campaignId}`;
+  return [
+    await timeApi(
+      server,
+      cookie,
+      `${base}/metrics?period=all-time`,
+      `campaign metrics, 10k prospects, all time (${database})`,
+      target,
+    ),
+    await timeApi(
+      server,
+      cookie,
+      `${base}/metrics?period=this-month`,
+      `campaign metrics, 10k prospects, this month (${database})`,
+      target,
+    ),
+    await timeApi(
+      server,
+      cookie,
+      `${base}/activity?period=last-30-days`,
+      `campaign daily activity, 10k, last 30 days (${database})`,
+    ),
+  ];
+}
+
+async function campaignOnPostgres(): Promise<Row[]> {
+  return withPostgresDatabase("metrics_campaign", (databaseUrl) =>
+    withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl }) }, async (server) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      let campaignId: string;
+      try {
+        [campaignId = ""] = await seedCampaigns(postgresRunner(client), "bench10k", 1, CAMPAIGN_PROSPECTS);
+      } finally {
+        await client.end();
+      }
+      const rows = await campaignRows(server, campaignId, "PostgreSQL", CAMPAIGN_TARGET);
+      const database = await openDatabase({ databaseUrl, poolSize: 2 });
+      try {
+        const summary = await time("formulas over the campaign's records (all-time)", async () => {
+          await directMetrics(database.db, { campaignId }, "all-time");
+        });
+        rows.push({
+          name: "reference: one aggregate over the 10k records, all time (PostgreSQL)",
+          ...summary,
+          unit: "ms",
+          decimals: 1,
+        });
+      } finally {
+        await database.close();
+      }
+      return rows;
+    }),
+  );
+}
+
+async function campaignOnPglite(): Promise<Row[]> {
+  const dataDir = await makeTempDir("metrics-pglite");
+  try {
+    // The embedded database belongs to one process: seed it here, then hand it to the server.
+    const pglite = await PGlite.create(dataDir);
+    let campaignId: string;
+    try {
+      await (await openDatabase({ pglite })).migrate();
+      const run: Run = async (statement, params = []) => (await pglite.query(statement, params)).rows;
+      [campaignId = ""] = await seedCampaigns(run, "bench10k", 1, CAMPAIGN_PROSPECTS);
+    } finally {
+      await pglite.close();
+    }
+    return await withServer({ env: benchServerEnv({ DATA_DIR: dataDir }) }, (server) =>
+      campaignRows(server, campaignId, "PGlite"),
+    );
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+/** The served figures (from the roll-up) against the formulas straight over the 2 million records. */
+async function checkAndTimeReference(database: Database): Promise<Row[]> {
+  const now = new Date();
+  const rows: Row[] = [];
+  for (const period of ["all-time", "last-30-days"] as const) {
+    const served = await readMetrics(database.db, { all: true }, period, now);
+    let reference: Metrics | null = null;
+    const summary = await time(
+      `formulas over every record (${period})`,
+      async () => {
+        reference = await directMetrics(database.db, { all: true }, period, now);
+      },
+      REFERENCE_RUNS,
+      1,
+    );
+    if (!isDeepStrictEqual(served, reference)) {
+      throw new Error(
+        `the roll-up and the records disagree (${period}): ${JSON.stringify(served)} vs ${JSON.stringify(reference)}`,
+      );
+    }
+    console.log(`  ${period}: the roll-up equals the formulas over the records: ${JSON.stringify(served)}`);
+    rows.push({
+      name: `reference: one aggregate over the 2M records, ${period}`,
+      ...summary,
+      unit: "ms",
+      decimals: 0,
+    });
+  }
+  return rows;
+}
+
+async function allCampaignsOnPostgres(): Promise<Row[]> {
+  return withPostgresDatabase("metrics_all", (databaseUrl) =>
+    withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl }) }, async (server) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      let campaignIds: string[];
+      const started = performance.now();
+      try {
+        campaignIds = await seedCampaigns(postgresRunner(client), "bench2m", ALL_CAMPAIGNS, PER_CAMPAIGN);
+      } finally {
+        await client.end();
+      }
+      const seedSeconds = (performance.now() - started) / 1000;
+      console.log(
+        `  seeded ${ALL_CAMPAIGNS} campaigns x ${PER_CAMPAIGN} prospects in ${seedSeconds.toFixed(0)} s`,
+      );
+      const cookie = await signInAsManager(server);
+      const rows: Row[] = [
+        await timeApi(
+          server,
+          cookie,
+          "/api/metrics?period=all-time",
+          "all-campaign metrics, 2M, all time",
+          ALL_TARGET,
+        ),
+        await timeApi(
+          server,
+          cookie,
+          "/api/metrics?period=last-30-days",
+          "all-campaign metrics, 2M, last 30 days",
+          ALL_TARGET,
+        ),
+        await timeApi(
+          server,
+          cookie,
+          "/api/activity?period=all-time",
+          "all-campaign daily activity, 2M, 90 days",
+        ),
+        await timeApi(
+          server,
+          cookie,
+          `/api/campaigns/${campaignIds[0]}/metrics?period=this-week`,
+          "one campaign's metrics among 2M, this week",
+        ),
+      ];
+      const database = await openDatabase({ databaseUrl, poolSize: 2 });
+      try {
+        rows.push(...(await checkAndTimeReference(database)));
+      } finally {
+        await database.close();
+      }
+      rows.push({
+        name: "seeding 2M assignments, roll-up triggers on",
+        runs: 1,
+        median: seedSeconds,
+        min: seedSeconds,
+        max: seedSeconds,
+        unit: "s",
+        decimals: 0,
+      });
+      return rows.map((row) =>
+        row.name.includes("PostgreSQL") ? row : { ...row, name: `${row.name} (PostgreSQL)` },
+      );
+    }),
+  );
+}
+
+/** Issue 4: dashboard figures on a 10,000-prospect campaign and over 2 million prospects. */
+export async function measureMetrics(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, measure, target] of [
+    ["campaign metrics, 10k prospects (PostgreSQL)", campaignOnPostgres, CAMPAIGN_TARGET],
+    ["campaign metrics, 10k prospects (PGlite)", campaignOnPglite, undefined],
+    ["all-campaign metrics, 2M (PostgreSQL)", allCampaignsOnPostgres, ALL_TARGET],
+  ] as const) {
+    try {
+      rows.push(...(await measure()));
+    } catch (error) {
+      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      rows.push({ ...errorRow(name, error), unit: "ms", ...(target ? { target } : {}) });
+    }
+  }
+  return rows;
+}
