@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { CLIENT_STATUSES, newClientSchema } from "../../../shared/contracts/management";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { useCreate } from "./api";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure, toastFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 
 const EMPTY = {
   companyName: "",
@@ -103,20 +102,11 @@ export function AddClientDialog() {
             error={errors.assets?.message}
             {...form.register("assets")}
           />
-          <Controller
+          <StatusField
             control={form.control}
-            name="status"
-            render={({ field }) => (
-              <SelectField
-                id="new-client-status"
-                label="Status"
-                value={field.value ?? ""}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={statusOptions(CLIENT_STATUSES)}
-                error={errors.status?.message}
-              />
-            )}
+            id="new-client-status"
+            statuses={CLIENT_STATUSES}
+            error={errors.status?.message}
           />
           <DialogActions
             onCancel={close}

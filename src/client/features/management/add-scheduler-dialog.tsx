@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { newSchedulerSchema, SCHEDULER_STATUSES } from "../../../shared/contracts/management";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { useCreate } from "./api";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure, toastFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 
 const EMPTY = { name: "", status: "Ready" } as const;
 
@@ -57,20 +56,11 @@ export function AddSchedulerDialog() {
             error={errors.name?.message}
             {...form.register("name")}
           />
-          <Controller
+          <StatusField
             control={form.control}
-            name="status"
-            render={({ field }) => (
-              <SelectField
-                id="new-scheduler-status"
-                label="Status"
-                value={field.value ?? ""}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={statusOptions(SCHEDULER_STATUSES)}
-                error={errors.status?.message}
-              />
-            )}
+            id="new-scheduler-status"
+            statuses={SCHEDULER_STATUSES}
+            error={errors.status?.message}
           />
           <DialogActions
             onCancel={close}

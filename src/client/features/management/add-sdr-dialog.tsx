@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { newSdrSchema, SDR_STATUSES } from "../../../shared/contracts/management";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { useCreate } from "./api";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure, toastFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 
 const EMPTY = { name: "", email: "", loginPassword: "", status: "Onboarding" } as const;
 
@@ -75,20 +74,11 @@ export function AddSdrDialog() {
             error={errors.loginPassword?.message}
             {...form.register("loginPassword")}
           />
-          <Controller
+          <StatusField
             control={form.control}
-            name="status"
-            render={({ field }) => (
-              <SelectField
-                id="new-sdr-status"
-                label="Status"
-                value={field.value ?? ""}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={statusOptions(SDR_STATUSES)}
-                error={errors.status?.message}
-              />
-            )}
+            id="new-sdr-status"
+            statuses={SDR_STATUSES}
+            error={errors.status?.message}
           />
           <DialogActions
             onCancel={close}

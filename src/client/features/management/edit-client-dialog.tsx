@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   CLIENT_STATUSES,
   type ClientPatch,
@@ -8,12 +8,11 @@ import {
 } from "../../../shared/contracts/management";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 import { useSaveFields } from "./use-save-field";
 
 /** Edits a client's fields (the password has its own dialog); one PATCH per changed field, in order. */
@@ -91,20 +90,11 @@ export function EditClientDialog({ client, onClose }: { client: ManagementClient
           error={errors.assets?.message}
           {...form.register("assets")}
         />
-        <Controller
+        <StatusField
           control={form.control}
-          name="status"
-          render={({ field }) => (
-            <SelectField
-              id="edit-client-status"
-              label="Status"
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={statusOptions(CLIENT_STATUSES)}
-              error={errors.status?.message}
-            />
-          )}
+          id="edit-client-status"
+          statuses={CLIENT_STATUSES}
+          error={errors.status?.message}
         />
         <DialogActions
           onCancel={onClose}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   newSchedulerSchema,
   SCHEDULER_STATUSES,
@@ -8,11 +8,10 @@ import {
 } from "../../../shared/contracts/management";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 import { useSaveFields } from "./use-save-field";
 
 export function EditSchedulerDialog({ scheduler, onClose }: { scheduler: Scheduler; onClose: () => void }) {
@@ -50,20 +49,11 @@ export function EditSchedulerDialog({ scheduler, onClose }: { scheduler: Schedul
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <Controller
+        <StatusField
           control={form.control}
-          name="status"
-          render={({ field }) => (
-            <SelectField
-              id="edit-scheduler-status"
-              label="Status"
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={statusOptions(SCHEDULER_STATUSES)}
-              error={errors.status?.message}
-            />
-          )}
+          id="edit-scheduler-status"
+          statuses={SCHEDULER_STATUSES}
+          error={errors.status?.message}
         />
         <DialogActions
           onCancel={onClose}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import {
   type ManagementSdr,
   newSdrSchema,
@@ -8,11 +8,10 @@ import {
 } from "../../../shared/contracts/management";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { DialogActions } from "./dialog-actions";
 import { showFieldFailure } from "./failures";
-import { statusOptions } from "./status-select";
+import { StatusField } from "./status-field";
 import { useSaveFields } from "./use-save-field";
 
 /** Edits every field of an SDR; each changed field is its own PATCH, sent in order. */
@@ -49,20 +48,11 @@ export function EditSdrDialog({ sdr, onClose }: { sdr: ManagementSdr; onClose: (
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <Controller
+        <StatusField
           control={form.control}
-          name="status"
-          render={({ field }) => (
-            <SelectField
-              id="edit-sdr-status"
-              label="Status"
-              value={field.value ?? ""}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              options={statusOptions(SDR_STATUSES)}
-              error={errors.status?.message}
-            />
-          )}
+          id="edit-sdr-status"
+          statuses={SDR_STATUSES}
+          error={errors.status?.message}
         />
         <DialogActions
           onCancel={onClose}
