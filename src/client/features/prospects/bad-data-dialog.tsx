@@ -1,9 +1,7 @@
-import { type FormEvent, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { TextareaField } from "../../components/ui/textarea";
 import { fullName } from "./labels";
+import { TextPromptForm } from "./text-prompt-form";
 
 interface BadDataDialogProps {
   /** The prospect to flag; null keeps the dialog closed. */
@@ -25,48 +23,22 @@ export function BadDataDialog({ prospect, pending, onCancel, onFlag }: BadDataDi
       title={`Flag ${prospect ? fullName(prospect) : ""} as bad data`}
       description="The prospect leaves the scheduler, connections and replies. Nothing is deleted."
     >
-      {prospect && <ReasonForm key={prospect.id} pending={pending} onCancel={onCancel} onFlag={onFlag} />}
+      {prospect && (
+        <TextPromptForm
+          key={prospect.id}
+          id="bad-data-reason"
+          label="Reason"
+          rows={3}
+          placeholder="For example: wrong LinkedIn profile, left the company, duplicate"
+          requiredMessage="Enter a reason"
+          submitLabel="Flag as Bad Data"
+          pendingLabel="Flagging..."
+          variant="destructive"
+          pending={pending}
+          onCancel={onCancel}
+          onSubmit={onFlag}
+        />
+      )}
     </Dialog>
-  );
-}
-
-function ReasonForm({ pending, onCancel, onFlag }: Omit<BadDataDialogProps, "prospect">) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setError("Enter a reason");
-      return;
-    }
-    onFlag(text);
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <TextareaField
-        id="bad-data-reason"
-        label="Reason"
-        rows={3}
-        value={reason}
-        error={error}
-        placeholder="For example: wrong LinkedIn profile, left the company, duplicate"
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (error) setError(undefined);
-        }}
-        autoFocus
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? "Flagging..." : "Flag as Bad Data"}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,8 +1,6 @@
-import { type FormEvent, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { TextareaField } from "../../components/ui/textarea";
+import { TextPromptForm } from "./text-prompt-form";
 
 interface ReplyDialogProps {
   /** The prospect whose reply is captured; null keeps the dialog closed. */
@@ -28,48 +26,22 @@ export function ReplyDialog({ prospect, pending, onCancel, onSave }: ReplyDialog
       description="The reply is saved to the prospect's conversation and the disposition becomes Reply."
     >
       {/* A new form per prospect, so a discarded draft never comes back. */}
-      {prospect && <ReplyForm key={prospect.id} pending={pending} onCancel={onCancel} onSave={onSave} />}
+      {prospect && (
+        <TextPromptForm
+          key={prospect.id}
+          id="reply-message"
+          label="Reply Message"
+          rows={5}
+          placeholder="Paste or type what the prospect wrote..."
+          requiredMessage="Enter the reply before saving"
+          submitLabel="Save Reply"
+          pendingLabel="Saving..."
+          disableWhenBlank
+          pending={pending}
+          onCancel={onCancel}
+          onSubmit={onSave}
+        />
+      )}
     </Dialog>
-  );
-}
-
-function ReplyForm({ pending, onCancel, onSave }: Omit<ReplyDialogProps, "prospect">) {
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) {
-      setError("Enter the reply before saving");
-      return;
-    }
-    onSave(text);
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <TextareaField
-        id="reply-message"
-        label="Reply Message"
-        rows={5}
-        value={content}
-        error={error}
-        placeholder="Paste or type what the prospect wrote..."
-        onChange={(event) => {
-          setContent(event.target.value);
-          if (error) setError(undefined);
-        }}
-        autoFocus
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || content.trim() === ""}>
-          {pending ? "Saving..." : "Save Reply"}
-        </Button>
-      </div>
-    </form>
   );
 }
