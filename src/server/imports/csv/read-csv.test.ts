@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import { analyzeCsv, CsvError, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, readCsv } from "./read-csv.js";
+
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
+const withBom = (bom: number[], body: Buffer) => new Uint8Array(Buffer.concat([Buffer.from(bom), body]));
+const utf16be = (text: string) => Buffer.from(text, "utf16le").swap16();
+
+const BINARY_MESSAGE =
+  "The file is not a CSV: it looks like a binary file (for example an Excel workbook). Save it as CSV and try again.";
+const XLSX_MESSAGE =
+  "The file is an Excel workbook, not a CSV. In Excel use File > Save As > CSV UTF-8 and try again.";
+
+const readError = (bytes: Uint8Array, options?: { maxRows?: number }): CsvError => {
+  try {
+    readCsv(bytes, options);
+  } catch (error) {
+    if (error instanceof CsvError) return error;
+    throw error;
+  }
+  throw new Error("expected readCsv to throw");
+};
+
+const CONTACTS = "First Name,Last Name,Company\r\nFrançois,Müller,Zürich AG\r\nJosé,Núñez,Ñandú SL\r\n";
+const CONTACT_ROWS = [
+  ["François", "Müller", "Zürich AG"],
+  ["José", "Núñez", "Ñandú SL"],
+];
+
+describe("readCsv: encodings", () => {
+  it("reads UTF-8 without a byte-order mark", () => {
+    const table = readCsv(utf8(CONTACTS));
+    expect(table.encoding).toBe("utf-8");
+    expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
+    expect(table.rows).toEqual(CONTACT_ROWS);
+  });
+
+  it("strips a UTF-8 byte-order mark (Excel's CSV UTF-8) from the first header", () => {
+    const table = readCsv(withBom([0xef, 0xbb, 0xbf], Buffer.from(CONTACTS, "utf8")));
+    expect(table.encoding).toBe("utf-8");
+    expect(table.headers[0]).toBe("First Name");
+    expect(table.rows).toEqual(CONTACT_ROWS);
+  });
+
+  it("reads UTF-16 LE with a byte-order mark (Excel's Unicode Text, tab-separated)", () => {
+    const text = "First Name\tLast Name\tCompany\r\nFrançois\tMüller\tZürich AG\r\nJosé\tNúñez\tÑandú SL\r\n";
+    const table = readCsv(withBom([0xff, 0xfe], Buffer.from(text, "utf16le")));
+    expect(table.encoding).toBe("utf-16le");
+    expect(table.delimiter).toBe("\t");
+    expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
+    expect(table.rows).toEqual(CONTACT_ROWS);
+  });
+
+  it("reads UTF-16 BE with a byte-order mark", () => {
+    const table = readCsv(withBom([0xfe, 0xff], utf16be(CONTACTS)));
+    expect(table.encoding).toBe("utf-16be");
+    expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
+    expect(table.rows).toEqual(CONTACT_ROWS);
+  });
+
+  it("falls back to Windows-1252 when the bytes are not UTF-8, keeping the accents", () => {
+    const latin1 = new Uint8Array(Buffer.from("Name,City\r\nFrançois Müller,Köln\r\n", "latin1"));
+    expect(readCsv(latin1).rows).toEqual([["François Müller", "Köln"]]);
+    // Buffer's latin1 cannot write the 0x80-0x9F punctuation, so place those Windows-1252 bytes by hand.
+    const cp1252 = Buffer.concat([
+      Buffer.from("Name,Note\r\nFran\xe7ois M\xfcller,", "latin1"),
+      Buffer.from([0x93, 0x71, 0x94, 0x20, 0x96, 0x20, 0x35, 0x20, 0x80]),
+      Buffer.from("\r\n", "latin1"),
+    ]);
+    const table = readCsv(new Uint8Array(cp1252));
+    expect(table.encoding).toBe("windows-1252");
+    expect(table.rows).toEqual([["François Müller", "“q” – 5 €"]]);
+  });
+});
+
+describe("readCsv: delimiters", () => {
+  it("detects comma", () => {
+    const table = readCsv(utf8("a,b,c\n1,2,3\n"));
+    expect(table.delimiter).toBe(",");
+    expect(table.rows).toEqual([["1", "2", "3"]]);
+  });
+
+  it("detects semicolon, with commas inside quoted and unquoted fields as European Excel writes", () => {
+    const text =
+      "Vorname;Nachname;Firma;Umsatz\r\n" +
+      'Jürgen;Weiß;"Müller, Schmidt & Co. KG";1,5\r\n' +
+      'Anna;Berg;"Acme, Inc.";2,75\r\n' +
+      "Paul;Klee;Solo;3\r\n";
+    const table = readCsv(utf8(text));
+    expect(table.delimiter).toBe(";");
+    expect(table.headers).toEqual(["Vorname", "Nachname", "Firma", "Umsatz"]);
+    expect(table.rows).toEqual([
+      ["Jürgen", "Weiß", "Müller, Schmidt & Co. KG", "1,5"],
+      ["Anna", "Berg", "Acme, Inc.", "2,75"],
+      ["Paul", "Klee", "Solo", "3"],
+    ]);
+  });
+
+  it("detects tab, with commas in the values", () => {
+    const table = readCsv(utf8("Name\tTitle\nAda Lovelace\tHead of R&D, EMEA\nAlan\tCTO\n"));
+    expect(table.delimiter).toBe("\t");
+    expect(table.rows).toEqual([
+      ["Ada Lovelace", "Head of R&D, EMEA"],
+      ["Alan", "CTO"],
+    ]);
+  });
+
+  it("follows a sep= first line", () => {
+    const table = readCsv(utf8("sep=;\r\na,b;c\r\n1,5;2\r\n"));
+    expect(table.delimiter).toBe(";");
+    expect(table.headers).toEqual(["a,b", "c"]);
+    expect(table.rows).toEqual([["1,5", "2"]]);
+  });
+
+  it("reads a single-column file", () => {
+    const table = readCsv(utf8("Email\nada@example.com\nalan@example.com\n"));
+    expect(table.delimiter).toBe(",");
+    expect(table.headers).toEqual(["Email"]);
+    expect(table.rows).toEqual([["ada@example.com"], ["alan@example.com"]]);
+  });
+});
+
+describe("readCsv: records", () => {
+  it("keeps delimiters, line breaks and doubled quotes inside quoted fields", () => {
+    const text = 'Name,Note,Company\r\n"Doe, Jane","line one\r\nline two\nline three","The ""Best"" Co"\r\n';
+    const table = readCsv(utf8(text));
+    expect(table.rows).toEqual([["Doe, Jane", "line one\r\nline two\nline three", 'The "Best" Co']]);
+  });
+
+  it("ends records at CRLF, LF and a lone CR alike", () => {
+    const expected = [
+      ["1", "2"],
+      ["3", "4"],
+    ];
+    expect(readCsv(utf8("a,b\r\n1,2\r\n3,4")).rows).toEqual(expected);
+    expect(readCsv(utf8("a,b\n1,2\n3,4")).rows).toEqual(expected);
+    expect(readCsv(utf8("a,b\r1,2\r3,4\r")).rows).toEqual(expected);
+  });
+
+  it("skips blank lines and lines of empty fields; a final line break adds no row", () => {
+    const table = readCsv(utf8("\r\na,b\r\n\r\n1,2\r\n,\r\n   \r\n3,4\r\n\r\n"));
+    expect(table.headers).toEqual(["a", "b"]);
+    expect(table.rows).toEqual([
+      ["1", "2"],
+      ["3", "4"],
+    ]);
+  });
+
+  it("pads short rows and drops cells beyond the header", () => {
+    const table = readCsv(utf8("a,b,c\n1\n1,2,3,4,5\n"));
+    expect(table.rows).toEqual([
+      ["1", "", ""],
+      ["1", "2", "3"],
+    ]);
+  });
+
+  it("trims header names, names blank ones by position and numbers duplicates", () => {
+    const table = readCsv(utf8(" Email ,,Email,EMAIL , Name,\n1,2,3,4,5,6\n"));
+    expect(table.headers).toEqual(["Email", "Column 2", "Email (2)", "EMAIL (3)", "Name", "Column 6"]);
+    expect(table.rows).toEqual([["1", "2", "3", "4", "5", "6"]]);
+  });
+});
+
+describe("readCsv: files that cannot be imported", () => {
+  it("rejects an Excel workbook by name", () => {
+    const xlsx = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]),
+      Buffer.from("[Content_Types].xml\0\0\x01\x02xl/workbook.xml\0\0", "latin1"),
+    ]);
+    expect(readError(new Uint8Array(xlsx)).message).toBe(XLSX_MESSAGE);
+  });
+
+  it("rejects other zip archives, PDFs and NUL bytes as binary", () => {
+    const zip = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from("notes.txt\0\0data", "latin1"),
+    ]);
+    expect(readError(new Uint8Array(zip)).message).toBe(BINARY_MESSAGE);
+    expect(readError(utf8("%PDF-1.7\n%âãÏÓ\n1 0 obj\n")).message).toBe(BINARY_MESSAGE);
+    expect(readError(utf8("a,b\n1,\u00002\n")).message).toBe(BINARY_MESSAGE);
+    expect(readError(withBom([0xff, 0xfe], Buffer.from("a,b\n1,\u00002\n", "utf16le"))).message).toBe(
+      BINARY_MESSAGE,
+    );
+  });
+
+  it("rejects empty files", () => {
+    expect(readError(new Uint8Array()).message).toBe("The file is empty.");
+    expect(readError(withBom([0xef, 0xbb, 0xbf], Buffer.alloc(0))).message).toBe("The file is empty.");
+    expect(readError(utf8(" \r\n\t\n\n")).message).toBe("The file is empty.");
+    expect(readError(withBom([0xff, 0xfe], Buffer.from("\r\n", "utf16le"))).message).toBe(
+      "The file is empty.",
+    );
+  });
+
+  it("rejects a header without data rows", () => {
+    const message = "The file has a header row but no data rows.";
+    expect(readError(utf8("First Name,Last Name")).message).toBe(message);
+    expect(readError(utf8("First Name,Last Name\r\n\r\n,\r\n")).message).toBe(message);
+  });
+
+  it("names the line where an unclosed quoted field starts", () => {
+    const text = 'Name,Note\r\nAda,"fine"\r\n"Doe, Jane","multi\r\nline"\r\nBob,"never closed\r\nmore\r\n';
+    expect(readError(utf8(text)).message).toBe(
+      "The file is not valid CSV: a quoted field starting on line 5 is never closed.",
+    );
+    expect(readError(utf8('"Name\nAda\n')).message).toBe(
+      "The file is not valid CSV: a quoted field starting on line 1 is never closed.",
+    );
+  });
+
+  it("is a CsvError", () => {
+    const error = readError(new Uint8Array());
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("CsvError");
+  });
+});
+
+describe("readCsv: row limit", () => {
+  const rowsFile = (count: number) => {
+    const lines = ["First Name,Last Name,Email"];
+    for (let i = 1; i <= count; i++) lines.push(`First${i},Last${i},person${i}@example.com`);
+    return utf8(`${lines.join("\r\n")}\r\n`);
+  };
+
+  it("exports the limits", () => {
+    expect(MAX_IMPORT_ROWS).toBe(10_000);
+    expect(MAX_IMPORT_BYTES).toBe(10_485_760);
+  });
+
+  it("accepts 10,000 data rows", () => {
+    const table = readCsv(rowsFile(10_000));
+    expect(table.rows).toHaveLength(10_000);
+    expect(table.rows[9_999]).toEqual(["First10000", "Last10000", "person10000@example.com"]);
+  });
+
+  it("rejects 10,001 data rows with the exact count", () => {
+    expect(readError(rowsFile(10_001)).message).toBe(
+      "File contains 10,001 rows. Maximum allowed is 10,000 rows per import.",
+    );
+  });
+
+  it("counts every row, blank lines excluded, before rejecting", () => {
+    expect(readError(rowsFile(12_345)).message).toBe(
+      "File contains 12,345 rows. Maximum allowed is 10,000 rows per import.",
+    );
+    expect(readError(utf8("a\n1\n\n2\n\n3\n"), { maxRows: 2 }).message).toBe(
+      "File contains 3 rows. Maximum allowed is 2 rows per import.",
+    );
+  });
+
+  it("reads a 10 MB, 10,000-row file well within a second", () => {
+    const note = `"${'Lorem ipsum, dolor ""sit"" amet\n'.repeat(30)}"`;
+    const lines = ["First Name,Last Name,Company,Note"];
+    for (let i = 0; i < 10_000; i++) lines.push(`First${i},Last${i},Company ${i},${note}`);
+    const bytes = utf8(lines.join("\r\n"));
+    expect(bytes.length).toBeGreaterThan(9 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(MAX_IMPORT_BYTES);
+
+    const started = performance.now();
+    const table = readCsv(bytes);
+    const elapsed = performance.now() - started;
+
+    expect(table.rows).toHaveLength(10_000);
+    expect(table.rows[42]?.[3]).toBe('Lorem ipsum, dolor "sit" amet\n'.repeat(30));
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
+
+describe("analyzeCsv", () => {
+  it("returns the headers and the data-row count", () => {
+    expect(analyzeCsv(utf8("Name;Email\nAda;ada@example.com\n\nAlan;alan@example.com\n"))).toEqual({
+      headers: ["Name", "Email"],
+      rowCount: 2,
+    });
+  });
+
+  it("throws the same errors as readCsv", () => {
+    expect(() => analyzeCsv(utf8("Name,Email\n"))).toThrow(
+      new CsvError("The file has a header row but no data rows."),
+    );
+  });
+});
