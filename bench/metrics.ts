@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "../src/server/db/client.js";
 import type { Metrics } from "../src/shared/contracts/metrics.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { errorRow, type Row, type Target } from "./lib/report.js";
+import { postgresRunner, type Run, seedCampaigns } from "./lib/seed-campaigns.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -19,87 +20,6 @@ const RUNS = 100;
 const REFERENCE_RUNS = 5;
 const CAMPAIGN_TARGET: Target = { op: "<=", value: 20, on: "p95" };
 const ALL_TARGET: Target = { op: "<=", value: 250, on: "p95" };
-
-/** A statement runner: a pg client, or the embedded database through the ORM. */
-type Run = (statement: string, params?: unknown[]) => Promise<unknown>;
-
-/**
- * `campaigns` companies with a campaign each and `perCampaign` prospects in every campaign, in a few
- * set-based statements. Ids derive from `label` and the row number (md5), so no join is needed.
- * Progress is spread over the last 120 days: 80 % invited, 35 % connected, messages and follow-ups
- * tapering off, 7 % replied (2 % meetings), 8 % tagged positive, 2 % bad data. The roll-up triggers
- * run on the assignments insert like on any other write. Returns the campaign ids.
- */
-async function seedCampaigns(run: Run, label: string, campaigns: number, perCampaign: number) {
-  const total = campaigns * perCampaign;
-  // A version-4 UUID from md5: version nibble 4, variant nibble 8.
-  const id = (kind: string, n: string) =>
-    `overlay(overlay(md5('${label}-${kind}-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-  await run(
-    `insert into companies (id, company_name, client_name, status)
-     select ${id("company", "n")}, '${label} company ' || lpad(n::text, 4, '0'), 'Client ' || n, 'Active'
-     from generate_series(1, $1) n`,
-    [campaigns],
-  );
-  await run(
-    `insert into campaigns (id, company_id)
-     select ${id("campaign", "n")}, ${id("company", "n")} from generate_series(1, $1) n`,
-    [campaigns],
-  );
-  await run(
-    `insert into prospects (id, dedup_key, first_name, last_name, job_title, company, linkedin_url)
-     select ${id("person", "g")}, 'linkedin.com/in/${label}-' || g, 'First' || g, 'Last' || g, 'Head of Sales',
-       'Company ' || (g % 997), 'https://www.linkedin.com/in/${label}-' || g
-     from generate_series(1, $1) g`,
-    [total],
-  );
-  const at = (days: number) => `least(now(), x.t + interval '${days} days')`;
-  await run("select setseed(0.42)");
-  await run(
-    `insert into assignments (campaign_id, prospect_id, invite_at, connected_at, m1_at, m2_at, m3_at, m4_at,
-       ff1_at, ff2_at, ff3_at, ff4_at, ff5_at, sequence_tag, sequence_tag_at, final_disposition, disposition_at,
-       last_touch_at, imported_at, assigned_at, bad_data_at)
-     select ${id("campaign", "((x.g - 1) / $2 + 1)")}, ${id("person", "x.g")},
-       case when x.r < 0.80 then x.t end,
-       case when x.r < 0.35 then ${at(2)} end,
-       case when x.r < 0.30 then ${at(3)} end,
-       case when x.r < 0.20 then ${at(6)} end,
-       case when x.r < 0.12 then ${at(9)} end,
-       case when x.r < 0.06 then ${at(12)} end,
-       case when x.r < 0.25 then ${at(4)} end,
-       case when x.r < 0.18 then ${at(7)} end,
-       case when x.r < 0.10 then ${at(10)} end,
-       case when x.r < 0.05 then ${at(13)} end,
-       case when x.r < 0.02 then ${at(15)} end,
-       x.tag, case when x.tag <> 'New' then ${at(5)} end,
-       x.disposition, case when x.disposition <> 'New' then ${at(5)} end,
-       case when x.r < 0.80 then ${at(1)} end,
-       x.t - interval '1 day', x.t - interval '1 day',
-       case when x.s > 0.98 then ${at(8)} end
-     from (
-       select g, r, s, t,
-         case when s < 0.05 then 'Interested' when s < 0.08 then 'Question' when s < 0.15 then 'Soft No'
-           when s < 0.18 then 'Hard No' else 'New' end as tag,
-         case when r < 0.02 then 'Meeting' when r < 0.07 then 'Reply' when r < 0.50 then 'No Reply'
-           else 'New' end as disposition
-       from (
-         select g, random() as r, random() as s, now() - random() * interval '120 days' as t
-         from generate_series(1, $1) g
-       ) raw
-     ) x`,
-    [total, perCampaign],
-  );
-  await run("analyze");
-  const ids = await run(`select ${id("campaign", "n")}::text as id from generate_series(1, $1) n`, [
-    campaigns,
-  ]);
-  return (ids as { id: string }[]).map((row) => row.id);
-}
-
-const postgresRunner =
-  (client: pg.Client): Run =>
-  async (statement, params) =>
-    (await client.query(statement, params as unknown[])).rows;
 
 async function time(label: string, once: () => Promise<void>, runs = RUNS, warmUps = WARM_UPS) {
   for (let i = 0; i < warmUps; i++) await once();

@@ -9,6 +9,7 @@ import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
+import { measureWorkspace } from "./workspace.js";
 
 const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }> = {
   startup: { about: "start-up to a healthy /api/health, migrated data dir", run: measureStartup },
@@ -22,6 +23,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   metrics: {
     about: "dashboard metrics: a 10,000-prospect campaign, and 500 campaigns x 4,000 prospects",
     run: measureMetrics,
+  },
+  workspace: {
+    about: "a 10,000-prospect campaign: the prospect list, PATCH throughput and the Scheduler in Chromium",
+    run: measureWorkspace,
   },
 };
 

@@ -324,9 +324,12 @@ test.describe("Scheduler, Connections and Replies", () => {
     for (const label of ["Imported", "Assigned", "Last Touch", "Last Updated"]) {
       await expect(timeline.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole("region", { name: "Assignment Details" })).toHaveCount(
-      prospect.sdrEmail ? 1 : 0,
-    );
+    const assignment = panel.getByRole("region", { name: "Assignment Details" });
+    await expect(assignment).toHaveCount(prospect.sdrEmail ? 1 : 0);
+    if (prospect.sdrEmail) {
+      await expect(assignment).toContainText(prospect.sdrEmail);
+      await expect(assignment).toContainText(prospect.finalDisposition);
+    }
     const technical = panel.getByRole("region", { name: "Technical Details" });
     await expect(technical).toContainText(prospect.id);
     await expect(technical).toContainText(prospect.prospectId);

@@ -10,6 +10,16 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     timeout?: number;
+    body?: string;
+    /** Rewrites each request before it is sent: a new path or body per request. */
+    requests?: { method?: string; setupRequest?: (request: Request) => Request }[];
+  }
+
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   export interface Histogram {

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { dedupKey } from "../prospects/dedup.js";
 import type { DbOrTx } from "./client.js";
-import { assignments, prospects } from "./schema/index.js";
+import { assignments, prospects, sdrs } from "./schema/index.js";
 
 const FIRST = ["Avery", "Jordan", "Riley", "Morgan", "Casey", "Taylor", "Quinn", "Rowan", "Skyler", "Reese"];
 const LAST = ["Nguyen", "Patel", "Garcia", "Kim", "Okafor", "Schmidt", "Rossi", "Silva", "Cohen", "Larsen"];
@@ -30,17 +30,38 @@ function generator(seed: number) {
   };
 }
 
+/** The SDR the demo campaign's prospects are assigned to, on the roster like any other. */
+export const DEMO_SDR = { name: "Sam Rivera", email: "sam.rivera@outreachdesk.example" };
+
+async function demoSdrId(db: DbOrTx): Promise<string> {
+  await db
+    .insert(sdrs)
+    .values({ ...DEMO_SDR, status: "Active" })
+    .onConflictDoNothing({ target: sdrs.email });
+  const [sdr] = await db.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, DEMO_SDR.email));
+  if (!sdr) throw new Error("the demo SDR was not found after its insert");
+  return sdr.id;
+}
+
 /**
  * The demo campaign's 100 sample prospects, matching the demo dashboard: all invited, 23 connected,
  * 8 meetings booked and 4 more replies among them, spread over the last 90 days.
  */
 export async function seedDemoProspects(db: DbOrTx, campaignId: string, now = Date.now()): Promise<void> {
+  const sdrId = await demoSdrId(db);
   const [existing] = await db
     .select({ id: assignments.id })
     .from(assignments)
     .where(eq(assignments.campaignId, campaignId))
     .limit(1);
-  if (existing) return;
+  if (existing) {
+    // Demo data seeded before the demo SDR existed gets one too, so its details show an assignment.
+    await db
+      .update(assignments)
+      .set({ sdrId })
+      .where(and(eq(assignments.campaignId, campaignId), isNull(assignments.sdrId)));
+    return;
+  }
   const random = generator(42);
   const people = Array.from({ length: 100 }, (_, i) => {
     const firstName = FIRST[i % FIRST.length] as string;
@@ -73,6 +94,7 @@ export async function seedDemoProspects(db: DbOrTx, campaignId: string, now = Da
     return {
       campaignId,
       prospectId: id,
+      sdrId,
       importedAt: invitedAt,
       assignedAt: invitedAt,
       inviteAt: invitedAt,
