@@ -17,6 +17,7 @@ import { makeOriginCheck } from "./http/origin-check.js";
 import { installValidationMessages } from "./http/validation-messages.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { managementRoutes } from "./management/management.routes.js";
+import { poolRoutes } from "./pool/pool.routes.js";
 import { prospectRoutes } from "./prospects/prospects.routes.js";
 import { healthRoutes } from "./system/health.routes.js";
 import { publicConfigRoutes } from "./system/public-config.routes.js";
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(campaignRoutes, { db });
   await app.register(prospectRoutes, { db });
   await app.register(conversationRoutes, { db });
+  await app.register(poolRoutes, { db });
   await app.register(publicConfigRoutes, { config });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  poolAssignResultSchema,
+  poolAssignSchema,
+  poolListSchema,
+  poolQuerySchema,
+} from "../../shared/contracts/pool.js";
+import type { Db } from "../db/client.js";
+import { signedInActor } from "../prospects/campaign-access.js";
+import { assignFromPool, listPool } from "./pool.service.js";
+
+/** The prospect pool: people imported without a campaign, and assigning them to one. SDRs only. */
+export async function poolRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "sdr" as const };
+
+  r.get(
+    "/api/pool-prospects",
+    { config, schema: { querystring: poolQuerySchema, response: { 200: poolListSchema } } },
+    async (request) => listPool(db, request.query.q),
+  );
+
+  r.post(
+    "/api/pool-prospects/assign",
+    { config, schema: { body: poolAssignSchema, response: { 200: poolAssignResultSchema } } },
+    async (request) => assignFromPool(signedInActor(request), db, request.body),
+  );
+}
