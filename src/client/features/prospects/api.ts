@@ -69,9 +69,10 @@ export function useBadDataCount(campaignId: string | null) {
 /**
  * After a write: the campaign's prospects, bad-data count, metrics and activity (whatever key shape a
  * screen uses for them), every campaign's metrics and activity, and the conversations are fetched again.
+ * Without a campaign (a write that reached several), every campaign's are.
  */
-function invalidateAfterWrite(queryClient: QueryClient, campaignId: string) {
-  const campaignPrefix = `/api/campaigns/${campaignId}/`;
+export function invalidateAfterWrite(queryClient: QueryClient, campaignId: string | null) {
+  const campaignPrefix = campaignId ? `/api/campaigns/${campaignId}/` : "/api/campaigns/";
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = queryKey.filter((part) => typeof part === "string").join("/");

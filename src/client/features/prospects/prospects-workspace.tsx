@@ -28,6 +28,8 @@ export interface WorkspaceConfig {
   include?: (prospect: Prospect) => boolean;
   /** Header buttons beside the filters (the Scheduler's Import .CSV). */
   actions?: (scope: CampaignScope) => ReactNode;
+  /** Shown between the cards and the table (the general Scheduler's prospect pool). */
+  beforeTable?: (scope: CampaignScope) => ReactNode;
 }
 
 /** The prospect list of the scope; pending while the campaigns are found, failed when they could not be. */
@@ -103,6 +105,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
       />
       <KpiCards campaignId={scope.metricsCampaignId} period={period} />
       <div className="mt-6">
+        {config.beforeTable?.(scope)}
         <ProspectsTable
           title={config.tableTitle}
           tools={<SearchBox onSearch={onSearch} />}

@@ -1,6 +1,7 @@
 import { Upload } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { ProspectPoolCard } from "../pool/prospect-pool-card";
 import { ProspectsWorkspace, type WorkspaceConfig } from "./prospects-workspace";
 import type { CampaignScope } from "./use-campaign-scope";
 
@@ -33,6 +34,9 @@ const SCHEDULER: WorkspaceConfig = {
   emptyText: "No assigned prospects found",
   listName: "scheduler",
   actions: importLink,
+  // Without a campaign, a manager also sees the people imported into the pool and assigns them.
+  beforeTable: (scope) =>
+    scope.picker && !scope.readOnly ? <ProspectPoolCard campaigns={scope.picker.campaigns} /> : null,
 };
 
 /** Spec "Scheduler". */

@@ -6,7 +6,14 @@ import { Input } from "../../components/ui/input";
 const DEBOUNCE_MS = 200;
 
 /** A search field that reports its text once typing pauses. */
-export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+export function SearchBox({
+  onSearch,
+  label = "Search prospects",
+}: {
+  onSearch: (text: string) => void;
+  /** The field's accessible name, when a page has more than one list to search. */
+  label?: string;
+}) {
   const [text, setText] = useState("");
   useEffect(() => {
     const timer = window.setTimeout(() => onSearch(text), DEBOUNCE_MS);
@@ -24,7 +31,7 @@ export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search name or company..."
-        aria-label="Search prospects"
+        aria-label={label}
         className="pl-9"
       />
     </div>
