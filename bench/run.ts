@@ -2,6 +2,7 @@
 // It reports and does not gate: a missed target still exits 0; a measurement that fails exits 1.
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
+import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
 import { isBuilt, projectRoot } from "./lib/server-process.js";
@@ -23,6 +24,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   metrics: {
     about: "dashboard metrics: a 10,000-prospect campaign, and 500 campaigns x 4,000 prospects",
     run: measureMetrics,
+  },
+  import: {
+    about: "a 10,000-row, 8 MB CSV: analyse + import, re-import, memory, and PostgreSQL's COPY",
+    run: measureImport,
   },
   workspace: {
     about: "a 10,000-prospect campaign: the prospect list, PATCH throughput and the Scheduler in Chromium",

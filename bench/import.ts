@@ -1,0 +1,319 @@
+import { chmod, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import pg from "pg";
+import { withPostgresDatabase } from "./lib/postgres.js";
+import { errorRow, type Row, type Target } from "./lib/report.js";
+import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
+import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
+import { summarize } from "./lib/stats.js";
+
+const ROWS = 10_000;
+const RUNS = 5;
+const TARGETS = {
+  postgres: { op: "<=", value: 1_500 } as Target,
+  pglite: { op: "<=", value: 3_000 } as Target,
+  duplicates: { op: "<=", value: 1_000 } as Target,
+  memory: { op: "<", value: 150 } as Target,
+  copyRatio: { op: "<=", value: 5 } as Target,
+};
+const MAPPINGS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  jobTitle: "Title",
+  company: "Company",
+  linkedinUrl: "Person Linkedin Url",
+  email: "Email",
+  phone: "Mobile Phone",
+};
+/** An Apollo-style export: the mapped columns among many others, about 830 bytes a row (8 MB). */
+const HEADERS = [
+  "First Name",
+  "Last Name",
+  "Title",
+  "Company",
+  "Company Name for Emails",
+  "Email",
+  "Email Status",
+  "Seniority",
+  "Departments",
+  "Mobile Phone",
+  "Stage",
+  "Lists",
+  "# Employees",
+  "Industry",
+  "Keywords",
+  "Person Linkedin Url",
+  "Website",
+  "Company Linkedin Url",
+  "City",
+  "State",
+  "Country",
+  "Company Address",
+  "Technologies",
+  "Annual Revenue",
+  "Headline",
+];
+const HEADLINE =
+  "Helping B2B SaaS teams build a predictable pipeline | Revenue Operations leader | Ex-Salesforce, " +
+  "ex-HubSpot | Speaker on sales efficiency, forecasting and territory planning | Mentor at Lyon accelerators";
+
+const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** The mapped fields of row `i`; `label` makes every run's people new (the dedup key is the URL). */
+function person(label: string, i: number) {
+  return {
+    firstName: `First${i}`,
+    lastName: `Lást${i}`,
+    jobTitle: "Head of Revenue Operations",
+    company: `Company ${i % 997}`,
+    linkedinUrl: `http://www.linkedin.com/in/${label}-${i}`,
+    email: `first${i}.last${i}@company${i % 997}.example.com`,
+    phone: `+1 555 01${String(i % 100).padStart(2, "0")}`,
+  };
+}
+
+function apolloCsv(label: string): string {
+  const lines = [HEADERS.join(",")];
+  for (let i = 1; i <= ROWS; i++) {
+    const p = person(label, i);
+    lines.push(
+      [
+        p.firstName,
+        p.lastName,
+        p.jobTitle,
+        p.company,
+        p.company,
+        p.email,
+        "Verified",
+        "Director",
+        "Sales, Operations",
+        p.phone,
+        "Cold",
+        "Q3 outbound, EMEA list",
+        "51-200",
+        "Computer Software",
+        "saas, b2b, revenue operations, outbound, pipeline, forecasting, crm, analytics",
+        p.linkedinUrl,
+        `https://company${i % 997}.example.com`,
+        `https://www.linkedin.com/company/company-${i % 997}`,
+        "Lyon",
+        "Auvergne-Rhône-Alpes",
+        "France",
+        `${i} Rue de la République, 69002 Lyon, France`,
+        "Salesforce, HubSpot, Outreach, Gong, Slack, Google Workspace, Zendesk, Segment, Snowflake",
+        "$10M-$50M",
+        `${HEADLINE} (${i})`,
+      ]
+        .map(quote)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The same people as COPY reads them: the mapped columns only. */
+function mappedCsv(label: string): string {
+  const lines: string[] = [];
+  for (let i = 1; i <= ROWS; i++) lines.push(Object.values(person(label, i)).map(quote).join(","));
+  return `${lines.join("\n")}\n`;
+}
+
+async function post(server: RunningServer, cookie: string, path: string, form: FormData) {
+  const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { cookie }, body: form });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+const fileForm = (csv: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "apollo-export.csv");
+  return form;
+};
+
+/** Analyse, then import: the two calls the screen makes for one file. */
+async function analyseAndImport(server: RunningServer, cookie: string, csv: string) {
+  const started = performance.now();
+  const analysis = await post(server, cookie, "/api/analyze-csv", fileForm(csv));
+  if (analysis.rowCount !== ROWS) throw new Error(`analysis counted ${String(analysis.rowCount)} rows`);
+  const form = fileForm(csv);
+  form.append("mappings", JSON.stringify(MAPPINGS));
+  form.append("targetEntity", "prospect");
+  const result = await post(server, cookie, "/api/import-with-mapping", form);
+  return { ms: performance.now() - started, result };
+}
+
+const rssMb = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+
+/** The server's resident memory sampled every 10 ms while `work` runs: the most above the start. */
+async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; growthMb: number }> {
+  const before = await rssMb(pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssMb(pid));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    return { value: await work(), growthMb: peak - before };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+}
+
+async function measureServer(label: string, server: RunningServer, target: Target): Promise<Row[]> {
+  const cookie = await signInAsManager(server);
+  const warmUp = apolloCsv(`${label}-warm-up`);
+  await analyseAndImport(server, cookie, warmUp);
+  const fresh: number[] = [];
+  const again: number[] = [];
+  const growth: number[] = [];
+  let bytes = 0;
+  for (let run = 1; run <= RUNS; run++) {
+    const csv = apolloCsv(`${label}-run-${run}`);
+    bytes = Buffer.byteLength(csv);
+    const { value, growthMb } = await peakGrowth(server.pid, () => analyseAndImport(server, cookie, csv));
+    if (value.result.importedRows !== ROWS) {
+      throw new Error(`imported ${String(value.result.importedRows)} of ${ROWS} new rows`);
+    }
+    const repeat = await analyseAndImport(server, cookie, csv);
+    if (repeat.result.duplicateRows !== ROWS) {
+      throw new Error(`the re-import found ${String(repeat.result.duplicateRows)} duplicates of ${ROWS}`);
+    }
+    fresh.push(value.ms);
+    again.push(repeat.ms);
+    growth.push(growthMb);
+    console.log(
+      `  ${label} run ${run}/${RUNS}: new ${value.ms.toFixed(0)} ms, all duplicates ${repeat.ms.toFixed(0)} ms, ` +
+        `memory +${growthMb.toFixed(0)} MB`,
+    );
+  }
+  console.log(`  (the file: ${ROWS.toLocaleString("en-US")} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+  return [
+    {
+      name: `import 10k rows, 8 MB, analyse + import (${label})`,
+      ...summarize(fresh),
+      unit: "ms",
+      decimals: 0,
+      target,
+    },
+    {
+      name: `re-import, all duplicates (${label})`,
+      ...summarize(again),
+      unit: "ms",
+      decimals: 0,
+      ...(label === "PostgreSQL" ? { target: TARGETS.duplicates } : {}),
+    },
+    {
+      name: `server memory growth during an import (${label})`,
+      ...summarize(growth),
+      unit: "MB",
+      decimals: 0,
+      target: TARGETS.memory,
+    },
+  ];
+}
+
+/**
+ * PostgreSQL's own COPY of the same 10,000 rows (the mapped columns) into a scratch table, against the
+ * import call alone (not the analysis): how many times slower the app's import is.
+ */
+async function copyRatio(server: RunningServer, databaseUrl: string): Promise<Row[]> {
+  const dir = await makeTempDir("import-copy");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await chmod(dir, 0o755);
+    const cookie = await signInAsManager(server);
+    const copyTimes: number[] = [];
+    const importTimes: number[] = [];
+    await client.query(
+      `create table copy_scratch (first_name text, last_name text, job_title text, company text,
+        linkedin_url text, email text, phone text)`,
+    );
+    for (let run = 1; run <= RUNS; run++) {
+      const csv = apolloCsv(`copy-${run}`);
+      const path = join(dir, `copy-${run}.csv`);
+      await writeFile(path, mappedCsv(`copy-${run}`));
+      await chmod(path, 0o644);
+      const copyStarted = performance.now();
+      await client.query(`copy copy_scratch from '${path}' with (format csv)`);
+      copyTimes.push(performance.now() - copyStarted);
+
+      const form = fileForm(csv);
+      form.append("mappings", JSON.stringify(MAPPINGS));
+      form.append("targetEntity", "prospect");
+      const importStarted = performance.now();
+      await post(server, cookie, "/api/import-with-mapping", form);
+      importTimes.push(performance.now() - importStarted);
+    }
+    const copy = summarize(copyTimes);
+    const imported = summarize(importTimes);
+    const ratio = imported.median / copy.median;
+    console.log(
+      `  COPY ${copy.median.toFixed(0)} ms (${Math.round((ROWS / copy.median) * 1000).toLocaleString("en-US")} rows/s), ` +
+        `import ${imported.median.toFixed(0)} ms (${Math.round((ROWS / imported.median) * 1000).toLocaleString("en-US")} rows/s): ` +
+        `${ratio.toFixed(1)}x`,
+    );
+    return [
+      { name: "COPY of the same 10k rows (PostgreSQL)", ...copy, unit: "ms", decimals: 0 },
+      { name: "import call alone, 10k rows (PostgreSQL)", ...imported, unit: "ms", decimals: 0 },
+      {
+        name: "import time / COPY time (PostgreSQL)",
+        runs: RUNS,
+        median: ratio,
+        min: ratio,
+        max: ratio,
+        unit: "x",
+        decimals: 1,
+        target: TARGETS.copyRatio,
+      },
+    ];
+  } finally {
+    await client.end();
+    await removeDir(dir);
+  }
+}
+
+async function onPostgres(): Promise<Row[]> {
+  return withPostgresDatabase("import", (databaseUrl) =>
+    withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl }) }, async (server) => [
+      ...(await measureServer("PostgreSQL", server, TARGETS.postgres)),
+      ...(await copyRatio(server, databaseUrl)),
+    ]),
+  );
+}
+
+async function onPglite(): Promise<Row[]> {
+  const dataDir = await makeTempDir("import-pglite");
+  try {
+    return await withServer({ env: benchServerEnv({ DATA_DIR: dataDir }) }, (server) =>
+      measureServer("PGlite", server, TARGETS.pglite),
+    );
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+/** Issue 5: a 10,000-row CSV import end to end, its re-import, memory, and PostgreSQL's COPY. */
+export async function measureImport(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, measure] of [
+    ["import (PostgreSQL)", onPostgres],
+    ["import (PGlite)", onPglite],
+  ] as const) {
+    try {
+      rows.push(...(await measure()));
+    } catch (error) {
+      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      rows.push(errorRow(name, error));
+    }
+  }
+  return rows;
+}
