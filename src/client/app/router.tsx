@@ -34,7 +34,7 @@ const campaignPages: RouteObject[] = [
     loader: prefetchCampaignProspects,
     ...page(() => import("../features/prospects/scheduler-page")),
   },
-  { path: "scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
+  { path: "scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
   {
     path: "connections",
     loader: prefetchCampaignProspects,
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
       { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
-      { path: "/scheduler-import-csv", ...comingSoon("Import CSV to Scheduler") },
+      { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
       { path: "/campaign/:campaignId", children: campaignPages },
       {
         ...page(() => import("../features/shell/sdr-only-route")),

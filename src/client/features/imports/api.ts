@@ -1,0 +1,81 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CsvAnalysis,
+  ImportBatch,
+  ImportMappings,
+  ImportResult,
+  TargetEntity,
+} from "../../../shared/contracts/imports";
+import { apiGet } from "../../lib/api";
+import { uploadForm } from "../../lib/upload";
+
+export const IMPORT_BATCHES_PATH = "/api/import-batches";
+export const TEMPLATE_PATH = "/api/download-template/prospect";
+
+export const importBatchesQuery = queryOptions({
+  queryKey: [IMPORT_BATCHES_PATH],
+  queryFn: ({ signal }) => apiGet<ImportBatch[]>(IMPORT_BATCHES_PATH, { signal }),
+});
+
+/** Import History (spec: the latest 10 batches, newest first). */
+export function useImportBatches(enabled: boolean) {
+  return useQuery({ ...importBatchesQuery, enabled });
+}
+
+/** POST /api/analyze-csv: the file's headers, row count and first rows. */
+export function analyzeCsv(
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
+): Promise<CsvAnalysis> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return uploadForm<CsvAnalysis>("/api/analyze-csv", form, options);
+}
+
+export interface ImportVariables {
+  file: File;
+  mappings: ImportMappings;
+  targetEntity: TargetEntity;
+  campaignId: string | undefined;
+  onProgress: (fraction: number) => void;
+  onUploaded: () => void;
+}
+
+/**
+ * After an import: the history, and every list new prospects can appear in (the campaign's prospects,
+ * metrics and activity, whatever key shape a screen uses for them; the pool).
+ */
+function invalidateAfterImport(queryClient: QueryClient, campaignId: string | undefined) {
+  const campaignPrefix = campaignId ? `/api/campaigns/${campaignId}/` : null;
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = queryKey.filter((part) => typeof part === "string").join("/");
+      return (
+        path.startsWith(IMPORT_BATCHES_PATH) ||
+        (campaignPrefix !== null && path.startsWith(campaignPrefix)) ||
+        path.startsWith("/api/prospects") ||
+        path.startsWith("/api/pool") ||
+        path.startsWith("/api/metrics") ||
+        path.startsWith("/api/activity")
+      );
+    },
+  });
+}
+
+/** POST /api/import-with-mapping (multipart: file, mappings as JSON text, targetEntity, campaignId). */
+export function useImportWithMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, mappings, targetEntity, campaignId, onProgress, onUploaded }: ImportVariables) => {
+      const form = new FormData();
+      form.append("mappings", JSON.stringify(mappings));
+      form.append("targetEntity", targetEntity);
+      if (campaignId) form.append("campaignId", campaignId);
+      // The file goes last, so the server has the other fields by the time it reads the rows.
+      form.append("file", file, file.name);
+      return uploadForm<ImportResult>("/api/import-with-mapping", form, { onProgress, onUploaded });
+    },
+    // Not awaited: the completed panel shows at once while the lists refetch.
+    onSuccess: (_result, { campaignId }) => void invalidateAfterImport(queryClient, campaignId),
+  });
+}

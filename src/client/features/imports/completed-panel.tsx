@@ -1,0 +1,84 @@
+import { CircleCheck, Download, Upload } from "lucide-react";
+import { Link } from "react-router";
+import {
+  type ImportResult,
+  importErrorReportPath,
+  targetEntityLabel,
+} from "../../../shared/contracts/imports";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { formatCount } from "./format";
+
+function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
+      <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
+      <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", tone)}>{formatCount(value)}</dd>
+    </div>
+  );
+}
+
+/** Step 3 done: what happened to the rows, the error report when some failed, and where to go next. */
+export function CompletedPanel({
+  result,
+  fileName,
+  schedulerPath,
+  onImportAnother,
+}: {
+  result: ImportResult;
+  fileName: string;
+  schedulerPath: string;
+  onImportAnother: () => void;
+}) {
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="import-completed-title" className="grid gap-5">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+            <CircleCheck className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 id="import-completed-title" className="text-lg font-semibold text-slate-900">
+              Import completed
+            </h2>
+            <p className="text-sm break-all text-slate-500">
+              {fileName} → {targetEntityLabel(result.targetEntity)}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+          <Count label="Imported" value={result.importedRows} tone="text-emerald-700" />
+          <Count label="Duplicates" value={result.duplicateRows} tone="text-amber-700" />
+          <Count
+            label="Failed"
+            value={result.failedRows}
+            tone={result.failedRows > 0 ? "text-red-700" : "text-slate-900"}
+          />
+        </dl>
+        {result.failedRows > 0 && (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            {formatCount(result.failedRows)} {result.failedRows === 1 ? "row was" : "rows were"} not imported.
+            <a
+              href={importErrorReportPath(result.batchId)}
+              download
+              className="inline-flex items-center gap-1 font-medium text-brand-600 underline-offset-4 hover:underline"
+            >
+              <Download className="size-4" aria-hidden />
+              Download error report
+            </a>
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={onImportAnother}>
+            <Upload aria-hidden />
+            Import Another File
+          </Button>
+          <Button asChild>
+            <Link to={schedulerPath}>Go to Scheduler</Link>
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}

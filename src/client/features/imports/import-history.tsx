@@ -1,0 +1,121 @@
+import { Download } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  IMPORT_HISTORY_SIZE,
+  type ImportBatch,
+  importErrorReportPath,
+  targetEntityLabel,
+} from "../../../shared/contracts/imports";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { errorMessage } from "../../lib/api";
+import { useImportBatches } from "./api";
+import { formatCount, formatTime } from "./format";
+
+const COLUMNS = [
+  "File",
+  "Uploaded",
+  "Target",
+  "Campaign",
+  "Total",
+  "Imported",
+  "Duplicates",
+  "Failed",
+  "Uploaded by",
+  "Error report",
+];
+const NUMERIC = "text-right tabular-nums";
+
+function BatchRow({ batch }: { batch: ImportBatch }) {
+  return (
+    <TableRow>
+      <TableCell className="max-w-56 truncate font-medium text-slate-900" title={batch.fileName}>
+        {batch.fileName}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-slate-600">
+        <time dateTime={batch.uploadTime}>{formatTime(batch.uploadTime)}</time>
+      </TableCell>
+      <TableCell>
+        <Badge tone="brand">{targetEntityLabel(batch.targetEntity)}</Badge>
+      </TableCell>
+      <TableCell className="max-w-48 truncate text-slate-600" title={batch.campaign ?? "Pool"}>
+        {batch.campaign ?? <span className="text-slate-400">Pool</span>}
+      </TableCell>
+      <TableCell className={NUMERIC}>{formatCount(batch.totalRows)}</TableCell>
+      <TableCell className={`${NUMERIC} text-emerald-700`}>{formatCount(batch.importedRows)}</TableCell>
+      <TableCell className={`${NUMERIC} text-amber-700`}>{formatCount(batch.duplicateRows)}</TableCell>
+      <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
+        {formatCount(batch.failedRows)}
+      </TableCell>
+      <TableCell className="max-w-48 truncate text-slate-600">{batch.uploadedBy ?? "—"}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {batch.failedRows > 0 ? (
+          <a
+            href={importErrorReportPath(batch.id)}
+            download
+            aria-label={`Download error report for ${batch.fileName}`}
+            className="inline-flex items-center gap-1 font-medium text-brand-600 underline-offset-4 hover:underline"
+          >
+            <Download className="size-4" aria-hidden />
+            Download error report
+          </a>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Loading, error and empty states, across the card's width (not the wide table's). */
+function HistoryMessage({ children }: { children: ReactNode }) {
+  return <div className="px-6 py-10 text-center text-sm text-slate-500">{children}</div>;
+}
+
+/** Spec: the latest 10 batches, newest first, with where they went, who sent them and their error report. */
+export function ImportHistory() {
+  const batches = useImportBatches(true);
+  return (
+    <Card className="mt-6 min-w-0 overflow-hidden">
+      <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
+        <h2 id="import-history-title" className="text-base font-semibold text-slate-900">
+          Import History
+        </h2>
+        <p className="text-sm text-slate-500">The latest {IMPORT_HISTORY_SIZE} imports, newest first.</p>
+      </div>
+      {batches.isPending ? (
+        <HistoryMessage>Loading import history...</HistoryMessage>
+      ) : batches.isError ? (
+        <HistoryMessage>
+          <span role="alert" className="flex flex-col items-center gap-3">
+            Could not load the import history: {errorMessage(batches.error, "the server did not answer")}
+            <Button size="sm" variant="secondary" onClick={() => void batches.refetch()}>
+              Try again
+            </Button>
+          </span>
+        </HistoryMessage>
+      ) : batches.data.length === 0 ? (
+        <HistoryMessage>No imports yet</HistoryMessage>
+      ) : (
+        <Table aria-labelledby="import-history-title">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {COLUMNS.map((column, index) => (
+                <TableHead key={column} className={index >= 4 && index <= 7 ? "text-right" : undefined}>
+                  {column}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {batches.data.slice(0, IMPORT_HISTORY_SIZE).map((batch) => (
+              <BatchRow key={batch.id} batch={batch} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
