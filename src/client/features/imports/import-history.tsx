@@ -15,41 +15,47 @@ import { useImportBatches } from "./api";
 import { formatCount, formatTime } from "./format";
 
 const COLUMNS = [
-  "File",
-  "Uploaded",
-  "Target",
-  "Campaign",
-  "Total",
-  "Imported",
-  "Duplicates",
-  "Failed",
-  "Uploaded by",
-  "Error report",
+  { label: "File" },
+  { label: "Imported to" },
+  { label: "Total", numeric: true },
+  { label: "Imported", numeric: true },
+  { label: "Duplicates", numeric: true },
+  { label: "Failed", numeric: true },
+  { label: "Uploaded by" },
+  { label: "Error report" },
 ];
 const NUMERIC = "text-right tabular-nums";
 
 function BatchRow({ batch }: { batch: ImportBatch }) {
   return (
     <TableRow>
-      <TableCell className="max-w-56 truncate font-medium text-slate-900" title={batch.fileName}>
-        {batch.fileName}
+      <TableCell className="max-w-60">
+        <p className="truncate font-medium text-slate-900" title={batch.fileName}>
+          {batch.fileName}
+        </p>
+        <time dateTime={batch.uploadTime} className="block text-xs whitespace-nowrap text-slate-500">
+          {formatTime(batch.uploadTime)}
+        </time>
       </TableCell>
-      <TableCell className="whitespace-nowrap text-slate-600">
-        <time dateTime={batch.uploadTime}>{formatTime(batch.uploadTime)}</time>
-      </TableCell>
-      <TableCell>
+      <TableCell className="max-w-52">
         <Badge tone="brand">{targetEntityLabel(batch.targetEntity)}</Badge>
-      </TableCell>
-      <TableCell className="max-w-48 truncate text-slate-600" title={batch.campaign ?? "Pool"}>
-        {batch.campaign ?? <span className="text-slate-400">Pool</span>}
+        <p className="mt-0.5 truncate text-xs text-slate-500" title={batch.campaign ?? "Pool"}>
+          {batch.campaign ?? "Pool"}
+        </p>
       </TableCell>
       <TableCell className={NUMERIC}>{formatCount(batch.totalRows)}</TableCell>
-      <TableCell className={`${NUMERIC} text-emerald-700`}>{formatCount(batch.importedRows)}</TableCell>
-      <TableCell className={`${NUMERIC} text-amber-700`}>{formatCount(batch.duplicateRows)}</TableCell>
+      <TableCell className={`${NUMERIC} ${batch.importedRows > 0 ? "text-emerald-700" : "text-slate-600"}`}>
+        {formatCount(batch.importedRows)}
+      </TableCell>
+      <TableCell className={`${NUMERIC} ${batch.duplicateRows > 0 ? "text-amber-700" : "text-slate-600"}`}>
+        {formatCount(batch.duplicateRows)}
+      </TableCell>
       <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
         {formatCount(batch.failedRows)}
       </TableCell>
-      <TableCell className="max-w-48 truncate text-slate-600">{batch.uploadedBy ?? "—"}</TableCell>
+      <TableCell className="max-w-40 truncate text-slate-600" title={batch.uploadedBy ?? undefined}>
+        {batch.uploadedBy ?? "—"}
+      </TableCell>
       <TableCell className="whitespace-nowrap">
         {batch.failedRows > 0 ? (
           <a
@@ -59,7 +65,7 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
             className="inline-flex items-center gap-1 font-medium text-brand-600 underline-offset-4 hover:underline"
           >
             <Download className="size-4" aria-hidden />
-            Download error report
+            Download
           </a>
         ) : (
           <span className="text-slate-400">—</span>
@@ -102,9 +108,9 @@ export function ImportHistory() {
         <Table aria-labelledby="import-history-title">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column, index) => (
-                <TableHead key={column} className={index >= 4 && index <= 7 ? "text-right" : undefined}>
-                  {column}
+              {COLUMNS.map((column) => (
+                <TableHead key={column.label} className={column.numeric ? "text-right" : undefined}>
+                  {column.label}
                 </TableHead>
               ))}
             </TableRow>

@@ -59,7 +59,7 @@ export function MappingStep({ flow }: { flow: ImportFlow }) {
             <Undo2 aria-hidden />
             Change Target Dataset
           </Button>
-          <Button variant="ghost" size="sm" onClick={flow.reset} disabled={importing}>
+          <Button variant="secondary" size="sm" onClick={flow.reset} disabled={importing}>
             <RotateCcw aria-hidden />
             Start Over
           </Button>

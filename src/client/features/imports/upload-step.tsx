@@ -13,13 +13,13 @@ export function UploadStep({ flow }: { flow: ImportFlow }) {
   const target = TARGET_ENTITIES.find((entity) => entity.value === flow.target);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="p-4 pb-2 sm:p-6 sm:pb-2">
         <CardTitle>Upload a CSV file</CardTitle>
         <CardDescription>
           Export your list from a spreadsheet or a prospecting tool as CSV; the next step matches its columns.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid gap-6 p-4 pt-2 sm:p-6 sm:pt-2">
         <div className="grid gap-1.5 sm:max-w-sm">
           <Label htmlFor="import-target">Target dataset</Label>
           <Select
