@@ -46,7 +46,7 @@ const campaignPages: RouteObject[] = [
     ...page(() => import("../features/prospects/replies-page")),
   },
   { path: "scripts", ...comingSoon("SDR Scripts") },
-  { path: "prospect-chat", ...comingSoon("Prospect Chat") },
+  { path: "prospect-chat", ...page(() => import("../features/chat/prospect-chat-page")) },
 ];
 
 /** Starts the lists Manage Campaigns shows first while its code and the session are still loading. */

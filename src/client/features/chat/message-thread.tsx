@@ -1,0 +1,49 @@
+import type { Conversation, MessageType } from "../../../shared/contracts/conversations";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
+import { useSendMessage } from "./api";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { ThreadHeader } from "./thread-header";
+
+interface MessageThreadProps {
+  conversation: Conversation;
+  readOnly: boolean;
+  draft: string;
+  onDraftChange: (conversationId: string, text: string) => void;
+  onBack: () => void;
+}
+
+/** The right pane: who the prospect is, the messages, and the composer. */
+export function MessageThread({ conversation, readOnly, draft, onDraftChange, onBack }: MessageThreadProps) {
+  const send = useSendMessage();
+  const onSend = (content: string, messageType: MessageType) =>
+    send.mutate(
+      { conversation, content, messageType },
+      {
+        // The draft stays when sending fails, so nothing typed is lost.
+        onSuccess: () => onDraftChange(conversation.id, ""),
+        onError: (error) =>
+          toast({
+            title: "Message not sent",
+            description: errorMessage(error, "The message could not be saved. Please try again."),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <div className="flex h-full min-h-0 w-full min-w-0 flex-col">
+      <ThreadHeader conversation={conversation} onBack={onBack} />
+      <MessageList conversation={conversation} readOnly={readOnly} />
+      <Composer
+        key={conversation.id}
+        draft={draft}
+        onDraftChange={(text) => onDraftChange(conversation.id, text)}
+        onSend={onSend}
+        sending={send.isPending}
+        readOnly={readOnly}
+      />
+    </div>
+  );
+}
