@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,8 +11,12 @@ import {
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
 import { signedInActor } from "../prospects/campaign-access.js";
-import { listConversations, openConversation } from "./conversations.service.js";
-import { listMessages, postMessage } from "./messages.service.js";
+import { listConversationsJson, openConversation } from "./conversations.service.js";
+import { listMessagesJson, postMessage } from "./messages.service.js";
+
+/** JSON the database wrote in the contract's shape: sent as it is, not decoded and re-encoded. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type("application/json; charset=utf-8").send(json as never);
 
 /** Spec section 7's prospect-conversation calls. All campaign-scoped. */
 export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -26,7 +30,8 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
       config,
       schema: { querystring: conversationListQuerySchema, response: { 200: z.array(conversationSchema) } },
     },
-    async (request) => listConversations(signedInActor(request), db, request.query.campaignId),
+    async (request, reply) =>
+      sendJson(reply, await listConversationsJson(signedInActor(request), db, request.query.campaignId)),
   );
 
   // 201 with a new conversation; 200 with the prospect's existing one.
@@ -45,7 +50,8 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
   r.get(
     `${path}/:id/messages`,
     { config, schema: { params: idParamsSchema, response: { 200: z.array(messageSchema) } } },
-    async (request) => listMessages(signedInActor(request), db, request.params.id),
+    async (request, reply) =>
+      sendJson(reply, await listMessagesJson(signedInActor(request), db, request.params.id)),
   );
 
   r.post(

@@ -54,12 +54,11 @@ const CONVERSATION_FROM = sql.raw(
  * campaign's; `campaignId` narrows to one campaign (404 for a client naming another company's).
  * Newest message first; conversations without messages last. Prospects flagged as bad data are left
  * out, as they are from every other list.
+ *
+ * Answers the JSON text of a Conversation[], written by the database (as the prospect list does): a
+ * campaign's thousands of conversations are neither decoded by the driver nor re-encoded here.
  */
-export async function listConversations(
-  actor: Actor,
-  db: DbOrTx,
-  campaignId?: string,
-): Promise<Conversation[]> {
+export async function listConversationsJson(actor: Actor, db: DbOrTx, campaignId?: string): Promise<string> {
   const campaign = campaignId ? await resolveCampaign(actor, db, campaignId) : null;
   const scope = campaign
     ? sql`and c.campaign_id = ${campaign.id}`
@@ -68,12 +67,16 @@ export async function listConversations(
       : actor.campaignId
         ? sql`and c.campaign_id = ${actor.campaignId}`
         : sql`and false`;
-  return queryRows<Conversation>(
+  const [row] = await queryRows<{ json: string }>(
     db,
-    sql`select ${CONVERSATION_SELECT} from ${CONVERSATION_FROM}
-        where a.bad_data_at is null ${scope}
-        order by c.last_message_at desc nulls last, c.created_at desc, c.id`,
+    sql`select coalesce(json_agg(x), '[]')::text as json
+        from (
+          select ${CONVERSATION_SELECT} from ${CONVERSATION_FROM}
+          where a.bad_data_at is null ${scope}
+          order by c.last_message_at desc nulls last, c.created_at desc, c.id
+        ) x`,
   );
+  return row?.json ?? "[]";
 }
 
 /** One conversation by id, without an access check (callers have made it). */

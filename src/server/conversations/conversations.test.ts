@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createClientUser, createCompany } from "../../../tests/helpers/factories.js";
 import { type Api, expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
@@ -11,7 +12,12 @@ import {
   prospectPath,
   type Workspace,
 } from "../../../tests/helpers/workspace.js";
-import type { Conversation, Message } from "../../shared/contracts/conversations.js";
+import {
+  type Conversation,
+  conversationSchema,
+  type Message,
+  messageSchema,
+} from "../../shared/contracts/conversations.js";
 import { queryRows } from "../db/raw.js";
 
 let t: TestApp;
@@ -125,6 +131,49 @@ describe("GET /api/prospect-conversations", () => {
       [oldConversation.id, 2, "2026-01-01T10:00:00.000Z"],
       [silentConversation.id, 0, null],
     ]);
+  });
+
+  it("a new message moves its conversation to the top, with the message's time as lastMessageAt", async () => {
+    const { campaignId } = await createCompany(t.db);
+    const [first, second, third] = await createProspects(t.db, campaignId, 3);
+    const a = await open(first?.id ?? "");
+    const b = await open(second?.id ?? "");
+    const c = await open(third?.id ?? "");
+    await send(a.id, "One");
+    await send(b.id, "Two");
+    expect((await listFor(campaignId)).map((row) => row.id)).toEqual([b.id, a.id, c.id]);
+    const latest = await send(a.id, "Three", "prospect");
+    const rows = await listFor(campaignId);
+    expect(rows.map((row) => row.id)).toEqual([a.id, b.id, c.id]);
+    expect(rows[0]).toMatchObject({ lastMessageAt: latest.timestamp, messageCount: 2 });
+    const fresh = await send(c.id, "Four");
+    expect((await listFor(campaignId)).map((row) => [row.id, row.lastMessageAt])).toEqual([
+      [c.id, fresh.timestamp],
+      [a.id, latest.timestamp],
+      [b.id, expect.any(String)],
+    ]);
+  });
+
+  it("answers exactly the contract's fields, as JSON numbers, strings and nulls", async () => {
+    const { campaignId } = await createCompany(t.db);
+    const [talked, silent] = await createProspects(t.db, campaignId, 2, () => ({ email: null }));
+    const talkedTo = await open(talked?.id ?? "");
+    await open(silent?.id ?? "");
+    await send(talkedTo.id, 'He said "hi" \\ <b>then</b>\n\tleft ✓');
+    const response = await w.sdr.api.get(`${CONVERSATIONS}?campaignId=${campaignId}`);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const rows = z.array(conversationSchema.strict()).parse(response.json());
+    expect(rows.map((row) => [row.messageCount, row.prospectEmail, typeof row.lastMessageAt])).toEqual([
+      [1, null, "string"],
+      [0, null, "object"],
+    ]);
+    for (const row of rows) expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
+
+    const thread = await w.sdr.api.get(messagesPath(talkedTo.id));
+    const [message] = z.array(messageSchema.strict()).parse(thread.json());
+    expect(message?.content).toBe('He said "hi" \\ <b>then</b>\n\tleft ✓');
+    expect(new Date(message?.timestamp ?? "").toISOString()).toBe(message?.timestamp);
+    expect(message?.timestamp).toBe(rows[0]?.lastMessageAt);
   });
 
   it("an SDR sees every campaign's without campaignId, one campaign's with it", async () => {

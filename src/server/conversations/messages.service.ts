@@ -14,15 +14,22 @@ const MESSAGE_SELECT = sql.raw(
   `id, content, sender, message_type as "messageType", ${isoText("created_at")} as "timestamp"`,
 );
 
-/** GET /api/prospect-conversations/{id}/messages: the thread, oldest first. */
-export async function listMessages(actor: Actor, db: DbOrTx, conversationId: string): Promise<Message[]> {
+/**
+ * GET /api/prospect-conversations/{id}/messages: the thread, oldest first, as the JSON text of a
+ * Message[] written by the database (a long thread is neither decoded nor re-encoded here).
+ */
+export async function listMessagesJson(actor: Actor, db: DbOrTx, conversationId: string): Promise<string> {
   const conversation = await loadConversation(actor, db, conversationId);
-  return queryRows<Message>(
+  const [row] = await queryRows<{ json: string }>(
     db,
-    sql`select ${MESSAGE_SELECT} from messages
-        where conversation_id = ${conversation.id}
-        order by created_at, id`,
+    sql`select coalesce(json_agg(x), '[]')::text as json
+        from (
+          select ${MESSAGE_SELECT} from messages
+          where conversation_id = ${conversation.id}
+          order by created_at, id
+        ) x`,
   );
+  return row?.json ?? "[]";
 }
 
 /**
