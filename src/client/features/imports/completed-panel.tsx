@@ -48,8 +48,16 @@ export function CompletedPanel({
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-          <Count label="Imported" value={result.importedRows} tone="text-emerald-700" />
-          <Count label="Duplicates" value={result.duplicateRows} tone="text-amber-700" />
+          <Count
+            label="Imported"
+            value={result.importedRows}
+            tone={result.importedRows > 0 ? "text-emerald-700" : "text-slate-900"}
+          />
+          <Count
+            label="Duplicates"
+            value={result.duplicateRows}
+            tone={result.duplicateRows > 0 ? "text-amber-700" : "text-slate-900"}
+          />
           <Count
             label="Failed"
             value={result.failedRows}

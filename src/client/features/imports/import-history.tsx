@@ -22,14 +22,13 @@ const COLUMNS = [
   { label: "Duplicates", numeric: true },
   { label: "Failed", numeric: true },
   { label: "Uploaded by" },
-  { label: "Error report" },
 ];
 const NUMERIC = "text-right tabular-nums";
 
 function BatchRow({ batch }: { batch: ImportBatch }) {
   return (
     <TableRow>
-      <TableCell className="max-w-60">
+      <TableCell className="max-w-56">
         <p className="truncate font-medium text-slate-900" title={batch.fileName}>
           {batch.fileName}
         </p>
@@ -52,24 +51,20 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
       </TableCell>
       <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
         {formatCount(batch.failedRows)}
-      </TableCell>
-      <TableCell className="max-w-40 truncate text-slate-600" title={batch.uploadedBy ?? undefined}>
-        {batch.uploadedBy ?? "—"}
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        {batch.failedRows > 0 ? (
+        {batch.failedRows > 0 && (
           <a
             href={importErrorReportPath(batch.id)}
             download
             aria-label={`Download error report for ${batch.fileName}`}
-            className="inline-flex items-center gap-1 font-medium text-brand-600 underline-offset-4 hover:underline"
+            className="mt-0.5 flex items-center justify-end gap-1 text-xs font-medium whitespace-nowrap text-brand-600 underline-offset-4 hover:underline"
           >
-            <Download className="size-4" aria-hidden />
-            Download
+            <Download className="size-3.5" aria-hidden />
+            Error report
           </a>
-        ) : (
-          <span className="text-slate-400">—</span>
         )}
+      </TableCell>
+      <TableCell className="max-w-40 truncate text-slate-600" title={batch.uploadedBy ?? undefined}>
+        {batch.uploadedBy ?? "—"}
       </TableCell>
     </TableRow>
   );
@@ -84,7 +79,7 @@ function HistoryMessage({ children }: { children: ReactNode }) {
 export function ImportHistory() {
   const batches = useImportBatches(true);
   return (
-    <Card className="mt-6 min-w-0 overflow-hidden">
+    <Card role="region" aria-labelledby="import-history-title" className="mt-6 min-w-0 overflow-hidden">
       <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
         <h2 id="import-history-title" className="text-base font-semibold text-slate-900">
           Import History

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, RotateCcw, Undo2 } from "lucide-react";
+import { CircleAlert, FileSpreadsheet, RotateCcw, Undo2 } from "lucide-react";
 import { IMPORT_FIELDS, targetEntityLabel } from "../../../shared/contracts/imports";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -85,6 +85,15 @@ export function MappingStep({ flow }: { flow: ImportFlow }) {
           </div>
         </fieldset>
         <MappingPreview analysis={analysis} mappings={flow.mappings} />
+        {flow.importError && !importing && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>Import failed: {flow.importError}</p>
+          </div>
+        )}
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
           {importing ? (
             <div className="w-full">

@@ -45,6 +45,7 @@ export function useImportFlow(campaignId: string | undefined) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [transfer, setTransfer] = useState<Transfer>(null);
   const [analysisError, setAnalysisError] = useState<string | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
   const importer = useImportWithMapping();
   const pendingAnalysis = useRef<AbortController | null>(null);
 
@@ -62,6 +63,7 @@ export function useImportFlow(campaignId: string | undefined) {
     setResult(null);
     setTransfer(null);
     setAnalysisError(null);
+    setImportError(null);
   }
 
   async function analyse(chosen: File) {
@@ -97,6 +99,7 @@ export function useImportFlow(campaignId: string | undefined) {
   function startImport() {
     if (!file || !analysis || missingRequired(mappings).length > 0 || importer.isPending) return;
     setStep("processing");
+    setImportError(null);
     setTransfer({ fraction: 0 });
     importer.mutate(
       {
@@ -122,11 +125,9 @@ export function useImportFlow(campaignId: string | undefined) {
         onError: (error) => {
           // Like a failed save keeps its draft: back to the mapping as the user left it.
           setStep("mapping");
-          toast({
-            title: "Import failed",
-            description: errorMessage(error, "Import failed"),
-            variant: "destructive",
-          });
+          const message = errorMessage(error, "Import failed");
+          setImportError(message);
+          toast({ title: "Import failed", description: message, variant: "destructive" });
         },
         onSettled: () => setTransfer(null),
       },
@@ -147,6 +148,8 @@ export function useImportFlow(campaignId: string | undefined) {
     transfer,
     analysing: step === "upload" && transfer !== null,
     analysisError,
+    /** Why the last import attempt failed, shown with the mapping until the next attempt. */
+    importError,
     clearAnalysisError: () => setAnalysisError(null),
     analyse: (chosen: File) => void analyse(chosen),
     startImport,
