@@ -15,6 +15,7 @@ import { clientAppRoutes } from "./http/client-app.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { makeOriginCheck } from "./http/origin-check.js";
 import { installValidationMessages } from "./http/validation-messages.js";
+import { importRoutes } from "./imports/imports.routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { managementRoutes } from "./management/management.routes.js";
 import { poolRoutes } from "./pool/pool.routes.js";
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(campaignRoutes, { db });
   await app.register(prospectRoutes, { db });
   await app.register(conversationRoutes, { db });
+  await app.register(importRoutes, { db });
   await app.register(poolRoutes, { db });
   await app.register(publicConfigRoutes, { config });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });

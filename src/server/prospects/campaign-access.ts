@@ -14,6 +14,8 @@ export interface CampaignRef {
   id: string;
   companyId: string;
   companyName: string;
+  /** The company was archived (DESIGN section 5): its campaign is kept but takes no new work. */
+  archived: boolean;
 }
 
 /**
@@ -23,7 +25,12 @@ export interface CampaignRef {
 export async function resolveCampaign(actor: Actor, db: DbOrTx, campaignId: string): Promise<CampaignRef> {
   if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
   const [campaign] = await db
-    .select({ id: campaigns.id, companyId: campaigns.companyId, companyName: companies.companyName })
+    .select({
+      id: campaigns.id,
+      companyId: campaigns.companyId,
+      companyName: companies.companyName,
+      archived: sql<boolean>`${companies.archivedAt} is not null`,
+    })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(eq(campaigns.id, campaignId))

@@ -20,6 +20,15 @@ export function normalizeLinkedinUrl(raw: string | null | undefined): string | n
   value = value.replace(/\/+$/, "");
   // Country subdomains (uk.linkedin.com) and profile sub-pages still name the same person.
   const profile = /(?:^|\.)linkedin\.com\/in\/([^/]+)/.exec(value);
-  if (profile?.[1]) return `linkedin.com/in/${decodeURIComponent(profile[1])}`;
+  if (profile?.[1]) return `linkedin.com/in/${decodeSlug(profile[1])}`;
   return value || null;
+}
+
+/** "fran%C3%A7ois" and "françois" are one profile; a malformed escape ("100%") is kept as written. */
+function decodeSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
 }

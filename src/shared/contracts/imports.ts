@@ -4,6 +4,11 @@ import { z } from "zod";
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
 export const IMPORT_HISTORY_SIZE = 10;
+/**
+ * Longest value one cell may hold for a mapped field; a longer one fails its row. Real names, titles
+ * and profile URLs are far shorter, and the limit keeps the pool's dedup key within an index entry.
+ */
+export const MAX_IMPORT_VALUE_LENGTH = 500;
 
 /** The only target dataset (spec section 9). */
 export const TARGET_ENTITIES = [
@@ -103,15 +108,25 @@ const importFieldKeys = IMPORT_FIELDS.map((field) => field.key) as [ImportField,
 
 // ---- requests ------------------------------------------------------------------------------------
 
+export const IMPORT_MAPPINGS_NOT_AN_OBJECT = "mappings must be a JSON object from field to CSV column.";
+
 /**
  * The `mappings` field of POST /api/import-with-mapping, once parsed from its JSON text: each field to
  * the CSV column (header name) it takes its values from. Every required field must be mapped; an
  * optional field may be left out or mapped to "".
  */
 export const importMappingsSchema = z
-  .record(
+  .partialRecord(
     z.enum(importFieldKeys, { error: `mappings may only name: ${importFieldKeys.join(", ")}` }),
     z.string({ error: "each mapping must name a CSV column" }),
+    {
+      error: (issue) => {
+        // An unknown key of an enum-keyed record is reported as "unrecognized_keys", which the type omits.
+        const code: string = issue.code;
+        if (code === "unrecognized_keys") return `mappings may only name: ${importFieldKeys.join(", ")}`;
+        return code === "invalid_type" ? IMPORT_MAPPINGS_NOT_AN_OBJECT : undefined;
+      },
+    },
   )
   .superRefine((mappings, context) => {
     const missing = IMPORT_FIELDS.filter((field) => field.required && !mappings[field.key]?.trim());

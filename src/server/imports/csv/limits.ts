@@ -1,5 +1,2 @@
-/** Largest CSV upload accepted, in bytes. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-
-/** Most data rows (the header row not counted) one import may hold. */
-export const MAX_IMPORT_ROWS = 10_000;
+/** Largest CSV upload accepted in bytes, and most data rows (header not counted) one import may hold. */
+export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "../../../shared/contracts/imports.js";

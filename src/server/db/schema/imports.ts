@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { campaigns } from "./companies.js";
+import { users } from "./users.js";
+
+/** One failed row of an import: its spreadsheet row number, why it failed and its cells as read. */
+export interface ImportFailure {
+  row: number;
+  reason: string;
+  values: string[];
+}
+
+/** What the batch keeps to rebuild its error report: the file's headers and its failed rows. */
+export interface ImportFailures {
+  headers: string[];
+  rows: ImportFailure[];
+}
+
+/** One CSV import: where it went, who sent it, its counts and its failed rows. */
+export const importBatches = pgTable(
+  "import_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    targetEntity: text("target_entity", { enum: ["prospect"] }).notNull(),
+    campaignId: uuid("campaign_id").references(() => campaigns.id),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadTime: timestamp("upload_time", { withTimezone: true }).notNull().defaultNow(),
+    totalRows: integer("total_rows").notNull(),
+    importedRows: integer("imported_rows").notNull(),
+    duplicateRows: integer("duplicate_rows").notNull(),
+    failedRows: integer("failed_rows").notNull(),
+    failures: jsonb("failures").$type<ImportFailures>().notNull(),
+  },
+  (t) => [
+    index("import_batches_upload_time_idx").on(t.uploadTime.desc()),
+    check("import_batches_target_entity_check", sql`${t.targetEntity} in ('prospect')`),
+    check(
+      "import_batches_counts_check",
+      sql`${t.importedRows} + ${t.duplicateRows} + ${t.failedRows} = ${t.totalRows} and ${t.importedRows} >= 0 and ${t.duplicateRows} >= 0 and ${t.failedRows} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { IMPORT_FIELDS, IMPORT_HISTORY_SIZE, type ImportBatch } from "../../shared/contracts/imports.js";
+import type { Db } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+import { importBatches } from "../db/schema/index.js";
+import { notFound } from "../http/errors.js";
+import { isoText } from "../prospects/prospect-columns.js";
+
+export const BATCH_NOT_FOUND = "Import batch not found";
+
+/** GET /api/import-batches: the latest batches, newest first, with the campaign and who uploaded them. */
+export function listImportBatches(db: Db): Promise<ImportBatch[]> {
+  return queryRows<ImportBatch>(
+    db,
+    sql`select b.id, b.file_name as "fileName", b.target_entity as "targetEntity",
+          ${sql.raw(isoText("b.upload_time"))} as "uploadTime", b.total_rows as "totalRows",
+          b.imported_rows as "importedRows", b.duplicate_rows as "duplicateRows",
+          b.failed_rows as "failedRows", b.campaign_id as "campaignId", co.company_name as campaign,
+          coalesce(u.name, u.email) as "uploadedBy"
+        from import_batches b
+        left join campaigns c on c.id = b.campaign_id
+        left join companies co on co.id = c.company_id
+        left join users u on u.id = b.uploaded_by
+        order by b.upload_time desc, b.id desc
+        limit ${IMPORT_HISTORY_SIZE}`,
+  );
+}
+
+export interface CsvDownload {
+  fileName: string;
+  records: string[][];
+}
+
+/**
+ * GET /api/import-batches/{id}/errors.csv: the batch's failed rows with their spreadsheet row number and
+ * reason, then the row's cells under the file's own headers.
+ */
+export async function importErrorReport(db: Db, batchId: string): Promise<CsvDownload> {
+  const [batch] = await db
+    .select({ fileName: importBatches.fileName, failures: importBatches.failures })
+    .from(importBatches)
+    .where(eq(importBatches.id, batchId))
+    .limit(1);
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  const { headers, rows } = batch.failures;
+  return {
+    fileName: `${batch.fileName.replace(/\.csv$/i, "")}-errors.csv`,
+    records: [
+      ["Row", "Reason", ...headers],
+      ...rows.map((row) => [String(row.row), row.reason, ...row.values]),
+    ],
+  };
+}
+
+/** GET /api/download-template/prospect: every importable field's label, and one example person. */
+export function prospectTemplate(): CsvDownload {
+  return {
+    fileName: "prospect-import-template.csv",
+    records: [IMPORT_FIELDS.map((field) => field.label), IMPORT_FIELDS.map((field) => field.example)],
+  };
+}

@@ -1,0 +1,50 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  csvAnalysisSchema,
+  importBatchListSchema,
+  importResultSchema,
+} from "../../shared/contracts/imports.js";
+import { idParamsSchema } from "../../shared/contracts/management.js";
+import type { Db } from "../db/client.js";
+import { signedInActor } from "../prospects/campaign-access.js";
+import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
+import { sendCsv } from "./csv-download.js";
+import { analyzeUpload, importCsv } from "./import.service.js";
+import { readCsvUpload, UPLOAD_LIMITS } from "./upload.js";
+
+/** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
+export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Registered here, so only these routes accept multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  // Any other body type reaches the handlers, which answer what to send instead of a bare 415.
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "sdr" as const };
+
+  r.post("/api/analyze-csv", { config, schema: { response: { 200: csvAnalysisSchema } } }, async (request) =>
+    analyzeUpload(await readCsvUpload(request)),
+  );
+
+  r.post(
+    "/api/import-with-mapping",
+    { config, schema: { response: { 200: importResultSchema } } },
+    async (request) => importCsv(signedInActor(request), db, await readCsvUpload(request)),
+  );
+
+  r.get("/api/import-batches", { config, schema: { response: { 200: importBatchListSchema } } }, async () =>
+    listImportBatches(db),
+  );
+
+  r.get(
+    "/api/import-batches/:id/errors.csv",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) => sendCsv(reply, await importErrorReport(db, request.params.id)),
+  );
+
+  r.get("/api/download-template/prospect", { config }, async (_request, reply) =>
+    sendCsv(reply, prospectTemplate()),
+  );
+}

@@ -1,0 +1,53 @@
+import { IMPORT_FIELDS, type ImportMappings } from "../../shared/contracts/imports.js";
+import type { ImportFailure } from "../db/schema/index.js";
+import { badRequest } from "../http/errors.js";
+import { type FieldColumns, type ImportPerson, normalizeRow } from "./normalize-row.js";
+
+/** The spreadsheet row of data record `index` (0-based): the header is row 1. */
+export const spreadsheetRow = (index: number) => index + 2;
+
+/**
+ * Where each mapped field's column sits among the file's headers. A column is found by its name as the
+ * analysis gave it, else ignoring case; a mapped name the file lacks is refused with a 400.
+ */
+export function mapColumns(mappings: ImportMappings, headers: readonly string[]): FieldColumns {
+  const columns: FieldColumns = {};
+  for (const field of IMPORT_FIELDS) {
+    const column = mappings[field.key]?.trim();
+    if (!column) continue;
+    let index = headers.indexOf(column);
+    if (index < 0) index = headers.findIndex((header) => header.toLowerCase() === column.toLowerCase());
+    if (index < 0) throw badRequest(`The file has no column named "${column}" (mapped to ${field.label}).`);
+    columns[field.key] = index;
+  }
+  return columns;
+}
+
+export interface PreparedRows {
+  /** New to this file, in dedup-key order (so concurrent imports lock keys in one order). */
+  people: ImportPerson[];
+  failures: ImportFailure[];
+  /** Rows repeating a person met earlier in the same file. */
+  repeatedInFile: number;
+}
+
+/** Normalises every row, keeps the first row of each person, and collects the failed rows. */
+export function prepareRows(rows: readonly string[][], columns: FieldColumns): PreparedRows {
+  const byKey = new Map<string, ImportPerson>();
+  const failures: ImportFailure[] = [];
+  let repeatedInFile = 0;
+  rows.forEach((cells, index) => {
+    const outcome = normalizeRow(cells, columns);
+    if ("reason" in outcome) {
+      failures.push({ row: spreadsheetRow(index), reason: outcome.reason, values: cells });
+    } else if (byKey.has(outcome.person.dedupKey)) {
+      repeatedInFile++;
+    } else {
+      byKey.set(outcome.person.dedupKey, outcome.person);
+    }
+  });
+  const people = [...byKey.values()].sort((a, b) =>
+    a.dedupKey < b.dedupKey ? -1 : a.dedupKey > b.dedupKey ? 1 : 0,
+  );
+  return { people, failures, repeatedInFile };
+}

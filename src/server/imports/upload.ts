@@ -1,0 +1,100 @@
+import { finished } from "node:stream";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { MAX_IMPORT_BYTES } from "../../shared/contracts/imports.js";
+import { HttpError } from "../http/errors.js";
+
+/** A CSV upload read from a multipart request: the file and the form's text fields. */
+export interface CsvUpload {
+  fileName: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+const FILE_FIELD = "file";
+
+export const NO_FILE = `Attach a CSV file in the "${FILE_FIELD}" field.`;
+export const NOT_MULTIPART = `Send the upload as multipart/form-data, with the CSV file in the "${FILE_FIELD}" field.`;
+export const TOO_LARGE = `The file is larger than 10 MB (${MAX_IMPORT_BYTES.toLocaleString("en-US")} bytes), the most one import takes.`;
+export const ONE_FILE = "Attach one CSV file per import.";
+export const notCsvName = (name: string) => `Only .csv files can be imported: "${name}" is not a .csv file.`;
+
+/** Limits for @fastify/multipart: one file, cut off past the import size, a few short text fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_IMPORT_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 100_000,
+  parts: 20,
+};
+
+/**
+ * A refusal while the body may still be arriving: the connection closes after the answer, so the rest of
+ * a large upload is never read.
+ */
+const refuse = (status: number, message: string) => new HttpError(status, message, { connection: "close" });
+
+/**
+ * Reads the parts of a multipart upload in whatever order they come: text fields, and the CSV file of
+ * field "file" (checked by name before any byte of it is read, and cut off past MAX_IMPORT_BYTES).
+ */
+export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
+  if (!request.isMultipart()) throw refuse(415, NOT_MULTIPART);
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        // A part sent as application/json arrives parsed; the form's fields are read as text.
+        fields[part.fieldname] ??= typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+      } else if (part.fieldname !== FILE_FIELD || !part.filename) {
+        part.file.resume();
+      } else {
+        if (!part.filename.toLowerCase().endsWith(".csv")) throw refuse(400, notCsvName(part.filename));
+        file = { fileName: part.filename, bytes: await readWithinLimit(part.file) };
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!file) throw badUpload(NO_FILE);
+  return { ...file, fields };
+}
+
+const badUpload = (message: string) => new HttpError(400, message);
+
+/**
+ * The file's bytes; rejects as soon as the stream passes the limit rather than when the upload ends.
+ * `finished` also sees a failure that happened before this was called (a body cut short mid-file).
+ */
+function readWithinLimit(file: MultipartFile["file"]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on("data", (chunk: Buffer) => chunks.push(chunk));
+    file.once("limit", () => {
+      chunks.length = 0;
+      reject(refuse(400, TOO_LARGE));
+    });
+    finished(file, (error) => {
+      if (error) reject(error);
+      else if (file.truncated) reject(refuse(400, TOO_LARGE));
+      else resolve(Buffer.concat(chunks));
+    });
+  });
+}
+
+/** Multipart parser errors (limits, a malformed or cut-short body) as answers that say what went wrong. */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return refuse(400, TOO_LARGE);
+  if (code === "FST_FILES_LIMIT") return refuse(400, ONE_FILE);
+  if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return refuse(
+      400,
+      "The upload has too many form fields: send the file, mappings, targetEntity and campaignId.",
+    );
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return refuse(400, `The upload is not a readable multipart/form-data body (${detail}). ${NO_FILE}`);
+}
