@@ -51,7 +51,9 @@ export function Composer({ draft, onDraftChange, onSend, sending, readOnly }: Co
           disabled={readOnly}
           className="h-9 w-40"
         />
-        <p className="hidden text-xs text-slate-400 sm:block">Enter to send · Shift+Enter for a new line</p>
+        {!readOnly && (
+          <p className="hidden text-xs text-slate-400 sm:block">Enter to send · Shift+Enter for a new line</p>
+        )}
       </div>
       <div className="flex items-end gap-2">
         <Textarea

@@ -24,7 +24,7 @@ export function ConversationCard({ conversation, selected, onSelect }: Conversat
       aria-current={selected ? "true" : undefined}
       className={cn(
         "flex h-24 w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
-        selected ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-50",
+        selected ? "bg-brand-50 ring-1 ring-brand-500/30" : "hover:bg-slate-50",
       )}
     >
       <Avatar name={conversation.prospectName} />
@@ -33,7 +33,7 @@ export function ConversationCard({ conversation, selected, onSelect }: Conversat
           <span className="truncate text-sm font-semibold text-slate-900">
             {conversation.prospectName || "Unnamed prospect"}
           </span>
-          {date && conversation.lastMessageAt ? (
+          {date && conversation.lastMessageAt && (
             <time
               dateTime={conversation.lastMessageAt}
               title={fullDateTime(conversation.lastMessageAt)}
@@ -41,8 +41,6 @@ export function ConversationCard({ conversation, selected, onSelect }: Conversat
             >
               {date}
             </time>
-          ) : (
-            <span className="shrink-0 text-xs text-slate-400">No messages</span>
           )}
         </span>
         <span className="truncate text-xs text-slate-600">{conversation.prospectTitle || "\u00a0"}</span>

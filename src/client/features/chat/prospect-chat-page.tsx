@@ -122,7 +122,7 @@ export default function ProspectChatPage() {
           </Button>
         }
       />
-      <Card className="flex h-[calc(100dvh-15.5rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-12rem)] lg:h-[calc(100dvh-10.5rem)]">
+      <Card className="flex h-[calc(100dvh-14.75rem)] min-h-[26rem] overflow-hidden sm:h-[calc(100dvh-11.5rem)] lg:h-[calc(100dvh-9rem)]">
         <section
           aria-label="Conversation list"
           className={cn(
