@@ -4,5 +4,7 @@ export * from "./infrastructure.js";
 export * from "./matrix.js";
 export * from "./metrics.js";
 export * from "./prospects.js";
+export * from "./resources.js";
+export * from "./scripts.js";
 export * from "./sdrs.js";
 export * from "./users.js";
