@@ -77,7 +77,7 @@ export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzon
             ) : (
               <>
                 Drag and drop a CSV file here, or{" "}
-                <span className="text-brand-600 underline">click to browse</span>
+                <span className="whitespace-nowrap text-brand-600 underline">click to browse</span>
               </>
             )}
           </p>
