@@ -1,3 +1,4 @@
+export * from "./billing.js";
 export * from "./companies.js";
 export * from "./imports.js";
 export * from "./infrastructure.js";
