@@ -107,8 +107,8 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
             <col className="w-[22%]" />
             <col className="w-[24%]" />
             <col className="w-[22%]" />
-            <col className="w-[18%]" />
-            <col className="w-[14%]" />
+            <col className="w-[17%]" />
+            <col className="w-[15%]" />
           </colgroup>
           <TableHeader className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
             <TableRow className="hover:bg-transparent">
@@ -149,7 +149,7 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
                   <TableCell className="truncate text-slate-600">{prospect.jobTitle}</TableCell>
                   <TableCell className="truncate text-slate-600">{prospect.company}</TableCell>
                   <TableCell className="truncate text-slate-600">{prospect.email ?? ""}</TableCell>
-                  <TableCell className="text-slate-600 tabular-nums">
+                  <TableCell className="whitespace-nowrap text-slate-600 tabular-nums">
                     {formatDate(prospect.importedAt, "")}
                   </TableCell>
                 </TableRow>
@@ -173,7 +173,7 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
           aria-live="polite"
         >
           <span className="tabular-nums">{count(chosen, "prospect", "prospects")} selected</span>
-          {total > 0 && !allMatching && (everyShownTicked || total > rows.length) && (
+          {total > 0 && !allMatching && (
             <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setAllMatching(true)}>
               Select all {total.toLocaleString("en-US")} {search.trim() ? "matching" : "in the pool"}
             </Button>
