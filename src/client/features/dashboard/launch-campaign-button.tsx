@@ -1,10 +1,11 @@
 import { Rocket } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
 import { DEMO_COMPANY_NAME } from "../../../shared/contracts/demo";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { useSession } from "../auth/api";
 import { useSimulatedClient } from "../god-mode/god-mode-store";
+import { OnboardingLauncher, preloadOnboarding } from "../onboarding/onboarding-launcher";
 
 /** Spec section 6: only the demo company's own client account sees the Launch button (never SDRs or God Mode). */
 export function useShowsLaunchButton(): boolean {
@@ -15,23 +16,26 @@ export function useShowsLaunchButton(): boolean {
 
 /** The floating "Launch your campaign!" button of the demo client's dashboard. */
 export function LaunchCampaignButton() {
-  const navigate = useNavigate();
   const shows = useShowsLaunchButton();
+  const [open, setOpen] = useState(false);
   if (!shows) return null;
-
-  // The onboarding wizard opens from the landing page for now; this is where its dialog will open instead.
-  function openOnboarding() {
-    void navigate("/?onboarding=true");
-  }
 
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
       <Tooltip content="Start your real campaign in 5 minutes!">
-        <Button size="lg" onClick={openOnboarding} className="rounded-full shadow-lg shadow-brand-600/30">
+        <Button
+          size="lg"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadOnboarding}
+          onFocus={preloadOnboarding}
+          aria-haspopup="dialog"
+          className="rounded-full shadow-lg shadow-brand-600/30"
+        >
           <Rocket aria-hidden />
           Launch your campaign!
         </Button>
       </Tooltip>
+      <OnboardingLauncher open={open} onClose={() => setOpen(false)} />
     </div>
   );
 }

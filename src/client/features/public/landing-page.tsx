@@ -16,6 +16,7 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OnboardingLauncher } from "../onboarding/onboarding-launcher";
 import { PublicFooter, PublicHeader } from "./public-layout";
 import { useDemoStart } from "./use-demo-start";
 
@@ -120,9 +121,17 @@ function HeroPreview() {
 
 export default function LandingPage() {
   usePageTitle("LinkedIn Outreach for Every Client");
-  const [searchParams] = useSearchParams();
-  // The onboarding dialog ("Launch Your Campaign") opens here when the URL asks for it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The onboarding dialog ("Launch Your Campaign") opens here when the URL asks for it (Try Again on /cancel).
   const wantsOnboarding = searchParams.get("onboarding") === "true";
+  const closeOnboarding = () =>
+    setSearchParams(
+      (params) => {
+        params.delete("onboarding");
+        return params;
+      },
+      { replace: true },
+    );
   const demo = useDemoStart();
 
   return (
@@ -253,6 +262,7 @@ export default function LandingPage() {
       </main>
 
       <PublicFooter />
+      <OnboardingLauncher open={wantsOnboarding} onClose={closeOnboarding} />
     </div>
   );
 }

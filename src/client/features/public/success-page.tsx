@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
+import { clearDraft } from "../onboarding/draft-key";
 import { PublicLayout } from "./public-layout";
 
 /** Spec section 9: the payment-success page redirects to the dashboard after 5 s. */
@@ -21,6 +22,9 @@ export default function SuccessPage() {
   usePageTitle("Payment Successful");
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(SUCCESS_REDIRECT_SECONDS);
+
+  // Paid: the onboarding wizard starts empty next time.
+  useEffect(clearDraft, []);
 
   useEffect(() => {
     const redirect = setTimeout(

@@ -1,0 +1,58 @@
+import {
+  type CheckoutRequest,
+  type OnboardingSubmitted,
+  onboardingSchema,
+} from "../../../shared/contracts/onboarding";
+import { toast } from "../../components/ui/toast-store";
+import { apiRequest, errorMessage } from "../../lib/api";
+import type { WizardValues } from "./draft";
+
+/**
+ * Step 6: stores the form, then opens a checkout for it and answers the checkout's URL; null when
+ * either call failed (its toast is already shown).
+ */
+export async function submitAndCheckout(values: WizardValues): Promise<string | null> {
+  const parsed = onboardingSchema.safeParse(values);
+  if (!parsed.success) {
+    toast({
+      title: "Submission Failed",
+      description: parsed.error.issues[0]?.message ?? "Please try again or contact support.",
+    });
+    return null;
+  }
+  let submitted: OnboardingSubmitted;
+  try {
+    submitted = await apiRequest<OnboardingSubmitted>("POST", "/api/onboarding-submit", parsed.data);
+  } catch (error) {
+    toast({
+      title: "Submission Failed",
+      description: errorMessage(error, "Please try again or contact support."),
+    });
+    return null;
+  }
+  const form = parsed.data;
+  const checkout: CheckoutRequest = {
+    userId: submitted.id,
+    metadata: {
+      package: form.package,
+      companyName: form.companyName,
+      contactEmail: form.contactEmail,
+      fullName: form.fullName,
+      websiteUrl: form.website,
+      industry: form.industries,
+      targetProspects: form.jobTitles,
+    },
+  };
+  try {
+    const { url } = await apiRequest<{ url: string }>("POST", "/api/create-checkout-session", checkout);
+    if (!url) throw new Error("Failed to create checkout session");
+    return url;
+  } catch (error) {
+    toast({
+      title: "Payment Setup Failed",
+      description: errorMessage(error, "Unable to set up payment. Please try again."),
+      variant: "destructive",
+    });
+    return null;
+  }
+}

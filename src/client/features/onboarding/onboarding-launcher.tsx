@@ -1,0 +1,32 @@
+import { LoaderCircle } from "lucide-react";
+import { lazy, Suspense } from "react";
+
+const load = () => import("./onboarding-dialog");
+const OnboardingDialog = lazy(load);
+
+/** Starts loading the wizard's code early (on hover or focus of what opens it). */
+export function preloadOnboarding(): void {
+  void load();
+}
+
+/** The onboarding wizard, whose code loads only when it first opens (the landing page stays small). */
+export function OnboardingLauncher({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <Suspense
+      fallback={
+        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50">
+          <span
+            role="status"
+            className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm shadow-lg"
+          >
+            <LoaderCircle className="size-4 animate-spin text-brand-600" aria-hidden />
+            Loading...
+          </span>
+        </div>
+      }
+    >
+      <OnboardingDialog onClose={onClose} />
+    </Suspense>
+  );
+}
