@@ -1,0 +1,1 @@
+CREATE INDEX "activity_events_kpi_idx" ON "activity_events" USING btree ("created_at","actor_id","field","assignment_id") WHERE "activity_events"."field" in ('invite', 'connected', 'm1', 'm2', 'm3', 'm4', 'ff1', 'ff2', 'ff3', 'ff4', 'ff5', 'finalDisposition') and "activity_events"."new_value" in ('true', 'Reply', 'Meeting');
