@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             loader: prefetchManagementLists,
             ...page(() => import("../features/management/manage-campaigns-page")),
           },
-          { path: "/subscriptions", ...comingSoon("Subscriptions") },
+          { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
         ],
       },
     ],

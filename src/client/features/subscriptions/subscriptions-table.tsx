@@ -1,0 +1,58 @@
+import type { Subscription, SubscriptionStatus } from "../../../shared/contracts/billing";
+import { Badge } from "../../components/ui/badge";
+import { Card } from "../../components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatDay, formatDollars, formatTimestampDay } from "./format";
+
+const STATUS_TONE: Record<SubscriptionStatus, "success" | "warning" | "neutral"> = {
+  Active: "success",
+  "Expiring Soon": "warning",
+  Expired: "neutral",
+};
+
+export function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{status}</Badge>;
+}
+
+/** One row per subscription: who, which plan at what price, since when, next renewal and status. */
+export function SubscriptionsTable({ subscriptions }: { subscriptions: Subscription[] }) {
+  return (
+    <Card className="overflow-hidden">
+      <Table aria-label="Subscriptions">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Company</TableHead>
+            <TableHead>Client</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead>Started</TableHead>
+            <TableHead>Next Renewal</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {subscriptions.map((subscription) => (
+            <TableRow key={subscription.id}>
+              <TableCell className="py-3 font-medium text-slate-900">{subscription.companyName}</TableCell>
+              <TableCell className="text-slate-600">{subscription.clientName}</TableCell>
+              <TableCell className="whitespace-nowrap text-slate-700">{subscription.plan}</TableCell>
+              <TableCell className="text-right whitespace-nowrap text-slate-900 tabular-nums">
+                {formatDollars(subscription.monthlyPriceCents)}
+                <span className="text-slate-500">/mo</span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-600">
+                {formatTimestampDay(subscription.startedAt)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-600">
+                {formatDay(subscription.nextRenewalDate)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={subscription.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
