@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { sessionQuery } from "../features/auth/api";
+import { prefetchConversations } from "../features/chat/queries";
 import { listQuery } from "../features/management/api";
 import { prospectsQuery } from "../features/prospects/api";
 import LandingPage from "../features/public/landing-page";
@@ -46,7 +47,11 @@ const campaignPages: RouteObject[] = [
     ...page(() => import("../features/prospects/replies-page")),
   },
   { path: "scripts", ...comingSoon("SDR Scripts") },
-  { path: "prospect-chat", ...page(() => import("../features/chat/prospect-chat-page")) },
+  {
+    path: "prospect-chat",
+    loader: prefetchConversations,
+    ...page(() => import("../features/chat/prospect-chat-page")),
+  },
 ];
 
 /** Starts the lists Manage Campaigns shows first while its code and the session are still loading. */

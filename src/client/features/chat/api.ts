@@ -1,35 +1,12 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Conversation,
   type Message,
   type MessageType,
   SENDER_OF_TYPE,
 } from "../../../shared/contracts/conversations";
-import { apiGet, apiRequest } from "../../lib/api";
-
-/**
- * Query keys are the URL paths they fetch, under /api/prospect-conversations: the invalidation every
- * prospect write already runs (prospects/api.ts invalidateAfterWrite) refreshes them too.
- */
-export const CONVERSATIONS_PATH = "/api/prospect-conversations";
-export const conversationsPath = (campaignId: string) => `${CONVERSATIONS_PATH}?campaignId=${campaignId}`;
-export const messagesPath = (conversationId: string) => `${CONVERSATIONS_PATH}/${conversationId}/messages`;
-
-/** GET /api/prospect-conversations?campaignId=: the campaign's conversations, newest message first. */
-export function conversationsQuery(campaignId: string) {
-  return queryOptions({
-    queryKey: [conversationsPath(campaignId)],
-    queryFn: ({ signal }) => apiGet<Conversation[]>(conversationsPath(campaignId), { signal }),
-  });
-}
-
-/** GET /api/prospect-conversations/{id}/messages: the thread, oldest first. */
-export function messagesQuery(conversationId: string) {
-  return queryOptions({
-    queryKey: [messagesPath(conversationId)],
-    queryFn: ({ signal }) => apiGet<Message[]>(messagesPath(conversationId), { signal }),
-  });
-}
+import { apiRequest } from "../../lib/api";
+import { CONVERSATIONS_PATH, conversationsQuery, messagesPath, messagesQuery } from "./queries";
 
 /** The conversation lists (not the threads) are fetched again: order, counts and dates follow the write. */
 function refetchConversationLists(queryClient: QueryClient) {

@@ -3,8 +3,8 @@ import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { Conversation } from "../../../shared/contracts/conversations";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
-import { messagesQuery } from "./api";
 import { MessageBubble } from "./message-bubble";
+import { messagesQuery } from "./queries";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
 
 function ThreadMessage({ children }: { children: ReactNode }) {

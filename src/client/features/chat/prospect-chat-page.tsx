@@ -9,10 +9,10 @@ import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useCampaignScope } from "../prospects/use-campaign-scope";
 import { PageHeader } from "../shell/page-header";
-import { conversationsQuery } from "./api";
 import { ConversationList } from "./conversation-list";
 import { MessageThread } from "./message-thread";
 import { NewConversationDialog } from "./new-conversation-dialog";
+import { conversationsQuery } from "./queries";
 
 /** The open conversation lives in the URL (?conversation=), so a link or a reload shows it again. */
 function useSelectedConversation(): [string | null, (id: string | null) => void] {
