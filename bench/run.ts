@@ -2,6 +2,7 @@
 // It reports and does not gate: a missed target still exits 0; a measurement that fails exits 1.
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
+import { measureChat } from "./chat.js";
 import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
@@ -32,6 +33,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   workspace: {
     about: "a 10,000-prospect campaign: the prospect list, PATCH throughput and the Scheduler in Chromium",
     run: measureWorkspace,
+  },
+  chat: {
+    about: "Prospect Chat: 2,000 conversations and a 1,000-message thread, API and Chromium",
+    run: measureChat,
   },
 };
 
