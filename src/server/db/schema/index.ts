@@ -8,4 +8,5 @@ export * from "./prospects.js";
 export * from "./resources.js";
 export * from "./scripts.js";
 export * from "./sdrs.js";
+export * from "./team-kpis.js";
 export * from "./users.js";

@@ -82,27 +82,6 @@ export const assignments = pgTable(
   ],
 );
 
-/**
- * The activity events Team KPIs counts: a progress flag ticked, or a disposition changed to Reply or
- * Meeting. The partial index activity_events_kpi_idx holds exactly these.
- */
-export const KPI_EVENT_FIELDS = [
-  "invite",
-  "connected",
-  "m1",
-  "m2",
-  "m3",
-  "m4",
-  "ff1",
-  "ff2",
-  "ff3",
-  "ff4",
-  "ff5",
-  "finalDisposition",
-] as const;
-export const KPI_EVENT_VALUES = ["true", "Reply", "Meeting"] as const;
-const kpiList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
-
 /** Every change to an assignment: who changed which field from what to what, and when. */
 export const activityEvents = pgTable(
   "activity_events",
@@ -124,12 +103,6 @@ export const activityEvents = pgTable(
     index("activity_events_campaign_time_idx").on(t.campaignId, t.createdAt),
     index("activity_events_actor_time_idx").on(t.actorId, t.createdAt),
     index("activity_events_assignment_idx").on(t.assignmentId),
-    // Team KPIs: a period's counted events, read from the index alone.
-    index("activity_events_kpi_idx")
-      .on(t.createdAt, t.actorId, t.field, t.assignmentId)
-      .where(
-        sql`${t.field} in (${kpiList(KPI_EVENT_FIELDS)}) and ${t.newValue} in (${kpiList(KPI_EVENT_VALUES)})`,
-      ),
   ],
 );
 
