@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  SCRIPT_LABELS,
+  SCRIPT_TEMPLATES,
+  type Script,
+  type ScriptTemplate,
+  scriptLimit,
+} from "../../shared/contracts/scripts.js";
+import type { Actor } from "../auth/actor.js";
+import type { DbOrTx } from "../db/client.js";
+import { users } from "../db/schema/index.js";
+import { campaignScripts } from "../db/schema/scripts.js";
+import { assertCanChangeCampaignData, resolveCampaign } from "../prospects/campaign-access.js";
+import { DEFAULT_SCRIPTS } from "./default-scripts.js";
+
+/** The bodies to save, by template (already checked against the limits by the contract). */
+export type ScriptBodies = Partial<Record<ScriptTemplate, string>>;
+
+/** The ten templates of a campaign in order: the saved text, else the default. */
+async function readScripts(db: DbOrTx, campaignId: string): Promise<Script[]> {
+  const rows = await db
+    .select({
+      template: campaignScripts.template,
+      body: campaignScripts.body,
+      updatedAt: campaignScripts.updatedAt,
+      updatedBy: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+    })
+    .from(campaignScripts)
+    .leftJoin(users, eq(users.id, campaignScripts.updatedBy))
+    .where(eq(campaignScripts.campaignId, campaignId));
+  const saved = new Map(rows.map((row) => [row.template, row]));
+  return SCRIPT_TEMPLATES.map((template) => {
+    const row = saved.get(template);
+    return {
+      template,
+      label: SCRIPT_LABELS[template],
+      body: row?.body ?? DEFAULT_SCRIPTS[template],
+      limit: scriptLimit(template),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  });
+}
+
+/** GET /api/campaigns/{id}/scripts: an SDR any campaign's, a client its own (else 404). */
+export async function listScripts(actor: Actor, db: DbOrTx, campaignId: string): Promise<Script[]> {
+  const campaign = await resolveCampaign(actor, db, campaignId);
+  return readScripts(db, campaign.id);
+}
+
+/**
+ * PUT /api/campaigns/{id}/scripts: saves the given templates in one statement (all or none) and answers
+ * the campaign's ten. A template whose text did not change keeps its time and author. SDRs only: the
+ * campaign's client gets 403, anyone else 404.
+ */
+export async function saveScripts(
+  actor: Actor,
+  db: DbOrTx,
+  campaignId: string,
+  bodies: ScriptBodies,
+): Promise<Script[]> {
+  const campaign = await resolveCampaign(actor, db, campaignId);
+  assertCanChangeCampaignData(actor);
+  const values = SCRIPT_TEMPLATES.flatMap((template) => {
+    const body = bodies[template];
+    return body === undefined ? [] : [{ campaignId: campaign.id, template, body, updatedBy: actor.id }];
+  });
+  if (values.length > 0) {
+    await db
+      .insert(campaignScripts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [campaignScripts.campaignId, campaignScripts.template],
+        set: { body: sql`excluded.body`, updatedAt: sql`now()`, updatedBy: sql`excluded.updated_by` },
+        setWhere: sql`${campaignScripts.body} is distinct from excluded.body`,
+      });
+  }
+  return readScripts(db, campaign.id);
+}
