@@ -2,7 +2,17 @@ import type { Locator, Page } from "@playwright/test";
 import type { Conversation, Message } from "../src/shared/contracts/conversations";
 import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Prospect } from "../src/shared/contracts/prospects";
-import { apiSignIn, DEMO_CLIENT, expect, expectToast, MANAGER, PHONE, shot, test } from "./support/fixtures";
+import {
+  apiSignIn,
+  createConnectedCompany,
+  DEMO_CLIENT,
+  expect,
+  expectToast,
+  MANAGER,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 
 const CONVERSATIONS = "/api/prospect-conversations";
 
@@ -373,6 +383,20 @@ test.describe("Prospect chat", () => {
     await page.goto(chatPath(campaignId));
     await expectReadOnly();
     await shot(page, "prospect-chat-client-read-only");
+  });
+
+  test("a campaign without conversations or prospects says so", async ({ page }) => {
+    const company = await createConnectedCompany(page.request, { prefix: "E2E Chat" });
+    await page.goto(chatPath(company.campaignId));
+    await expect(page.getByText("No conversations yet")).toBeVisible();
+    await expect(page.getByText("Start one with + New Prospect.")).toBeVisible();
+    await expect(page.getByText("Select a conversation")).toBeVisible();
+    await shot(page, "prospect-chat-empty");
+    await page.getByRole("button", { name: "New Prospect" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start a Conversation" });
+    await expect(dialog.getByText("This campaign has no prospects yet.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test("at 390 px the list and the thread are shown one at a time, without sideways scrolling", async ({

@@ -33,11 +33,17 @@ export interface SendVariables {
   messageType: MessageType;
 }
 
+interface SendCallbacks {
+  onSent: (variables: SendVariables) => void;
+  onFailed: (error: Error) => void;
+}
+
 /**
  * POST /api/prospect-conversations/{id}/messages; the sender follows the message type. The new message
- * joins the cached thread at once and the conversation lists are fetched again (newest first).
+ * joins the cached thread at once and the conversation lists are fetched again (newest first). The
+ * callbacks run even when the thread was left meanwhile (a sent draft is still cleared).
  */
-export function useSendMessage() {
+export function useSendMessage({ onSent, onFailed }: SendCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversation, content, messageType }: SendVariables) =>
@@ -46,7 +52,10 @@ export function useSendMessage() {
         messageType,
         sender: SENDER_OF_TYPE[messageType],
       }),
-    onSuccess: (message, { conversation }) => {
+    onError: (error) => onFailed(error),
+    onSuccess: (message, variables) => {
+      const { conversation } = variables;
+      onSent(variables);
       queryClient.setQueryData<Message[]>(messagesQuery(conversation.id).queryKey, (thread) =>
         thread?.some((row) => row.id === message.id) ? thread : [...(thread ?? []), message],
       );

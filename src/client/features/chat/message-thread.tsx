@@ -16,21 +16,18 @@ interface MessageThreadProps {
 
 /** The right pane: who the prospect is, the messages, and the composer. */
 export function MessageThread({ conversation, readOnly, draft, onDraftChange, onBack }: MessageThreadProps) {
-  const send = useSendMessage();
+  const send = useSendMessage({
+    // The draft is cleared once saved; it stays when sending fails, so nothing typed is lost.
+    onSent: (sent) => onDraftChange(sent.conversation.id, ""),
+    onFailed: (error) =>
+      toast({
+        title: "Message not sent",
+        description: errorMessage(error, "The message could not be saved. Please try again."),
+        variant: "destructive",
+      }),
+  });
   const onSend = (content: string, messageType: MessageType) =>
-    send.mutate(
-      { conversation, content, messageType },
-      {
-        // The draft stays when sending fails, so nothing typed is lost.
-        onSuccess: () => onDraftChange(conversation.id, ""),
-        onError: (error) =>
-          toast({
-            title: "Message not sent",
-            description: errorMessage(error, "The message could not be saved. Please try again."),
-            variant: "destructive",
-          }),
-      },
-    );
+    send.mutate({ conversation, content, messageType });
 
   return (
     <div className="flex h-full min-h-0 w-full min-w-0 flex-col">
