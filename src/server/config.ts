@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { PackageId } from "../shared/contracts/onboarding.js";
 import { SUPPORT_EMAIL_FALLBACK } from "../shared/contracts/support.js";
 
 export interface AppConfig {
@@ -13,6 +14,10 @@ export interface AppConfig {
   seedDemo: boolean;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Stripe price ids per package; a package without one is charged from its price in PACKAGES. */
+  stripePriceIds: Partial<Record<PackageId, string>>;
+  /** Another Stripe API address (e.g. stripe-mock, http://localhost:12111); Stripe's own when unset. */
+  stripeApiBase: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -43,6 +48,25 @@ function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value.trim();
 }
 
+function url(env: Env, name: string): string | undefined {
+  const raw = blankToUndefined(env[name]);
+  if (raw === undefined) return undefined;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : "";
+  if (protocol !== "http:" && protocol !== "https:") {
+    throw new Error(`${name} must be a URL such as http://localhost:12111, got "${raw}"`);
+  }
+  return raw;
+}
+
+function stripePriceIds(env: Env): Partial<Record<PackageId, string>> {
+  const ids: Partial<Record<PackageId, string>> = {};
+  const leadGeneration = blankToUndefined(env.STRIPE_PRICE_LEAD_GENERATION);
+  const appointmentSetting = blankToUndefined(env.STRIPE_PRICE_APPOINTMENT_SETTING);
+  if (leadGeneration) ids["lead-generation"] = leadGeneration;
+  if (appointmentSetting) ids["appointment-setting"] = appointmentSetting;
+  return ids;
+}
+
 /** The only place that reads the environment. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = positiveInt(env, "PORT", 3000);
@@ -58,6 +82,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO),
     stripeSecretKey: blankToUndefined(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: blankToUndefined(env.STRIPE_WEBHOOK_SECRET),
+    stripePriceIds: stripePriceIds(env),
+    stripeApiBase: url(env, "STRIPE_API_BASE"),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? `Outreach Desk <${supportEmail}>`,
     supportEmail,

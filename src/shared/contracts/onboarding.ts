@@ -131,7 +131,7 @@ export const optimizationStepSchema = z.object({
 /** Step 5 Terms of Service Agreement: all eight terms ticked. */
 export const termsStepSchema = z.object({
   termsAccepted: z
-    .array(z.boolean())
+    .array(z.boolean(), { error: `Accept all ${TERMS.length} terms to continue` })
     .length(TERMS.length, `Accept all ${TERMS.length} terms to continue`)
     .refine((accepted) => accepted.every(Boolean), `Accept all ${TERMS.length} terms to continue`),
 });
@@ -175,3 +175,14 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutSessionSchema = z.object({ url: z.string() });
+
+/** POST /api/onboarding-submit answers 201 with the stored submission's id (the `userId` of the checkout). */
+export type OnboardingSubmitted = z.infer<typeof onboardingSubmittedSchema>;
+
+/**
+ * POST /api/stripe/webhook: what became of a verified event (Stripe only needs the 2xx).
+ * Outcomes: fulfilled, already-fulfilled, unknown-submission, waiting-for-payment,
+ * not-an-onboarding-checkout, subscription-ended, unknown-subscription, ignored.
+ */
+export const stripeWebhookReceiptSchema = z.object({ received: z.literal(true), outcome: z.string() });
+export type StripeWebhookReceipt = z.infer<typeof stripeWebhookReceiptSchema>;

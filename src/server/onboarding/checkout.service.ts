@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { CheckoutRequest } from "../../shared/contracts/onboarding.js";
+import { packageById } from "../../shared/contracts/onboarding.js";
+import { newToken } from "../auth/tokens.js";
+import { paymentProviderError, type Stripe } from "../billing/stripe.js";
+import type { AppConfig } from "../config.js";
+import type { Db } from "../db/client.js";
+import { findPayableSubmission, recordCheckout, type SubmissionRow } from "./submissions.service.js";
+
+export interface CheckoutDeps {
+  db: Db;
+  config: Pick<AppConfig, "publicUrl" | "stripePriceIds">;
+  /** null: the local test checkout stands in for Stripe. */
+  stripe: Stripe | null;
+  log: FastifyBaseLogger;
+}
+
+/** Where the local test checkout of a checkout id lives, on this server. */
+export const testCheckoutPath = (checkoutId: string) => `/checkout/test/${encodeURIComponent(checkoutId)}`;
+
+/**
+ * Starts paying for a submitted onboarding form and answers where the browser goes next: Stripe
+ * Checkout (subscription mode, the package's monthly price) or, without Stripe, the local test checkout.
+ * The package and contact come from the stored submission, not from the request.
+ */
+export async function createCheckout(
+  deps: CheckoutDeps,
+  request: Pick<CheckoutRequest, "userId">,
+): Promise<{ url: string }> {
+  const submission = await findPayableSubmission(deps.db, request.userId);
+  if (!deps.stripe) {
+    const checkoutId = `cs_local_${newToken()}`;
+    await recordCheckout(deps.db, submission.id, checkoutId);
+    return { url: testCheckoutPath(checkoutId) };
+  }
+  const session = await createStripeSession(deps, deps.stripe, submission);
+  await recordCheckout(deps.db, submission.id, session.id);
+  return { url: session.url };
+}
+
+async function createStripeSession(
+  { config, log }: CheckoutDeps,
+  stripe: Stripe,
+  submission: SubmissionRow,
+): Promise<{ id: string; url: string }> {
+  const item = packageById(submission.package);
+  const priceId = config.stripePriceIds[item.value];
+  const metadata = { submissionId: submission.id, package: item.value };
+  try {
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [
+        priceId
+          ? { price: priceId, quantity: 1 }
+          : {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: item.monthlyPriceCents,
+                recurring: { interval: "month" },
+                product_data: { name: `Outreach Desk ${item.label}`, description: item.summary },
+              },
+            },
+      ],
+      customer_email: submission.contactEmail,
+      client_reference_id: submission.id,
+      metadata,
+      subscription_data: { metadata },
+      success_url: `${config.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.publicUrl}/cancel`,
+    });
+    if (!session.url) throw new Error(`checkout session ${session.id} came without a url`);
+    return { id: session.id, url: session.url };
+  } catch (error) {
+    log.error({ err: error, submissionId: submission.id }, "stripe checkout session failed");
+    throw paymentProviderError("set up the payment");
+  }
+}

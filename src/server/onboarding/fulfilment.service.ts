@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { OnboardingSubmission } from "../../shared/contracts/onboarding.js";
+import { type ClientLoginGrant, grantClientLogin, planClientLogin } from "../auth/invitations.service.js";
+import { createSubscription } from "../billing/subscriptions.service.js";
+import type { AppConfig } from "../config.js";
+import type { Db } from "../db/client.js";
+import { onboardingSubmissions } from "../db/schema/index.js";
+import type { Mailer, MailMessage } from "../mail/mailer.js";
+import { createOnboardedCompany } from "../management/onboarded-clients.service.js";
+import { invitationMail, nextStepsMail } from "./onboarding-mails.js";
+
+/** A paid checkout, from Stripe's checkout.session.completed or from the local test checkout. */
+export interface PaidCheckout {
+  submissionId: string;
+  checkoutSessionId: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
+export type FulfilmentResult =
+  | { outcome: "fulfilled"; companyId: string; campaignId: string; subscriptionId: string }
+  | { outcome: "already-fulfilled"; companyId: string | null }
+  | { outcome: "unknown-submission" };
+
+export interface FulfilmentDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<AppConfig, "publicUrl" | "supportEmail">;
+  log: FastifyBaseLogger;
+}
+
+export type Fulfil = (paid: PaidCheckout) => Promise<FulfilmentResult>;
+
+/** Links a manager sees on the client row: where to find the company and its contact. */
+function assetsOf(form: OnboardingSubmission): string | null {
+  const lines = [
+    ["Website", form.website],
+    ["LinkedIn", form.linkedinProfile],
+    ["Phone", form.phoneNumber],
+    ["Calendly", form.calendlyLink],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`);
+  return lines.length ? lines.join("\n") : null;
+}
+
+/**
+ * Turns a paid onboarding into a client: the company (status Onboarding) with its campaign, the
+ * contact's client login, the subscription, then the set-password and next-steps mails. Idempotent:
+ * the submission row is locked and marked paid in the same transaction, so a replayed or concurrent
+ * delivery of the same payment finds it paid and changes nothing (the subscription's unique
+ * submission id backs this up). Mails go out after the commit, once.
+ */
+export async function fulfilCheckout(deps: FulfilmentDeps, paid: PaidCheckout): Promise<FulfilmentResult> {
+  const { db, config } = deps;
+  const done = await db.transaction(async (tx) => {
+    const [submission] = await tx
+      .select()
+      .from(onboardingSubmissions)
+      .where(eq(onboardingSubmissions.id, paid.submissionId))
+      .for("update");
+    if (!submission) return { result: { outcome: "unknown-submission" } as const, mails: [] };
+    if (submission.status === "paid") {
+      return {
+        result: { outcome: "already-fulfilled", companyId: submission.companyId } as const,
+        mails: [],
+      };
+    }
+
+    const plan = await planClientLogin(tx, submission.contactEmail);
+    const { companyId, campaignId } = await createOnboardedCompany(tx, {
+      companyName: submission.companyName,
+      clientName: submission.fullName,
+      loginEmail: plan.kind === "unavailable" ? null : plan.email,
+      assets: assetsOf(submission.form),
+    });
+    const login: ClientLoginGrant | null =
+      plan.kind === "unavailable" ? null : await grantClientLogin(tx, plan, companyId, config.publicUrl);
+    const paidAt = new Date();
+    const subscriptionId = await createSubscription(tx, {
+      companyId,
+      submissionId: submission.id,
+      package: submission.package,
+      startedAt: paidAt,
+      checkoutSessionId: paid.checkoutSessionId,
+      stripeCustomerId: paid.stripeCustomerId,
+      stripeSubscriptionId: paid.stripeSubscriptionId,
+    });
+    await tx
+      .update(onboardingSubmissions)
+      .set({ status: "paid", paidAt, companyId, checkoutSessionId: paid.checkoutSessionId })
+      .where(eq(onboardingSubmissions.id, submission.id));
+
+    if (!login) {
+      deps.log.warn(
+        { submissionId: submission.id, companyId },
+        "onboarded company has no client login: its contact email already belongs to another login",
+      );
+    }
+    const context = { submission, login, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
+    const mails = [invitationMail(context), nextStepsMail(context)].filter(
+      (mail): mail is MailMessage => mail !== null,
+    );
+    return { result: { outcome: "fulfilled", companyId, campaignId, subscriptionId } as const, mails };
+  });
+  for (const mail of done.mails) {
+    // The payment is recorded whatever happens here; a mail that cannot be queued is logged for follow-up.
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.log.error({ err: error, to: mail.to, subject: mail.subject }, "onboarding mail not queued");
+    });
+  }
+  return done.result;
+}

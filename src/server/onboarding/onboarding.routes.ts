@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  onboardingSchema,
+  onboardingSubmittedSchema,
+} from "../../shared/contracts/onboarding.js";
+import { consumeRateLimit } from "../auth/rate-limit.js";
+import { createStripe } from "../billing/stripe.js";
+import type { AppConfig } from "../config.js";
+import type { Db } from "../db/client.js";
+import type { Mailer } from "../mail/mailer.js";
+import { createCheckout } from "./checkout.service.js";
+import { fulfilCheckout, type PaidCheckout } from "./fulfilment.service.js";
+import { stripeWebhookRoutes } from "./stripe-webhook.routes.js";
+import { createSubmission } from "./submissions.service.js";
+import { testCheckoutRoutes } from "./test-checkout.routes.js";
+
+export interface OnboardingRouteDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+/**
+ * Onboarding is public (visitors have no account yet): the wizard's form, its checkout, Stripe's
+ * webhook and, without Stripe, the local test checkout. Both public writes are limited per IP.
+ */
+export async function onboardingRoutes(app: FastifyInstance, { db, config, mailer }: OnboardingRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const stripe = createStripe(config);
+  if (!stripe) {
+    app.log.warn(
+      "STRIPE_SECRET_KEY is not set: onboarding pays on the local test checkout, nothing is charged",
+    );
+  }
+  const fulfil = (paid: PaidCheckout) => fulfilCheckout({ db, mailer, config, log: app.log }, paid);
+  const { perIp, windowSeconds } = config.authRateLimit;
+  // Counted before validation, so a flood of invalid forms is limited too.
+  const limitPerIp = (action: string) => async (request: FastifyRequest) =>
+    consumeRateLimit(db, `${action}:ip:${request.ip}`, perIp, windowSeconds);
+
+  r.post(
+    "/api/onboarding-submit",
+    {
+      config: { access: "public" },
+      preValidation: limitPerIp("onboarding"),
+      schema: { body: onboardingSchema, response: { 201: onboardingSubmittedSchema } },
+    },
+    async (request, reply) => reply.code(201).send({ id: await createSubmission(db, request.body) }),
+  );
+
+  r.post(
+    "/api/create-checkout-session",
+    {
+      config: { access: "public" },
+      preValidation: limitPerIp("checkout"),
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
+    },
+    async (request) => createCheckout({ db, config, stripe, log: request.log }, request.body),
+  );
+
+  await app.register(stripeWebhookRoutes, { db, webhookSecret: config.stripeWebhookSecret, fulfil });
+  await app.register(testCheckoutRoutes, { db, enabled: stripe === null, fulfil });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Db } from "../db/client.js";
+import type { Fulfil } from "./fulfilment.service.js";
+import { findSubmissionByCheckout } from "./submissions.service.js";
+import { renderMessagePage, renderTestCheckoutPage } from "./test-checkout.page.js";
+
+export interface TestCheckoutDeps {
+  db: Db;
+  /** false once Stripe is configured: real payments only, these pages answer 404. */
+  enabled: boolean;
+  fulfil: Fulfil;
+}
+
+type TokenParams = { Params: { token: string } };
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "no-referrer")
+    .type("text/html; charset=utf-8")
+    .send(body);
+}
+
+const START_AGAIN = { href: "/?onboarding=true", label: "Start again" };
+
+/**
+ * The local test checkout, used when STRIPE_SECRET_KEY is not set: a server-rendered order summary
+ * whose Pay button runs the same fulfilment as Stripe's webhook. No script: two plain forms post here.
+ */
+export async function testCheckoutRoutes(app: FastifyInstance, { db, enabled, fulfil }: TestCheckoutDeps) {
+  // The forms post url-encoded bodies, which nothing else in the app accepts; they carry no fields.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, _body, done) => done(null, {}),
+  );
+  const config = { access: "public" as const };
+
+  async function checkoutOrReply(token: string, reply: FastifyReply) {
+    if (!enabled) {
+      await html(
+        reply,
+        404,
+        renderMessagePage(
+          "Test checkout is off",
+          "This server takes real payments, so its test checkout is switched off.",
+          { href: "/", label: "Back to Home" },
+          false,
+        ),
+      );
+      return null;
+    }
+    const submission = await findSubmissionByCheckout(db, token);
+    if (!submission) {
+      await html(
+        reply,
+        404,
+        renderMessagePage(
+          "Checkout not found",
+          "This test checkout link is unknown or was replaced by a newer one. Nothing has been charged.",
+          START_AGAIN,
+        ),
+      );
+      return null;
+    }
+    return submission;
+  }
+
+  app.get<TokenParams>("/checkout/test/:token", { config }, async (request, reply) => {
+    const submission = await checkoutOrReply(request.params.token, reply);
+    if (!submission) return reply;
+    if (submission.status === "paid") {
+      return html(
+        reply,
+        200,
+        renderMessagePage("Already paid", "This order has been paid.", {
+          href: "/success",
+          label: "Continue",
+        }),
+      );
+    }
+    return html(reply, 200, renderTestCheckoutPage(request.params.token, submission));
+  });
+
+  app.post<TokenParams>("/checkout/test/:token/pay", { config }, async (request, reply) => {
+    const submission = await checkoutOrReply(request.params.token, reply);
+    if (!submission) return reply;
+    await fulfil({
+      submissionId: submission.id,
+      checkoutSessionId: request.params.token,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+    });
+    return reply.redirect(`/success?session_id=${encodeURIComponent(request.params.token)}`, 303);
+  });
+
+  app.post<TokenParams>("/checkout/test/:token/cancel", { config }, async (request, reply) => {
+    const submission = await checkoutOrReply(request.params.token, reply);
+    if (!submission) return reply;
+    return reply.redirect(submission.status === "paid" ? "/success" : "/cancel", 303);
+  });
+}
