@@ -1,0 +1,195 @@
+import { AlertTriangle, Eye, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import type { Prospect } from "../../../shared/contracts/prospects";
+import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { SaveButton } from "../../components/ui/save-button";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
+import { useCampaignName } from "../imports/use-campaign-name";
+import { fullName } from "../prospects/labels";
+import { useCampaignScope } from "../prospects/use-campaign-scope";
+import { PageHeader } from "../shell/page-header";
+import { useSaveScripts, useScripts } from "./api";
+import { copyText } from "./copy-text";
+import { NO_PROSPECT, PreviewProspectSelect } from "./preview-prospect-select";
+import { ScriptCard } from "./script-card";
+import { useScriptDrafts } from "./use-script-drafts";
+
+const TITLE = "SDR Scripts";
+
+/** The invite's card names itself; the messages and the follow-ups get a heading each. */
+const SECTIONS: { title: string; heading: boolean; templates: ScriptTemplate[] }[] = [
+  { title: "Connection invite", heading: false, templates: ["invite"] },
+  { title: "Messages", heading: true, templates: ["msg1", "msg2", "msg3", "msg4"] },
+  {
+    title: "Follow-ups",
+    heading: true,
+    templates: ["followup1", "followup2", "followup3", "followup4", "followup5"],
+  },
+];
+
+function ScriptsLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <span className="rounded-full bg-red-50 p-3 text-red-600">
+        <AlertTriangle className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">The scripts could not be loaded</h2>
+      <p className="max-w-md text-xs break-words text-slate-400">
+        {errorMessage(error, "Something went wrong while loading the scripts.")}
+      </p>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden />
+        {retrying ? "Retrying..." : "Try again"}
+      </Button>
+    </Card>
+  );
+}
+
+/** Which save problem to name beside the button, if any. */
+function saveHint(readOnly: boolean, overLimit: { label: string }[], dirty: boolean): string {
+  if (readOnly) return "View only: your agency writes these scripts.";
+  if (overLimit.length > 0) return `Shorten ${overLimit.map((script) => script.label).join(", ")} to save.`;
+  return dirty ? "You have unsaved changes." : "All changes saved.";
+}
+
+/**
+ * Spec "SDR Scripts", kept on the server per campaign: an editor per template with its character
+ * count, Copy, and a preview filled in for a chosen prospect. Clients and God Mode read only.
+ */
+export default function ScriptsPage() {
+  usePageTitle(TITLE);
+  const { campaignId = "" } = useParams();
+  const { readOnly } = useCampaignScope();
+  const companyName = useCampaignName(campaignId);
+  const scripts = useScripts(campaignId);
+  const save = useSaveScripts(campaignId);
+  const drafts = useScriptDrafts(scripts.data);
+  const [prospect, setProspect] = useState<Prospect | null>(null);
+  useUnsavedChangesGuard(drafts.dirty && !readOnly);
+
+  const values = prospect
+    ? { FirstName: prospect.firstName, LastName: prospect.lastName, Company: prospect.company }
+    : null;
+  const prospectName = prospect ? fullName(prospect) : null;
+
+  function onSave() {
+    const sent = drafts.changes;
+    save.mutate(sent, {
+      onSuccess: () => {
+        drafts.settle(sent);
+        const count = Object.keys(sent).length;
+        toast({
+          title: "Scripts saved",
+          description: `${count} ${count === 1 ? "template" : "templates"} updated.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: "Save failed",
+          description: errorMessage(error, "The scripts could not be saved. Please try again."),
+          variant: "destructive",
+        }),
+    });
+  }
+
+  const description = `${companyName ? `${companyName}: the` : "The"} LinkedIn invite, messages and follow-ups. {{FirstName}}, {{LastName}} and {{Company}} are filled in from the prospect.`;
+
+  return (
+    <>
+      <PageHeader title={TITLE} description={description} />
+      {scripts.isPending && (
+        <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+          <Spinner label="Loading" />
+          <p className="text-sm text-slate-500">Loading scripts...</p>
+        </Card>
+      )}
+      {scripts.isError && (
+        <ScriptsLoadError
+          error={scripts.error}
+          onRetry={() => void scripts.refetch()}
+          retrying={scripts.isFetching}
+        />
+      )}
+      {scripts.isSuccess && (
+        <>
+          {/* Stays in view while scrolling the ten templates: the preview prospect and Save. */}
+          <div className="sticky top-14 z-20 -mx-4 mb-6 flex flex-col gap-3 border-y border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-end sm:justify-between sm:rounded-xl sm:border sm:shadow-sm lg:top-2">
+            <PreviewProspectSelect
+              campaignId={campaignId}
+              value={prospect?.id ?? NO_PROSPECT}
+              onChange={setProspect}
+            />
+            <div className="flex items-center justify-between gap-3 sm:min-h-10 sm:justify-end">
+              <p
+                className={`text-sm ${drafts.overLimit.length > 0 && !readOnly ? "text-red-600" : "text-slate-500"}`}
+                aria-live="polite"
+              >
+                {readOnly && <Eye className="mr-1 inline size-4 align-[-3px]" aria-hidden />}
+                {saveHint(readOnly, drafts.overLimit, drafts.dirty)}
+              </p>
+              {!readOnly && (
+                <SaveButton
+                  dirty={drafts.dirty}
+                  saving={save.isPending}
+                  blocked={drafts.overLimit.length > 0}
+                  onSave={onSave}
+                />
+              )}
+            </div>
+          </div>
+
+          <div className="grid gap-8">
+            {SECTIONS.map((section) => (
+              <section key={section.title} aria-label={section.title} className="grid gap-4">
+                {section.heading && (
+                  <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                    {section.title}
+                  </h2>
+                )}
+                {section.templates.map((template) => {
+                  const script = scripts.data.find((row) => row.template === template);
+                  if (!script) return null;
+                  const body = drafts.bodyOf(template);
+                  const filled = values ? fillPlaceholders(body, values) : null;
+                  return (
+                    <ScriptCard
+                      key={template}
+                      script={script}
+                      body={body}
+                      filled={filled}
+                      prospectName={prospectName}
+                      edited={template in drafts.changes}
+                      readOnly={readOnly}
+                      onChange={(next) => drafts.edit(template, next)}
+                      onCopy={() =>
+                        void copyText(
+                          filled ?? body,
+                          prospectName ? `${script.label} for ${prospectName}` : script.label,
+                        )
+                      }
+                    />
+                  );
+                })}
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
