@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         ...page(() => import("../features/shell/sdr-only-route")),
         children: [
           { path: "/resources", ...comingSoon("Resources") },
-          { path: "/team-kpis", ...comingSoon("Team KPIs") },
+          { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
           { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
           {
             path: "/manage-campaigns",

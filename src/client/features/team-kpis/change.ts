@@ -1,0 +1,36 @@
+import { formatCount } from "../dashboard/format";
+
+export type ChangeDirection = "up" | "down" | "flat" | "none";
+
+export interface Change {
+  direction: ChangeDirection;
+  /** "▲ 25%", "▼ 10%", "0%", or "New" when there was nothing before; "" without a previous period. */
+  text: string;
+  /** The same in words, for screen readers: "up 25% from 8". */
+  description: string;
+}
+
+const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * The change of a figure against the previous period: ▲/▼ with the percent change, rounded to a whole
+ * percent. Neutral when the previous period had 0 (no percent of nothing) or when nothing changed.
+ */
+export function changeOf(current: number, previous: number | null | undefined): Change {
+  if (previous === null || previous === undefined) return { direction: "none", text: "", description: "" };
+  if (previous === 0) {
+    return current === 0
+      ? { direction: "flat", text: "–", description: "no change from 0" }
+      : { direction: "flat", text: "New", description: "none in the previous period" };
+  }
+  if (current === previous) {
+    return { direction: "flat", text: "0%", description: `no change from ${formatCount(previous)}` };
+  }
+  const value = percent.format((Math.abs(current - previous) / previous) * 100);
+  const up = current > previous;
+  return {
+    direction: up ? "up" : "down",
+    text: `${up ? "▲" : "▼"} ${value}%`,
+    description: `${up ? "up" : "down"} ${value}% from ${formatCount(previous)}`,
+  };
+}

@@ -1,0 +1,90 @@
+import { type LucideIcon, MessageSquareReply, Repeat, Send, UserCheck, UserPlus } from "lucide-react";
+import { useId } from "react";
+import { KPI_FIGURE_LABELS, type KpiFigure, type KpiFigures } from "../../../shared/contracts/team-kpis";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { formatCount } from "../dashboard/format";
+import { changeOf } from "./change";
+import { ChangeBadge } from "./change-badge";
+
+export const FIGURE_ICONS: Record<KpiFigure, { icon: LucideIcon; tint: string }> = {
+  invited: { icon: UserPlus, tint: "bg-brand-50 text-brand-600" },
+  connected: { icon: UserCheck, tint: "bg-sky-50 text-sky-600" },
+  messagesSent: { icon: Send, tint: "bg-violet-50 text-violet-600" },
+  followUpsSent: { icon: Repeat, tint: "bg-pink-50 text-pink-600" },
+  replied: { icon: MessageSquareReply, tint: "bg-amber-50 text-amber-600" },
+};
+
+const FIGURES = Object.keys(KPI_FIGURE_LABELS) as KpiFigure[];
+
+/** The team's five totals, each with its change against the previous period. */
+export function KpiCards({
+  totals,
+  previous,
+  previousLabel,
+}: {
+  totals: KpiFigures;
+  previous: KpiFigures | null;
+  previousLabel: string;
+}) {
+  return (
+    <section aria-label="Team totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      {FIGURES.map((figure, index) => (
+        <KpiCard
+          key={figure}
+          figure={figure}
+          value={totals[figure]}
+          previous={previous?.[figure] ?? null}
+          previousLabel={previousLabel}
+          className={index === FIGURES.length - 1 ? "col-span-2 lg:col-span-1" : undefined}
+        />
+      ))}
+    </section>
+  );
+}
+
+function KpiCard({
+  figure,
+  value,
+  previous,
+  previousLabel,
+  className,
+}: {
+  figure: KpiFigure;
+  value: number;
+  previous: number | null;
+  previousLabel: string;
+  className?: string;
+}) {
+  const labelId = useId();
+  const { icon: Icon, tint } = FIGURE_ICONS[figure];
+  return (
+    <Card
+      role="group"
+      aria-labelledby={labelId}
+      className={cn("flex min-w-0 flex-col gap-3 p-4 sm:p-5", className)}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p id={labelId} className="text-sm leading-snug font-medium text-slate-500">
+          {KPI_FIGURE_LABELS[figure]}
+        </p>
+        <span className={cn("hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex", tint)}>
+          <Icon className="size-4.5" aria-hidden />
+        </span>
+      </div>
+      <div className="mt-auto">
+        <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+          {formatCount(value)}
+        </p>
+        {previous !== null && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-400">
+            <ChangeBadge change={changeOf(value, previous)} />
+            <span>
+              {previousLabel}: {formatCount(previous)}
+            </span>
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Period } from "../../shared/contracts/metrics.js";
+import {
+  KPI_FIGURES,
+  type KpiFigures,
+  type TeamKpiRow,
+  type TeamKpis,
+} from "../../shared/contracts/team-kpis.js";
+import { type PeriodRange, resolvePeriod, serverTimeZone } from "../campaigns/periods.js";
+import type { Db, DbOrTx } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
+
+/**
+ * The instant from which `resolvePeriod(period, ...)` answers the previous period of equal length: the
+ * day, week, 7 or 30 days before, or the calendar month, quarter or year before. Null for All Time.
+ */
+function previousNow(period: Period, now: Date): Date | null {
+  const shiftDays = (days: number) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, now.getHours(), now.getMinutes());
+  switch (period) {
+    case "all-time":
+      return null;
+    case "today":
+    case "yesterday":
+      return shiftDays(1);
+    case "this-week":
+    case "last-week":
+    case "last-7-days":
+      return shiftDays(7);
+    case "last-30-days":
+      return shiftDays(30);
+    case "this-month":
+    case "last-month":
+      return new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    case "this-quarter":
+    case "last-quarter":
+      return new Date(now.getFullYear(), now.getMonth() - 3, 1);
+    case "this-year":
+      return new Date(now.getFullYear() - 1, 0, 1);
+  }
+}
+
+/** The period of equal length just before `period` at `now` (null for All Time). */
+export function previousPeriod(period: Period, now: Date): PeriodRange | null {
+  const shifted = previousNow(period, now);
+  return shifted ? resolvePeriod(period, shifted) : null;
+}
+
+/** The canonical IANA name ("Etc/UTC" and "UTC" are one zone); null for a name this runtime does not know. */
+function canonicalZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const aligned = new WeakMap<Db, { timeZone: string; done: Promise<void> }>();
+
+/**
+ * team_kpi_daily counts days in the zone recorded in team_kpi_settings (the database's at migration).
+ * Before the first read the server makes that its own zone, recounting once when it differs.
+ */
+export function alignTeamKpiTimeZone(db: Db, timeZone = serverTimeZone()): Promise<void> {
+  const known = aligned.get(db);
+  if (known?.timeZone === timeZone) return known.done;
+  const done = recountIfZoneDiffers(db, timeZone);
+  const entry = { timeZone, done };
+  aligned.set(db, entry);
+  done.catch(() => {
+    if (aligned.get(db) === entry) aligned.delete(db);
+  });
+  return done;
+}
+
+async function recountIfZoneDiffers(db: Db, timeZone: string): Promise<void> {
+  const wanted = canonicalZone(timeZone) ?? timeZone;
+  const recorded = async (tx: DbOrTx) => {
+    const [row] = await queryRows<{ timeZone: string }>(
+      tx,
+      sql`select time_zone as "timeZone" from team_kpi_settings`,
+    );
+    return row ? canonicalZone(row.timeZone) : null;
+  };
+  if ((await recorded(db)) === wanted) return;
+  await db.transaction(async (tx) => {
+    // One server recounts; another starting at the same moment waits, then finds it done.
+    await tx.execute(sql`lock table team_kpi_settings in exclusive mode`);
+    if ((await recorded(tx)) === wanted) return;
+    await tx.execute(sql`select team_kpis_rebuild(${timeZone})`);
+  });
+}
+
+type CountRow = Omit<TeamKpiRow, "previous"> & { [K in keyof KpiFigures as `previous_${K}`]: number };
+
+/**
+ * One statement over the roll-up: a period [first, end) counts the rows of its days whose `since` (the
+ * day of the same tick's previous occurrence) is before its first day, so a flag ticked, unticked and
+ * ticked again in the period counts once. Joined to the roster.
+ */
+function countsSql(range: PeriodRange | null, previous: PeriodRange | null): SQL {
+  const inRange = (r: PeriodRange) =>
+    sql`k.day >= ${r.firstDay}::date and k.day < ${r.endDay}::date and k.since < ${r.firstDay}::date`;
+  const current = range ? inRange(range) : sql`k.since = '-infinity'::date`;
+  const before = previous ? inRange(previous) : sql`false`;
+  const window = range
+    ? sql`where k.day >= ${(previous ?? range).firstDay}::date and k.day < ${range.endDay}::date`
+    : sql``;
+  const figure = (name: keyof KpiFigures, when: SQL) =>
+    sql`coalesce(sum(k.events) filter (where k.figure = ${name} and ${when}), 0)::int`;
+  const counts = KPI_FIGURES.flatMap((name) => [
+    sql`${figure(name, current)} as ${sql.identifier(name)}`,
+    sql`${figure(name, before)} as ${sql.identifier(`previous_${name}`)}`,
+  ]);
+  const columns = KPI_FIGURES.flatMap((name) => [
+    sql`coalesce(p.${sql.identifier(name)}, 0) as ${sql.identifier(name)}`,
+    sql`coalesce(p.${sql.identifier(`previous_${name}`)}, 0) as ${sql.identifier(`previous_${name}`)}`,
+  ]);
+  return sql`
+    with per_actor as (
+      select k.actor_id, ${sql.join(counts, sql`, `)}
+      from team_kpi_daily k
+      ${window}
+      group by k.actor_id
+    )
+    select s.id as "sdrId", s.name, s.email, ${sql.join(columns, sql`, `)}
+    from sdrs s
+    left join per_actor p on p.actor_id = s.user_id
+    where s.user_id is not null and (s.archived_at is null or p.actor_id is not null)
+    order by lower(s.name), s.email, s.id`;
+}
+
+const zero = (): KpiFigures => ({ invited: 0, connected: 0, messagesSent: 0, followUpsSent: 0, replied: 0 });
+const rangeOf = (range: PeriodRange | null) =>
+  range ? { start: range.start.toISOString(), end: range.end.toISOString() } : null;
+
+/** GET /api/team-kpis: every roster SDR's figures for `period` and the period before, with team totals. */
+export async function readTeamKpis(db: Db, period: Period, now = new Date()): Promise<TeamKpis> {
+  await alignTeamKpiTimeZone(db);
+  const range = resolvePeriod(period, now);
+  const previous = previousPeriod(period, now);
+  const rows = await queryRows<CountRow>(db, countsSql(range, previous));
+  const totals = zero();
+  const previousTotals = zero();
+  const sdrs = rows.map((row): TeamKpiRow => {
+    const current = zero();
+    const before = zero();
+    for (const name of KPI_FIGURES) {
+      current[name] = Number(row[name]);
+      before[name] = Number(row[`previous_${name}`]);
+      totals[name] += current[name];
+      previousTotals[name] += before[name];
+    }
+    return {
+      sdrId: row.sdrId,
+      name: row.name,
+      email: row.email,
+      ...current,
+      previous: previous ? before : null,
+    };
+  });
+  return {
+    period,
+    range: rangeOf(range),
+    previousRange: rangeOf(previous),
+    sdrs,
+    totals: { ...totals, previous: previous ? previousTotals : null },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { PERIODS } from "./metrics.js";
+
+/** The five figures Team KPIs counts per SDR, from the activity events the SDR made. */
+export const KPI_FIGURES = ["invited", "connected", "messagesSent", "followUpsSent", "replied"] as const;
+export type KpiFigure = (typeof KPI_FIGURES)[number];
+
+export const KPI_FIGURE_LABELS: Record<KpiFigure, string> = {
+  invited: "Invited",
+  connected: "Connected",
+  messagesSent: "Messages Sent",
+  followUpsSent: "Follow-Ups Sent",
+  replied: "Replied",
+};
+
+export const teamKpisQuerySchema = z.object({
+  period: z.enum(PERIODS, { error: `period must be one of: ${PERIODS.join(", ")}` }).default("this-week"),
+});
+
+/**
+ * Counts of one SDR (or the team) in a period. A flag ticked (false -> true) counts once per prospect
+ * assignment and flag in the period, however often it was unticked and ticked again; messages are
+ * m1..m4, follow-ups ff1..ff5; `replied` counts the assignments whose disposition was changed to Reply
+ * or Meeting in the period (once each).
+ */
+export const kpiFiguresSchema = z.object({
+  invited: z.number().int(),
+  connected: z.number().int(),
+  messagesSent: z.number().int(),
+  followUpsSent: z.number().int(),
+  replied: z.number().int(),
+});
+export type KpiFigures = z.infer<typeof kpiFiguresSchema>;
+
+/** [start, end) as ISO instants: whole days in the server's time zone. */
+export const kpiRangeSchema = z.object({ start: z.string(), end: z.string() });
+
+export const teamKpiRowSchema = kpiFiguresSchema.extend({
+  /** The roster entry (Manage Campaigns -> SDRs). */
+  sdrId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The same figures for the previous period; null for All Time, which has none. */
+  previous: kpiFiguresSchema.nullable(),
+});
+export type TeamKpiRow = z.infer<typeof teamKpiRowSchema>;
+
+/**
+ * GET /api/team-kpis?period=P (SDRs only): one row per roster SDR with a login (or with events in
+ * either period), ordered by name, and the team's totals. The previous period is the one of equal
+ * length just before: the day, week, calendar month, quarter or year before, or the 7 (30) days before.
+ */
+export const teamKpisSchema = z.object({
+  period: z.enum(PERIODS),
+  range: kpiRangeSchema.nullable(),
+  previousRange: kpiRangeSchema.nullable(),
+  sdrs: z.array(teamKpiRowSchema),
+  totals: kpiFiguresSchema.extend({ previous: kpiFiguresSchema.nullable() }),
+});
+export type TeamKpis = z.infer<typeof teamKpisSchema>;
