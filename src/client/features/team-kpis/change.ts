@@ -14,13 +14,14 @@ const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /**
  * The change of a figure against the previous period: ▲/▼ with the percent change, rounded to a whole
- * percent. Neutral when the previous period had 0 (no percent of nothing) or when nothing changed.
+ * percent. Neutral when the previous period had 0 (no percent of nothing) or when nothing changed;
+ * nothing to show when both are 0.
  */
 export function changeOf(current: number, previous: number | null | undefined): Change {
   if (previous === null || previous === undefined) return { direction: "none", text: "", description: "" };
   if (previous === 0) {
     return current === 0
-      ? { direction: "flat", text: "–", description: "no change from 0" }
+      ? { direction: "none", text: "", description: "" }
       : { direction: "flat", text: "New", description: "none in the previous period" };
   }
   if (current === previous) {

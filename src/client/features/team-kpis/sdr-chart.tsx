@@ -45,7 +45,7 @@ export default function SdrChart({ rows }: { rows: TeamKpiRow[] }) {
               tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name)}
             />
             <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatCount(Number(value))} />
-            <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
+            <Legend iconType="circle" iconSize={8} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
             {SERIES.map((series) => (
               <Bar
                 key={series.key}
