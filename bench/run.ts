@@ -11,6 +11,7 @@ import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
+import { measureTeamKpis } from "./team-kpis.js";
 import { measureWorkspace } from "./workspace.js";
 
 const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }> = {
@@ -37,6 +38,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   chat: {
     about: "Prospect Chat: 2,000 conversations and a 1,000-message thread, API and Chromium",
     run: measureChat,
+  },
+  "team-kpis": {
+    about: "Team KPIs over 1,000,000 activity events from 50 SDRs, on PostgreSQL",
+    run: measureTeamKpis,
   },
 };
 
