@@ -103,6 +103,18 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/prospects/${ids.prospectId}/reply`,
     body: () => ({ content: "Interested, call me" }),
   },
+  // Scripts: the owner reads (200); a write answers the owner 403 (clients are read-only).
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/scripts",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/scripts`,
+  },
+  {
+    method: "PUT",
+    route: "/api/campaigns/:id/scripts",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/scripts`,
+    body: () => ({ invite: "Hi {{FirstName}}, good to meet you." }),
+  },
   // Conversations: the list is filtered by campaign; the rest are reached through a prospect or a conversation.
   {
     method: "GET",

@@ -12,12 +12,6 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** A real route whose screen arrives with its feature; the page reads its title from the route handle. */
-const comingSoon = (title: string): RouteObject => ({
-  handle: { title },
-  ...page(() => import("../features/shell/coming-soon-page")),
-});
-
 /**
  * Starts fetching a campaign's prospects while the page's code and the session are still loading: on
  * a large campaign the list is the longest wait, and it no longer queues behind them.
@@ -46,7 +40,7 @@ const campaignPages: RouteObject[] = [
     loader: prefetchCampaignProspects,
     ...page(() => import("../features/prospects/replies-page")),
   },
-  { path: "scripts", ...comingSoon("SDR Scripts") },
+  { path: "scripts", ...page(() => import("../features/scripts/scripts-page")) },
   {
     path: "prospect-chat",
     loader: prefetchConversations,
@@ -86,7 +80,7 @@ export const routes: RouteObject[] = [
       {
         ...page(() => import("../features/shell/sdr-only-route")),
         children: [
-          { path: "/resources", ...comingSoon("Resources") },
+          { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
           { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
           { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
           {
