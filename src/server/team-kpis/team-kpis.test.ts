@@ -181,6 +181,20 @@ describe("GET /api/team-kpis on a known event set", () => {
     }
   });
 
+  it("the roll-up the trigger kept (events inserted out of time order) equals a full recount", async () => {
+    const rollup = async () =>
+      (
+        await t.db.execute(
+          sql`select actor_id, day::text, figure, since::text, events from team_kpi_daily
+              where events <> 0 order by 1, 2, 3, 4`,
+        )
+      ).rows;
+    const kept = await rollup();
+    expect(kept.length).toBeGreaterThan(5);
+    await t.db.execute(sql`select team_kpis_rebuild(time_zone) from team_kpi_settings`);
+    expect(await rollup()).toEqual(kept);
+  });
+
   it("refuses an unknown period with 400 naming the allowed ones", async () => {
     const response = await authed(t.app, cookies.sdr).get("/api/team-kpis?period=fortnight");
     expect(response.statusCode).toBe(400);
