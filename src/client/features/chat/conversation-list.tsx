@@ -104,6 +104,7 @@ export function ConversationList({ query, selectedId, onSelect, canStart }: Conv
         getKey={(row) => row.id}
         label="Conversations"
         estimateSize={CARD_HEIGHT}
+        fixedSize
         padding={6}
         className="min-h-0 flex-1"
         itemClassName="px-2 py-0.5"

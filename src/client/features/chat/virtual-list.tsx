@@ -16,8 +16,10 @@ interface VirtualListProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** The list's accessible name. */
   label: string;
-  /** Expected item height in pixels; items are measured once shown. */
+  /** Expected item height in pixels; items are measured once shown, unless `fixedSize`. */
   estimateSize: number;
+  /** Every item is exactly `estimateSize` high: nothing is measured (cheap for thousands of items). */
+  fixedSize?: boolean;
   /** Up to this many items are simply all rendered. */
   threshold?: number;
   /** Space above the first and below the last item, in pixels. */
@@ -80,6 +82,7 @@ function WindowedList<T>({
   renderItem,
   label,
   estimateSize,
+  fixedSize,
   padding = 0,
   anchorToEnd,
   ordered,
@@ -115,10 +118,13 @@ function WindowedList<T>({
           return (
             <li
               key={row.key}
-              ref={virtualizer.measureElement}
+              ref={fixedSize ? undefined : virtualizer.measureElement}
               data-index={row.index}
               className={cn("absolute top-0 left-0 w-full", itemClassName)}
-              style={{ transform: `translateY(${row.start}px)` }}
+              style={{
+                transform: `translateY(${row.start}px)`,
+                ...(fixedSize ? { height: estimateSize } : {}),
+              }}
             >
               {renderItem(item, row.index)}
             </li>
