@@ -26,22 +26,30 @@ const STATUS_OF_DISPOSITION: Partial<Record<FinalDisposition, ConversationStatus
   Meeting: "meeting",
 };
 
-/** Spec "Prospect conversation" over `c` (conversation), `a` (assignment) and `p` (the person). */
-const CONVERSATION_SELECT = sql.raw(
-  [
-    `c.id`,
-    `c.assignment_id as "prospectId"`,
-    `c.campaign_id as "campaignId"`,
-    `trim(p.first_name || ' ' || p.last_name) as "prospectName"`,
-    `p.job_title as "prospectTitle"`,
-    `p.company as "prospectCompany"`,
-    `p.email as "prospectEmail"`,
-    `p.linkedin_url as "linkedinUrl"`,
-    `${isoText("c.last_message_at")} as "lastMessageAt"`,
-    `c.status`,
-    `(select count(*)::int from messages m where m.conversation_id = c.id) as "messageCount"`,
-    `${isoText("c.created_at")} as "createdAt"`,
-  ].join(", "),
+/**
+ * Spec "Prospect conversation" over `c` (conversation), `a` (assignment) and `p` (the person), with
+ * the message count from `messageCount` (an SQL expression).
+ */
+const conversationSelect = (messageCount: string) =>
+  sql.raw(
+    [
+      `c.id`,
+      `c.assignment_id as "prospectId"`,
+      `c.campaign_id as "campaignId"`,
+      `trim(p.first_name || ' ' || p.last_name) as "prospectName"`,
+      `p.job_title as "prospectTitle"`,
+      `p.company as "prospectCompany"`,
+      `p.email as "prospectEmail"`,
+      `p.linkedin_url as "linkedinUrl"`,
+      `${isoText("c.last_message_at")} as "lastMessageAt"`,
+      `c.status`,
+      `${messageCount} as "messageCount"`,
+      `${isoText("c.created_at")} as "createdAt"`,
+    ].join(", "),
+  );
+/** One conversation: its messages counted on their own. */
+const CONVERSATION_SELECT = conversationSelect(
+  "(select count(*)::int from messages m where m.conversation_id = c.id)",
 );
 const CONVERSATION_FROM = sql.raw(
   `conversations c
@@ -60,19 +68,27 @@ const CONVERSATION_FROM = sql.raw(
  */
 export async function listConversationsJson(actor: Actor, db: DbOrTx, campaignId?: string): Promise<string> {
   const campaign = campaignId ? await resolveCampaign(actor, db, campaignId) : null;
-  const scope = campaign
-    ? sql`and c.campaign_id = ${campaign.id}`
-    : actor.role === "sdr"
-      ? sql``
-      : actor.campaignId
-        ? sql`and c.campaign_id = ${actor.campaignId}`
-        : sql`and false`;
+  // The conversations listed, on the table alias given.
+  const scope = (alias: string) => {
+    const column = sql.raw(`${alias}.campaign_id`);
+    if (campaign) return sql`and ${column} = ${campaign.id}`;
+    if (actor.role === "sdr") return sql``;
+    return actor.campaignId ? sql`and ${column} = ${actor.campaignId}` : sql`and false`;
+  };
+  // The listed conversations' messages are counted in one grouped pass, not one count per conversation.
   const [row] = await queryRows<{ json: string }>(
     db,
     sql`select coalesce(json_agg(x), '[]')::text as json
         from (
-          select ${CONVERSATION_SELECT} from ${CONVERSATION_FROM}
-          where a.bad_data_at is null ${scope}
+          select ${conversationSelect("coalesce(mc.count, 0)")}
+          from ${CONVERSATION_FROM}
+          left join (
+            select m.conversation_id, count(*)::int as count
+            from messages m join conversations counted on counted.id = m.conversation_id
+            where true ${scope("counted")}
+            group by m.conversation_id
+          ) mc on mc.conversation_id = c.id
+          where a.bad_data_at is null ${scope("c")}
           order by c.last_message_at desc nulls last, c.created_at desc, c.id
         ) x`,
   );

@@ -181,9 +181,15 @@ describe("GET /api/prospect-conversations", () => {
     const two = await createCompany(t.db);
     const a = await open((await createProspect(t.db, one.campaignId)).id);
     const b = await open((await createProspect(t.db, two.campaignId)).id);
-    const all = (await listFor()).map((row) => row.id);
-    expect(all).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect((await listFor(one.campaignId)).map((row) => row.id)).toEqual([a.id]);
+    await send(a.id, "One");
+    await send(b.id, "Two");
+    await send(b.id, "Three", "prospect");
+    const all = await listFor();
+    expect(all.map((row) => row.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // Each conversation counts its own messages, whichever campaigns are listed.
+    const counts = new Map(all.map((row) => [row.id, row.messageCount]));
+    expect([counts.get(a.id), counts.get(b.id)]).toEqual([1, 2]);
+    expect((await listFor(one.campaignId)).map((row) => [row.id, row.messageCount])).toEqual([[a.id, 1]]);
   });
 
   it("a client sees its own campaign's only, with or without campaignId", async () => {
