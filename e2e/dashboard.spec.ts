@@ -155,7 +155,7 @@ test.describe("campaign dashboard", () => {
     ).toBeVisible();
     await expect(figure(page, "Connected")).toBeVisible();
     await page.getByRole("button", { name: LAUNCH }).click();
-    await expect(page).toHaveURL(/\/\?onboarding=true$/);
+    await expect(page.getByRole("dialog", { name: "Launch Your Campaign" })).toBeVisible();
   });
 
   test("on a phone the cards stack two per row and nothing overflows", async ({ page }) => {

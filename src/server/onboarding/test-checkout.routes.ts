@@ -14,12 +14,15 @@ export interface TestCheckoutDeps {
 type TokenParams = { Params: { token: string } };
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .header("referrer-policy", "no-referrer")
-    .type("text/html; charset=utf-8")
-    .send(body);
+  return (
+    reply
+      .code(status)
+      .header("cache-control", "no-store")
+      // "same-origin": the token in the URL never leaves the site, yet the forms still send their Origin.
+      .header("referrer-policy", "same-origin")
+      .type("text/html; charset=utf-8")
+      .send(body)
+  );
 }
 
 const START_AGAIN = { href: "/?onboarding=true", label: "Start again" };
