@@ -112,6 +112,7 @@ const column = <K extends keyof ImportPerson>(people: ImportPerson[], key: K) =>
  * Inserts the people whose dedup key is new to the pool, in one statement, and assigns them to the
  * campaign when there is one (imported and assigned at the transaction's time). A key another import
  * inserts meanwhile makes this one wait for it and then skip the person: it counts as a duplicate.
+ * Rows go in dedup-key order, so two imports waiting on each other's keys can never wait in a cycle.
  * Returns how many people were inserted.
  */
 async function insertPeople(tx: Tx, people: ImportPerson[], campaignId: string | null): Promise<number> {

@@ -12,7 +12,7 @@ import { signedInActor } from "../prospects/campaign-access.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
 import { sendCsv } from "./csv-download.js";
 import { analyzeUpload, importCsv } from "./import.service.js";
-import { readCsvUpload, UPLOAD_LIMITS } from "./upload.js";
+import { closeRefusedUpload, readCsvUpload, UPLOAD_LIMITS } from "./upload.js";
 
 /** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
 export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -20,6 +20,7 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   // Any other body type reaches the handlers, which answer what to send instead of a bare 415.
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addHook("onResponse", async (request) => closeRefusedUpload(request));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "sdr" as const };

@@ -1,8 +1,9 @@
+import { Socket } from "node:net";
 import { finished } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { MAX_IMPORT_BYTES } from "../../shared/contracts/imports.js";
-import { HttpError } from "../http/errors.js";
+import { badRequest, HttpError } from "../http/errors.js";
 
 /** A CSV upload read from a multipart request: the file and the form's text fields. */
 export interface CsvUpload {
@@ -13,11 +14,11 @@ export interface CsvUpload {
 
 const FILE_FIELD = "file";
 
-export const NO_FILE = `Attach a CSV file in the "${FILE_FIELD}" field.`;
-export const NOT_MULTIPART = `Send the upload as multipart/form-data, with the CSV file in the "${FILE_FIELD}" field.`;
-export const TOO_LARGE = `The file is larger than 10 MB (${MAX_IMPORT_BYTES.toLocaleString("en-US")} bytes), the most one import takes.`;
-export const ONE_FILE = "Attach one CSV file per import.";
-export const notCsvName = (name: string) => `Only .csv files can be imported: "${name}" is not a .csv file.`;
+const NO_FILE = `Attach a CSV file in the "${FILE_FIELD}" field.`;
+const NOT_MULTIPART = `Send the upload as multipart/form-data, with the CSV file in the "${FILE_FIELD}" field.`;
+const TOO_LARGE = `The file is larger than 10 MB (${MAX_IMPORT_BYTES.toLocaleString("en-US")} bytes), the most one import takes.`;
+const ONE_FILE = "Attach one CSV file per import.";
+const notCsvName = (name: string) => `Only .csv files can be imported: "${name}" is not a .csv file.`;
 
 /** Limits for @fastify/multipart: one file, cut off past the import size, a few short text fields. */
 export const UPLOAD_LIMITS = {
@@ -28,18 +29,41 @@ export const UPLOAD_LIMITS = {
   parts: 20,
 };
 
+/** Requests refused while their body may still be arriving; see closeRefusedUpload. */
+const refusedMidUpload = new WeakSet<FastifyRequest["raw"]>();
+/** How long a refused upload's connection stays open after the answer, for the client to read it. */
+const LINGER_MS = 1_000;
+
+/** Stops reading a refused upload: nothing more reaches the parser, so TCP holds back the sender. */
+function stopReading(request: FastifyRequest): void {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  refusedMidUpload.add(request.raw);
+}
+
 /**
- * A refusal while the body may still be arriving: the connection closes after the answer, so the rest of
- * a large upload is never read.
+ * After the answer to a refused upload, closes the connection (the rest of the body is never read).
+ * The close is lingering: first a FIN after the answer, then a reset a moment later, because resetting
+ * at once, with the sender's bytes unread, can make the client lose the answer it was about to read.
  */
-const refuse = (status: number, message: string) => new HttpError(status, message, { connection: "close" });
+export function closeRefusedUpload(request: FastifyRequest): void {
+  const socket = request.raw.socket;
+  if (!refusedMidUpload.has(request.raw) || !(socket instanceof Socket) || socket.destroyed) return;
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+}
 
 /**
  * Reads the parts of a multipart upload in whatever order they come: text fields, and the CSV file of
  * field "file" (checked by name before any byte of it is read, and cut off past MAX_IMPORT_BYTES).
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
-  if (!request.isMultipart()) throw refuse(415, NOT_MULTIPART);
+  if (!request.isMultipart()) {
+    stopReading(request);
+    throw new HttpError(415, NOT_MULTIPART);
+  }
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
@@ -50,18 +74,17 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
       } else if (part.fieldname !== FILE_FIELD || !part.filename) {
         part.file.resume();
       } else {
-        if (!part.filename.toLowerCase().endsWith(".csv")) throw refuse(400, notCsvName(part.filename));
+        if (!part.filename.toLowerCase().endsWith(".csv")) throw badRequest(notCsvName(part.filename));
         file = { fileName: part.filename, bytes: await readWithinLimit(part.file) };
       }
     }
   } catch (error) {
+    stopReading(request);
     throw uploadError(error);
   }
-  if (!file) throw badUpload(NO_FILE);
+  if (!file) throw badRequest(NO_FILE);
   return { ...file, fields };
 }
-
-const badUpload = (message: string) => new HttpError(400, message);
 
 /**
  * The file's bytes; rejects as soon as the stream passes the limit rather than when the upload ends.
@@ -73,11 +96,11 @@ function readWithinLimit(file: MultipartFile["file"]): Promise<Buffer> {
     file.on("data", (chunk: Buffer) => chunks.push(chunk));
     file.once("limit", () => {
       chunks.length = 0;
-      reject(refuse(400, TOO_LARGE));
+      reject(badRequest(TOO_LARGE));
     });
     finished(file, (error) => {
       if (error) reject(error);
-      else if (file.truncated) reject(refuse(400, TOO_LARGE));
+      else if (file.truncated) reject(badRequest(TOO_LARGE));
       else resolve(Buffer.concat(chunks));
     });
   });
@@ -87,14 +110,13 @@ function readWithinLimit(file: MultipartFile["file"]): Promise<Buffer> {
 function uploadError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return refuse(400, TOO_LARGE);
-  if (code === "FST_FILES_LIMIT") return refuse(400, ONE_FILE);
+  if (code === "FST_REQ_FILE_TOO_LARGE") return badRequest(TOO_LARGE);
+  if (code === "FST_FILES_LIMIT") return badRequest(ONE_FILE);
   if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-    return refuse(
-      400,
+    return badRequest(
       "The upload has too many form fields: send the file, mappings, targetEntity and campaignId.",
     );
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return refuse(400, `The upload is not a readable multipart/form-data body (${detail}). ${NO_FILE}`);
+  return badRequest(`The upload is not a readable multipart/form-data body (${detail}). ${NO_FILE}`);
 }
