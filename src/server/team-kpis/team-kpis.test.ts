@@ -12,6 +12,7 @@ import { authed, createTestApp, login, type TestApp } from "../../../tests/helpe
 import { PERIODS } from "../../shared/contracts/metrics.js";
 import type { KpiFigures, TeamKpis } from "../../shared/contracts/team-kpis.js";
 import { type PeriodRange, resolvePeriod } from "../campaigns/periods.js";
+import { queryRows } from "../db/raw.js";
 import { previousPeriod } from "./team-kpis.service.js";
 
 let t: TestApp;
@@ -182,13 +183,12 @@ describe("GET /api/team-kpis on a known event set", () => {
   });
 
   it("the roll-up the trigger kept (events inserted out of time order) equals a full recount", async () => {
-    const rollup = async () =>
-      (
-        await t.db.execute(
-          sql`select actor_id, day::text, figure, since::text, events from team_kpi_daily
-              where events <> 0 order by 1, 2, 3, 4`,
-        )
-      ).rows;
+    const rollup = () =>
+      queryRows(
+        t.db,
+        sql`select actor_id, day::text, figure, since::text, events from team_kpi_daily
+            where events <> 0 order by 1, 2, 3, 4`,
+      );
     const kept = await rollup();
     expect(kept.length).toBeGreaterThan(5);
     await t.db.execute(sql`select team_kpis_rebuild(time_zone) from team_kpi_settings`);
