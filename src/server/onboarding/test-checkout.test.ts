@@ -78,6 +78,8 @@ describe("GET /checkout/test/:token", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(page.headers["cache-control"]).toBe("no-store");
+    // Not "no-referrer": with it browsers send "Origin: null" and the forms would fail the Origin check.
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
     const html = page.body;
     for (const text of [
       "TEST MODE: no card is charged",
