@@ -2,7 +2,7 @@ import { chmod, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { withPostgresDatabase } from "./lib/postgres.js";
-import { errorRow, type Row, type Target } from "./lib/report.js";
+import { measureEach, type Row, type Target } from "./lib/report.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -303,17 +303,8 @@ async function onPglite(): Promise<Row[]> {
 
 /** Issue 5: a 10,000-row CSV import end to end, its re-import, memory, and PostgreSQL's COPY. */
 export async function measureImport(): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const [name, measure] of [
+  return measureEach([
     ["import (PostgreSQL)", onPostgres],
     ["import (PGlite)", onPglite],
-  ] as const) {
-    try {
-      rows.push(...(await measure()));
-    } catch (error) {
-      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      rows.push(errorRow(name, error));
-    }
-  }
-  return rows;
+  ]);
 }

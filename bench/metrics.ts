@@ -1,13 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { readMetrics } from "../src/server/campaigns/metrics.service.js";
 import { directMetrics } from "../src/server/campaigns/metrics-direct.js";
 import { type Database, openDatabase } from "../src/server/db/client.js";
 import type { Metrics } from "../src/shared/contracts/metrics.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
-import { errorRow, type Row, type Target } from "./lib/report.js";
-import { postgresRunner, type Run, seedCampaigns } from "./lib/seed-campaigns.js";
+import { measureEach, type Row, type Target } from "./lib/report.js";
+import { postgresRunner, seedCampaigns, seedPgliteDir } from "./lib/seed-campaigns.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -107,16 +106,7 @@ async function campaignOnPostgres(): Promise<Row[]> {
 async function campaignOnPglite(): Promise<Row[]> {
   const dataDir = await makeTempDir("metrics-pglite");
   try {
-    // The embedded database belongs to one process: seed it here, then hand it to the server.
-    const pglite = await PGlite.create(dataDir);
-    let campaignId: string;
-    try {
-      await (await openDatabase({ pglite })).migrate();
-      const run: Run = async (statement, params = []) => (await pglite.query(statement, params)).rows;
-      [campaignId = ""] = await seedCampaigns(run, "bench10k", 1, CAMPAIGN_PROSPECTS);
-    } finally {
-      await pglite.close();
-    }
+    const [campaignId = ""] = await seedPgliteDir(dataDir, "bench10k", 1, CAMPAIGN_PROSPECTS);
     return await withServer({ env: benchServerEnv({ DATA_DIR: dataDir }) }, (server) =>
       campaignRows(server, campaignId, "PGlite"),
     );
@@ -225,18 +215,9 @@ async function allCampaignsOnPostgres(): Promise<Row[]> {
 
 /** Issue 4: dashboard figures on a 10,000-prospect campaign and over 2 million prospects. */
 export async function measureMetrics(): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const [name, measure, target] of [
+  return measureEach([
     ["campaign metrics, 10k prospects (PostgreSQL)", campaignOnPostgres, CAMPAIGN_TARGET],
     ["campaign metrics, 10k prospects (PGlite)", campaignOnPglite, undefined],
     ["all-campaign metrics, 2M (PostgreSQL)", allCampaignsOnPostgres, ALL_TARGET],
-  ] as const) {
-    try {
-      rows.push(...(await measure()));
-    } catch (error) {
-      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      rows.push({ ...errorRow(name, error), unit: "ms", ...(target ? { target } : {}) });
-    }
-  }
-  return rows;
+  ]);
 }

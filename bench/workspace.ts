@@ -1,13 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/chromium.js";
-import { openDatabase } from "../src/server/db/client.js";
 import { PROGRESS_FLAGS, type Prospect } from "../src/shared/contracts/prospects.js";
 import { type CannonRun, cannon } from "./lib/cannon.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
-import { errorRow, type Row, type Target } from "./lib/report.js";
-import { postgresRunner, type Run, seedCampaigns } from "./lib/seed-campaigns.js";
+import { measureEach, type Row, type Target } from "./lib/report.js";
+import { postgresRunner, seedCampaigns, seedPgliteDir } from "./lib/seed-campaigns.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -249,16 +247,7 @@ async function onPostgres(): Promise<Row[]> {
 async function onPglite(): Promise<Row[]> {
   const dataDir = await makeTempDir("workspace-pglite");
   try {
-    // The embedded database belongs to one process: seed it here, then hand it to the server.
-    const pglite = await PGlite.create(dataDir);
-    let campaignId: string;
-    try {
-      await (await openDatabase({ pglite })).migrate();
-      const run: Run = async (statement, params = []) => (await pglite.query(statement, params)).rows;
-      [campaignId = ""] = await seedCampaigns(run, "workspace", 1, PROSPECTS);
-    } finally {
-      await pglite.close();
-    }
+    const [campaignId = ""] = await seedPgliteDir(dataDir, "workspace", 1, PROSPECTS);
     return await withServer({ env: benchServerEnv({ DATA_DIR: dataDir }) }, async (server) => {
       const workspace: Workspace = {
         server,
@@ -275,17 +264,8 @@ async function onPglite(): Promise<Row[]> {
 
 /** Issue 4: the campaign workspace with 10,000 prospects: the list, saving ticks, and the Scheduler. */
 export async function measureWorkspace(): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const [name, measure] of [
+  return measureEach([
     ["workspace (PostgreSQL)", onPostgres],
     ["workspace (PGlite)", onPglite],
-  ] as const) {
-    try {
-      rows.push(...(await measure()));
-    } catch (error) {
-      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      rows.push(errorRow(name, error));
-    }
-  }
-  return rows;
+  ]);
 }

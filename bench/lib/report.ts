@@ -22,6 +22,25 @@ export interface Row {
   error?: string;
 }
 
+/**
+ * Runs each part in turn; a part that throws becomes an error row (with its target, if any) instead
+ * of ending the measurement.
+ */
+export async function measureEach(
+  parts: readonly (readonly [name: string, measure: () => Promise<Row[]>, target?: Target])[],
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, measure, target] of parts) {
+    try {
+      rows.push(...(await measure()));
+    } catch (error) {
+      console.error(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      rows.push({ ...errorRow(name, error), ...(target ? { unit: "ms", target } : {}) });
+    }
+  }
+  return rows;
+}
+
 export function errorRow(name: string, error: unknown): Row {
   const message = error instanceof Error ? error.message : String(error);
   return {

@@ -1,4 +1,6 @@
+import { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import { openDatabase } from "../../src/server/db/client.js";
 
 /** A statement runner: a pg client, or the embedded database through the ORM. */
 export type Run = (statement: string, params?: unknown[]) => Promise<unknown>;
@@ -82,3 +84,18 @@ export const postgresRunner =
   (client: pg.Client): Run =>
   async (statement, params) =>
     (await client.query(statement, params as unknown[])).rows;
+
+/**
+ * Migrates and seeds an embedded data dir in this process (it belongs to one process at a time), for a
+ * server to be started on it afterwards. Returns the campaign ids.
+ */
+export async function seedPgliteDir(dataDir: string, label: string, campaigns: number, perCampaign: number) {
+  const pglite = await PGlite.create(dataDir);
+  try {
+    await (await openDatabase({ pglite })).migrate();
+    const run: Run = async (statement, params = []) => (await pglite.query(statement, params)).rows;
+    return await seedCampaigns(run, label, campaigns, perCampaign);
+  } finally {
+    await pglite.close();
+  }
+}
