@@ -6,8 +6,9 @@ import {
   type TeamKpiRow,
   type TeamKpis,
 } from "../../shared/contracts/team-kpis.js";
-import { type PeriodRange, resolvePeriod, serverTimeZone } from "../campaigns/periods.js";
-import type { Db, DbOrTx } from "../db/client.js";
+import { type PeriodRange, resolvePeriod } from "../campaigns/periods.js";
+import { rollupTimeZoneAligner } from "../campaigns/rollup-time-zone.js";
+import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 
 /**
@@ -46,50 +47,11 @@ export function previousPeriod(period: Period, now: Date): PeriodRange | null {
   return shifted ? resolvePeriod(period, shifted) : null;
 }
 
-/** The canonical IANA name ("Etc/UTC" and "UTC" are one zone); null for a name this runtime does not know. */
-function canonicalZone(name: string): string | null {
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-const aligned = new WeakMap<Db, { timeZone: string; done: Promise<void> }>();
-
-/**
- * team_kpi_daily counts days in the zone recorded in team_kpi_settings (the database's at migration).
- * Before the first read the server makes that its own zone, recounting once when it differs.
- */
-export function alignTeamKpiTimeZone(db: Db, timeZone = serverTimeZone()): Promise<void> {
-  const known = aligned.get(db);
-  if (known?.timeZone === timeZone) return known.done;
-  const done = recountIfZoneDiffers(db, timeZone);
-  const entry = { timeZone, done };
-  aligned.set(db, entry);
-  done.catch(() => {
-    if (aligned.get(db) === entry) aligned.delete(db);
-  });
-  return done;
-}
-
-async function recountIfZoneDiffers(db: Db, timeZone: string): Promise<void> {
-  const wanted = canonicalZone(timeZone) ?? timeZone;
-  const recorded = async (tx: DbOrTx) => {
-    const [row] = await queryRows<{ timeZone: string }>(
-      tx,
-      sql`select time_zone as "timeZone" from team_kpi_settings`,
-    );
-    return row ? canonicalZone(row.timeZone) : null;
-  };
-  if ((await recorded(db)) === wanted) return;
-  await db.transaction(async (tx) => {
-    // One server recounts; another starting at the same moment waits, then finds it done.
-    await tx.execute(sql`lock table team_kpi_settings in exclusive mode`);
-    if ((await recorded(tx)) === wanted) return;
-    await tx.execute(sql`select team_kpis_rebuild(${timeZone})`);
-  });
-}
+/** team_kpi_daily counts days in the zone `team_kpi_settings` records: see rollupTimeZoneAligner. */
+export const alignTeamKpiTimeZone = rollupTimeZoneAligner({
+  settingsTable: "team_kpi_settings",
+  rebuildFunction: "team_kpis_rebuild",
+});
 
 type CountRow = Omit<TeamKpiRow, "previous"> & { [K in keyof KpiFigures as `previous_${K}`]: number };
 

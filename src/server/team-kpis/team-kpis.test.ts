@@ -186,8 +186,8 @@ describe("GET /api/team-kpis on a known event set", () => {
     const rollup = () =>
       queryRows(
         t.db,
-        sql`select actor_id, day::text, figure, since::text, events from team_kpi_daily
-            where events <> 0 order by 1, 2, 3, 4`,
+        sql`select actor_id, day::text, figure, since::text, sum(events)::int as events from team_kpi_daily
+            group by 1, 2, 3, 4 having sum(events) <> 0 order by 1, 2, 3, 4`,
       );
     const kept = await rollup();
     expect(kept.length).toBeGreaterThan(5);

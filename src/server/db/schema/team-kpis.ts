@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Team KPIs' daily roll-up of activity events (migration 0009, which also holds its trigger and recount): per SDR login
@@ -8,6 +18,9 @@ import { boolean, check, date, integer, pgTable, primaryKey, text, uuid } from "
  * the same SDR's previous counted event on the same assignment and field ('-infinity' when none), so a
  * period [first, end) counts each (assignment, field) once: the rows with day in it and since < first.
  * Kept exact by a statement trigger on activity_events; no foreign key, so archiving never touches it.
+ * Rows hold deltas summed by readers: `slot` is the writing database session (backend pid modulo 64,
+ * migration 0010), so SDRs ticking at once do not queue on one row until each commit; a recount puts
+ * everything in slot 0.
  */
 export const teamKpiDaily = pgTable(
   "team_kpi_daily",
@@ -16,10 +29,11 @@ export const teamKpiDaily = pgTable(
     day: date("day").notNull(),
     figure: text("figure").notNull(),
     since: date("since").notNull(),
+    slot: smallint("slot").notNull().default(0),
     events: integer("events").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.actorId, t.day, t.figure, t.since] }),
+    primaryKey({ name: "team_kpi_daily_pk", columns: [t.actorId, t.day, t.figure, t.since, t.slot] }),
     check(
       "team_kpi_daily_figure_check",
       sql`${t.figure} in ('invited', 'connected', 'messagesSent', 'followUpsSent', 'replied')`,
