@@ -27,6 +27,10 @@ export interface AppConfig {
   clientDir: string | undefined;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   sessionDays: number;
+  /** Bearer token that GET /metrics requires; without one the endpoint does not exist (404). */
+  metricsToken: string | undefined;
+  /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits with 1. */
+  shutdownTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +71,33 @@ function stripePriceIds(env: Env): Partial<Record<PackageId, string>> {
   return ids;
 }
 
+/** Every environment variable the app reads: a spawned server (tests, bench) starts without the caller's. */
+export const APP_ENV_NAMES = [
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "PUBLIC_URL",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "SEED_DEMO",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_LEAD_GENERATION",
+  "STRIPE_PRICE_APPOINTMENT_SETTING",
+  "STRIPE_API_BASE",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "SUPPORT_EMAIL",
+  "LOG_LEVEL",
+  "COOKIE_SECURE",
+  "CLIENT_DIR",
+  "AUTH_RATE_LIMIT_PER_IP",
+  "AUTH_RATE_LIMIT_PER_EMAIL",
+  "METRICS_TOKEN",
+  "SHUTDOWN_TIMEOUT_MS",
+] as const;
+
 /** The only place that reads the environment. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = positiveInt(env, "PORT", 3000);
@@ -96,5 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: 15 * 60,
     },
     sessionDays: 30,
+    metricsToken: blankToUndefined(env.METRICS_TOKEN),
+    shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
   };
 }

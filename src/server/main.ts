@@ -4,6 +4,7 @@ import { ensureFirstManager } from "./auth/auth.service.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./db/seed.js";
+import { handleShutdownSignals } from "./system/shutdown.js";
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -31,17 +32,7 @@ if (config.adminEmail && config.adminPassword) {
   );
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down");
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+handleShutdownSignals({ app, database, timeoutMs: config.shutdownTimeoutMs });
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;

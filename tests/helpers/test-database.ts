@@ -23,14 +23,13 @@ export async function openTestDatabase(): Promise<Database> {
     await pglite.waitReady;
     database = await openDatabase({ pglite });
   } else {
-    const name = `${source.prefix}_${randomBytes(6).toString("hex")}`;
-    await createDatabaseFromTemplate(source.adminUrl, name, source.template);
-    const opened = await openDatabase({ databaseUrl: databaseUrl(source.adminUrl, name), poolSize: 4 });
+    const created = await createTestDatabase();
+    const opened = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
     database = {
       ...opened,
       async close() {
         await opened.close();
-        await dropDatabase(source.adminUrl, name);
+        await created.drop();
       },
     };
   }
@@ -38,4 +37,32 @@ export async function openTestDatabase(): Promise<Database> {
     console.info(`test database (${source.kind}) ready in ${Math.round(performance.now() - started)} ms`);
   }
   return database;
+}
+
+export interface TestDatabaseUrl {
+  /** Connection string of the new database. */
+  url: string;
+  /** Its name, as pg_stat_activity.datname shows it. */
+  name: string;
+  /** Connection string of the server's maintenance database, for watching or managing the server. */
+  adminUrl: string;
+  /** Drops the database (its connections are waited for briefly, then forced off). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, migrated, empty PostgreSQL database, given as a connection string rather than opened, for
+ * tests that reach it in their own way (through a proxy, from a server process). PostgreSQL runs only.
+ */
+export async function createTestDatabase(): Promise<TestDatabaseUrl> {
+  const source = inject("testDatabase");
+  if (source.kind !== "postgres") throw new Error("createTestDatabase needs the PostgreSQL test project");
+  const name = `${source.prefix}_${randomBytes(6).toString("hex")}`;
+  await createDatabaseFromTemplate(source.adminUrl, name, source.template);
+  return {
+    url: databaseUrl(source.adminUrl, name),
+    name,
+    adminUrl: source.adminUrl,
+    drop: () => dropDatabase(source.adminUrl, name),
+  };
 }

@@ -14,10 +14,32 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle or the database itself: services accept either. */
 export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+export interface NoticeListener {
+  /** A payload sent with pg_notify on the channel. */
+  onNotice(payload: string): void;
+  /**
+   * The listening connection was lost and is listening again: notices sent in between are gone, so
+   * whoever relies on them must resynchronise.
+   */
+  onResume(): void;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Pool figures on PostgreSQL; null for the embedded database (one connection, no pool). */
+  poolStats(): PoolStats | null;
+  /** LISTENs on `channel` until the returned function is called (or the database is closed). */
+  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,12 +66,29 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     kind: "pglite",
     // One process owns an embedded database, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    poolStats: () => null,
+    async listen(channel, listener) {
+      const unsubscribe = await client.listen(channel, (payload) => listener.onNotice(payload));
+      return () => unsubscribe();
+    },
     close: () => client.close(),
   };
 }
 
+/** Shown in pg_stat_activity, so operators (and tests) can tell the app's connections apart. */
+export const APPLICATION_NAME = "outreach-desk";
+
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+    // While the database is away a request fails after this long instead of queueing without end.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection that the server dropped is discarded by the pool; without a listener the
+  // error would crash the process.
+  pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +106,75 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         connection.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    listen: (channel, listener) => listenPostgres(databaseUrl, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When that
+ * connection is lost it reconnects with growing pauses, then reports onResume.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  listener: NoticeListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME });
+    next.on("notification", (message) => {
+      if (message.channel === channel) listener.onNotice(message.payload ?? "");
+    });
+    next.on("error", () => {});
+    next.on("end", () => {
+      if (client !== next || stopped) return;
+      client = null;
+      void reconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+
+  const reconnect = async (): Promise<void> => {
+    while (!stopped) {
+      const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)];
+      attempt += 1;
+      await new Promise((done) => setTimeout(done, delay).unref());
+      if (stopped) return;
+      try {
+        await connect();
+        attempt = 0;
+        listener.onResume();
+        return;
+      } catch {
+        // still away: try again after the next pause
+      }
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseConnectionFailure } from "../db/connection-errors.js";
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -19,6 +20,9 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+export const DATABASE_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   message?: string;
@@ -46,6 +50,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: describeValidation(error.validation as ValidationIssue[]) });
+    }
+    const unreachable = databaseConnectionFailure(error);
+    if (unreachable) {
+      // Expected while the database restarts or fails over, and the pool reconnects by itself once it
+      // is back: a warning with the reason, not an error with a stack on every request.
+      request.log.warn({ reason: unreachable }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ message: "That value is already in use by another record." });

@@ -1,25 +1,50 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { healthResponseSchema } from "../../shared/contracts/health.js";
-import type { Db } from "../db/client.js";
+import { errorResponseSchema } from "../../shared/contracts/common.js";
+import { healthResponseSchema, readyResponseSchema } from "../../shared/contracts/health.js";
+import type { Database } from "../db/client.js";
 import { HttpError } from "../http/errors.js";
+import { migrationsDir } from "../paths.js";
+import { journalMigrations, type Lifecycle, makeReadinessCheck } from "./readiness.js";
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/health",
-      { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        try {
-          await db.execute(sql`select 1`);
-        } catch (error) {
-          request.log.warn({ err: error }, "health check: database unreachable");
-          throw new HttpError(503, "The database is unreachable.");
-        }
-        return { status: "ok" as const };
-      },
-    );
+export interface HealthRouteDeps {
+  database: Database;
+  lifecycle: Lifecycle;
+}
+
+/**
+ * GET /api/health: liveness, answered without the database (a database outage must not get every
+ * server restarted). GET /api/ready: whether to send this server traffic. See ADR 0009.
+ */
+export async function healthRoutes(app: FastifyInstance, { database, lifecycle }: HealthRouteDeps) {
+  const isReady = makeReadinessCheck({
+    database,
+    lifecycle,
+    migrations: journalMigrations(migrationsDir),
+    log: app.log,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/health",
+    { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
+
+  r.get(
+    "/api/ready",
+    {
+      config: { access: "public" },
+      schema: { response: { 200: readyResponseSchema, 503: errorResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const readiness = await isReady();
+      if (!readiness.ready) throw new HttpError(503, readiness.message, { "cache-control": "no-store" });
+      return { status: "ready" as const };
+    },
+  );
 }

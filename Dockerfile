@@ -1,0 +1,41 @@
+# Outreach Desk: one image serving the web app and the API.
+#   docker build -t outreach-desk .
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://... outreach-desk
+# See docs/operations.md for the settings and for running several servers.
+
+# --- build: compile the client (Vite) and the server (tsc), then keep only production dependencies
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+
+# `npm install`, not `npm ci`: the lockfile lacks other platforms' optional binaries, which `npm ci`
+# refuses (docs/decisions/0004-ci-installs-with-npm-install.md). It installs the locked versions.
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# --- runtime: production dependencies, the build and the SQL migrations applied at start-up
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+WORKDIR /app
+
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# src/server/paths.ts resolves the migrations from the package root (dist/server/../..), and the
+# client from ./dist/client in the working directory: both land where they are looked for.
+COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
+
+# The code stays owned by root; only the embedded database's directory (DATA_DIR, used without
+# DATABASE_URL) is writable by the server. Mount a volume there to keep it.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+
+EXPOSE 3000
+# Ready means the database is reachable and every migration is applied; 503 while shutting down.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`,{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# node itself, not npm, so that SIGTERM reaches the server and it shuts down gracefully.
+CMD ["node", "dist/server/main.js"]
