@@ -3,30 +3,13 @@ import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Metrics } from "../src/shared/contracts/metrics";
 import type { Prospect } from "../src/shared/contracts/prospects";
 import { apiSignIn, DEMO_CLIENT, expect, expectToast, MANAGER, PHONE, shot, test } from "./support/fixtures";
-
-/** The demo company's campaign (100 seeded prospects), looked up by the signed-in manager. */
-async function demoCampaignId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/management-clients");
-  expect(response.ok(), await response.text()).toBe(true);
-  const clients = (await response.json()) as { companyName: string; campaignId: string }[];
-  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
-  expect(demo, "the demo company is seeded").toBeDefined();
-  return (demo as { campaignId: string }).campaignId;
-}
-
-async function prospects(page: Page, campaignId: string): Promise<Prospect[]> {
-  const response = await page.request.get(`/api/campaigns/${campaignId}/prospects`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Prospect[];
-}
+import { demoCampaignId, findRow, nameOf, prospects, row, searchBox, table } from "./support/scheduler";
 
 async function metrics(page: Page, campaignId: string, period: string): Promise<Metrics> {
   const response = await page.request.get(`/api/campaigns/${campaignId}/metrics?period=${period}`);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Metrics;
 }
-
-const nameOf = (prospect: Prospect) => `${prospect.firstName} ${prospect.lastName}`;
 
 /** Names already used by an earlier test of this file, so that each test works on its own prospect. */
 const used = new Set<string>();
@@ -37,32 +20,6 @@ async function pick(page: Page, campaignId: string, where: (prospect: Prospect) 
   expect(prospect, "a matching demo prospect").toBeDefined();
   used.add((prospect as Prospect).id);
   return prospect as Prospect;
-}
-
-function searchBox(page: Page): Locator {
-  return page.getByRole("searchbox", { name: "Search prospects" });
-}
-
-function table(page: Page, name: string): Locator {
-  return page.getByRole("table", { name, exact: true });
-}
-
-/** The table row of a prospect (found through its details button, named after the prospect). */
-function row(page: Page, name: string): Locator {
-  return page.getByRole("row").filter({ has: page.getByRole("button", { name: `Details for ${name}` }) });
-}
-
-/** Narrows the table to the prospect's first name, so its row is rendered whatever the list's length. */
-async function findRow(page: Page, prospect: Prospect): Promise<Locator> {
-  await searchBox(page).fill(prospect.firstName);
-  // The search applies once typing pauses: then every listed row has that first name.
-  const others = page
-    .getByRole("button", { name: /^Details for / })
-    .filter({ hasNotText: prospect.firstName });
-  await expect(others).toHaveCount(0);
-  const found = row(page, nameOf(prospect));
-  await expect(found).toHaveCount(1);
-  return found;
 }
 
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -161,9 +118,21 @@ test.describe("Scheduler, Connections and Replies", () => {
     const found = await findRow(page, prospect);
     const m4 = found.getByRole("checkbox", { name: `M4 for ${name}` });
     await expect(m4).not.toBeChecked();
+    const listFetches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/campaigns/${campaignId}/prospects`)
+        listFetches.push(request.url());
+    });
+    const figuresRefetched = page.waitForResponse((response) =>
+      response.url().includes(`/api/campaigns/${campaignId}/metrics`),
+    );
     await m4.check();
     await expectToast(page, "Prospect updated successfully");
     await expect(m4).toBeChecked();
+    // The figures follow the tick; the list takes the saved row from the answer instead of the
+    // campaign's whole list being downloaded again.
+    await figuresRefetched;
+    expect(listFetches).toEqual([]);
 
     await page.reload();
     const again = await findRow(page, prospect);

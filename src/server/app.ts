@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -11,6 +10,7 @@ import type { AppConfig } from "./config.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
+import { installLiveUpdates } from "./events/live-updates.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
 import { clientAppRoutes } from "./http/client-app.js";
 import { registerErrorHandler } from "./http/errors.js";
@@ -25,7 +25,11 @@ import { prospectRoutes } from "./prospects/prospects.routes.js";
 import { resourceRoutes } from "./resources/resources.routes.js";
 import { scriptRoutes } from "./scripts/scripts.routes.js";
 import { healthRoutes } from "./system/health.routes.js";
+import { installMetrics, metricsRoutes } from "./system/metrics.js";
 import { publicConfigRoutes } from "./system/public-config.routes.js";
+import type { Lifecycle } from "./system/readiness.js";
+import { echoRequestId, requestId } from "./system/request-id.js";
+import { closeConnectionWhenShuttingDown } from "./system/shutdown.js";
 import { teamKpiRoutes } from "./team-kpis/team-kpis.routes.js";
 
 export interface AppDeps {
@@ -39,17 +43,23 @@ declare module "fastify" {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
     mailer: Mailer;
+    lifecycle: Lifecycle;
   }
 }
 
 export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    genReqId: (req) =>
-      typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID(),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // On close, requests already running finish (a CSV import included) while idle keep-alive sockets
+    // close; a request arriving on a busy keep-alive socket meanwhile is still answered, with
+    // `Connection: close`, rather than with a bare 503 (see system/shutdown.ts).
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
   });
+  app.addHook("onRequest", echoRequestId);
   const { db } = database;
 
   installValidationMessages();
@@ -58,6 +68,11 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  app.decorate("lifecycle", lifecycle);
+  app.addHook("onSend", closeConnectionWhenShuttingDown);
+  const metrics = installMetrics(app, { database, collectProcessMetrics: config.metricsToken !== undefined });
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
@@ -97,8 +112,10 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   });
   app.addHook("onRequest", makeSessionResolver(db, config.sessionDays));
   app.addHook("onRequest", enforceAccess);
+  await installLiveUpdates(app, database);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { database, lifecycle });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(demoRoutes);
   await app.register(managementRoutes, { db });

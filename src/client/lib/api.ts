@@ -1,3 +1,5 @@
+import { liveOriginHeaders } from "./tab-id";
+
 /** Turns a non-OK response into Error("<status>: <body text or status text>") (spec section 8). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -9,7 +11,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: {
+      ...liveOriginHeaders(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -1,3 +1,5 @@
+import { liveOriginHeaders } from "./tab-id";
+
 export interface UploadOptions {
   /** Called as the request body is sent, with the fraction sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
@@ -20,6 +22,7 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
     const request = new XMLHttpRequest();
     request.open("POST", url);
     request.withCredentials = true;
+    for (const [name, value] of Object.entries(liveOriginHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -4,6 +4,7 @@ import { subscriptionOverviewSchema, subscriptionSchema } from "../../shared/con
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { createStripe, paymentProviderError } from "./stripe.js";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.service.js";
 
@@ -21,8 +22,8 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: { db: 
   r.post(
     "/api/subscriptions/:id/cancel",
     { config: { access: "sdr" }, schema: { params: idParamsSchema, response: { 200: subscriptionSchema } } },
-    async (request) =>
-      cancelSubscription(db, request.params.id, async (stripeSubscriptionId) => {
+    async (request) => {
+      const subscription = await cancelSubscription(db, request.params.id, async (stripeSubscriptionId) => {
         if (!stripe) return;
         try {
           await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
@@ -30,6 +31,9 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: { db: 
           request.log.error({ err: error, stripeSubscriptionId }, "stripe subscription cancel failed");
           throw paymentProviderError("cancel the subscription");
         }
-      }),
+      });
+      announce(request, "management", null);
+      return subscription;
+    },
   );
 }

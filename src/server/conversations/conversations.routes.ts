@@ -10,6 +10,7 @@ import {
 } from "../../shared/contracts/conversations.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { signedInActor } from "../prospects/campaign-access.js";
 import { listConversationsJson, openConversation } from "./conversations.service.js";
 import { listMessagesJson, postMessage } from "./messages.service.js";
@@ -43,6 +44,7 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
     },
     async (request, reply) => {
       const { conversation, created } = await openConversation(signedInActor(request), db, request.body);
+      if (created) announce(request, "conversations", conversation.campaignId);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );
@@ -60,7 +62,15 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
       config,
       schema: { params: idParamsSchema, body: newMessageSchema, response: { 201: messageSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await postMessage(signedInActor(request), db, request.params.id, request.body)),
+    async (request, reply) => {
+      const { message, campaignId } = await postMessage(
+        signedInActor(request),
+        db,
+        request.params.id,
+        request.body,
+      );
+      announce(request, "conversations", campaignId);
+      return reply.code(201).send(message);
+    },
   );
 }

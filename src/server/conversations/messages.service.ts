@@ -66,8 +66,11 @@ export async function postMessage(
   db: DbOrTx,
   conversationId: string,
   message: NewMessage,
-): Promise<Message> {
+): Promise<{ message: Message; campaignId: string }> {
   const conversation = await loadConversation(actor, db, conversationId);
   assertCanChangeCampaignData(actor);
-  return addMessage(db, actor.id, conversation.id, message);
+  return {
+    message: await addMessage(db, actor.id, conversation.id, message),
+    campaignId: conversation.campaignId,
+  };
 }

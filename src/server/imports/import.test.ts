@@ -20,6 +20,7 @@ import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/h
 import type { ImportBatch } from "../../shared/contracts/imports.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
+import type { ImportPerson } from "./normalize-row.js";
 
 let t: TestApp;
 let w: Workspace;
@@ -29,17 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface PoolRow {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  linkedinUrl: string;
-  linkedinName: string | null;
-  email: string | null;
-  phone: string | null;
-  dedupKey: string;
-}
+/** A person of the pool as the import stored it. */
+type PoolRow = ImportPerson;
 
 /** The pool's people whose dedup key contains `label`, in key order. */
 const poolPeople = (label: string) =>

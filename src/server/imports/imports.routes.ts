@@ -8,7 +8,9 @@ import {
 } from "../../shared/contracts/imports.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { signedInActor } from "../prospects/campaign-access.js";
+import { countImport } from "../system/metrics.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
 import { sendCsv } from "./csv-download.js";
 import { analyzeUpload, importCsv } from "./import.service.js";
@@ -32,7 +34,17 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/import-with-mapping",
     { config, schema: { response: { 200: importResultSchema } } },
-    async (request) => importCsv(signedInActor(request), db, await readCsvUpload(request)),
+    async (request) => {
+      return countImport(app.metrics, async () => {
+        const upload = await readCsvUpload(request);
+        const imported = await importCsv(signedInActor(request), db, upload);
+        // The import succeeded, so a campaign id it was given is a real one.
+        const campaignId = upload.fields.campaignId || null;
+        announce(request, "imports", campaignId);
+        if (campaignId) announce(request, "prospects", campaignId);
+        return imported;
+      });
+    },
   );
 
   r.get("/api/import-batches", { config, schema: { response: { 200: importBatchListSchema } } }, async () =>

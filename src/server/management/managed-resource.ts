@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, listQuerySchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 
 /** One management table (SDRs, clients, schedulers, connection matrix) as its service exposes it. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
@@ -39,19 +40,29 @@ export function registerManagedResource<
   r.post(
     resource.path,
     { config, schema: { body: resource.newSchema, response: { 201: rowSchema } } },
-    async (request, reply) => reply.code(201).send(await resource.create(db, request.body as z.output<New>)),
+    async (request, reply) => {
+      const row = await resource.create(db, request.body as z.output<New>);
+      announce(request, "management", null);
+      return reply.code(201).send(row);
+    },
   );
   r.patch(
     `${resource.path}/:id`,
     { config, schema: { ...one, body: resource.patchSchema } },
-    async (request, reply) =>
-      reply.send((await resource.patch(db, request.params.id, request.body as z.output<Patch>)) as never),
+    async (request, reply) => {
+      const row = await resource.patch(db, request.params.id, request.body as z.output<Patch>);
+      announce(request, "management", null);
+      return reply.send(row as never);
+    },
   );
   r.delete(`${resource.path}/:id`, { config, schema: { params: idParamsSchema } }, async (request, reply) => {
     await resource.setArchived(db, request.params.id, true);
+    announce(request, "management", null);
     return reply.code(204).send();
   });
-  r.post(`${resource.path}/:id/restore`, { config, schema: one }, async (request) =>
-    resource.setArchived(db, request.params.id, false),
-  );
+  r.post(`${resource.path}/:id/restore`, { config, schema: one }, async (request) => {
+    const row = await resource.setArchived(db, request.params.id, false);
+    announce(request, "management", null);
+    return row;
+  });
 }

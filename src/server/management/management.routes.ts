@@ -17,6 +17,7 @@ import {
   sdrPatchSchema,
 } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { createClient, listClients, patchClient, setClientArchived } from "./clients.service.js";
 import {
   createConnection,
@@ -82,6 +83,10 @@ export async function managementRoutes(app: FastifyInstance, { db }: { db: Db })
       config: { access: "sdr" },
       schema: { params: idParamsSchema, response: { 200: launchResultSchema } },
     },
-    async (request) => launchConnection(db, request.params.id),
+    async (request) => {
+      const launched = await launchConnection(db, request.params.id);
+      announce(request, "management", null);
+      return launched;
+    },
   );
 }

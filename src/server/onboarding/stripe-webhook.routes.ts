@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import type { StripeWebhookReceipt } from "../../shared/contracts/onboarding.js";
 import { endStripeSubscription } from "../billing/subscriptions.service.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { badRequest, HttpError } from "../http/errors.js";
 import type { Fulfil } from "./fulfilment.service.js";
 
@@ -93,6 +94,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebh
       }
       const receipt = await handle(deps, event);
       request.log.info({ eventId: event.id, type: event.type, outcome: receipt.outcome }, "stripe webhook");
+      // A launched client or an ended subscription shows in the agency's lists.
+      if (receipt.outcome === "fulfilled" || receipt.outcome === "subscription-ended")
+        announce(request, "management", null);
       return receipt;
     },
   );

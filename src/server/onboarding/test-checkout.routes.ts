@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import type { Fulfil } from "./fulfilment.service.js";
 import { findSubmissionByCheckout } from "./submissions.service.js";
 import { renderMessagePage, renderTestCheckoutPage } from "./test-checkout.page.js";
@@ -95,6 +96,7 @@ export async function testCheckoutRoutes(app: FastifyInstance, { db, enabled, fu
       stripeCustomerId: null,
       stripeSubscriptionId: null,
     });
+    announce(request, "management", null);
     return reply.redirect(`/success?session_id=${encodeURIComponent(request.params.token)}`, 303);
   });
 

@@ -7,6 +7,7 @@ import {
   poolQuerySchema,
 } from "../../shared/contracts/pool.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { signedInActor } from "../prospects/campaign-access.js";
 import { assignFromPool, listPool } from "./pool.service.js";
 
@@ -24,6 +25,10 @@ export async function poolRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/pool-prospects/assign",
     { config, schema: { body: poolAssignSchema, response: { 200: poolAssignResultSchema } } },
-    async (request) => assignFromPool(signedInActor(request), db, request.body),
+    async (request) => {
+      const result = await assignFromPool(signedInActor(request), db, request.body);
+      announce(request, "prospects", request.body.campaignId);
+      return result;
+    },
   );
 }

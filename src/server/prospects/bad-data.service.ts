@@ -18,9 +18,9 @@ export async function flagBadData(
   actor: Actor,
   db: DbOrTx,
   input: z.output<typeof flagBadDataSchema>,
-): Promise<BadDataFlag> {
+): Promise<BadDataFlag & { campaignId: string }> {
   if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, input.prospectId);
-  const [row] = await queryRows<Omit<BadDataFlag, "ok">>(
+  const [row] = await queryRows<Omit<BadDataFlag, "ok"> & { campaignId: string }>(
     db,
     sql`with target as (
           select id, campaign_id, bad_data_at, bad_data_reason from assignments
@@ -37,7 +37,7 @@ export async function flagBadData(
           select t.id, t.campaign_id, ${actor.id}::uuid, 'badData', null, ${input.reason}::text
           from target t join flagged f on f.id = t.id
         )
-        select t.id,
+        select t.id, t.campaign_id as "campaignId",
           ${sql.raw(isoText("coalesce(f.bad_data_at, t.bad_data_at)"))} as "badDataAt",
           coalesce(f.bad_data_reason, t.bad_data_reason, '') as "badDataReason",
           f.id is null as "alreadyFlagged"

@@ -111,7 +111,7 @@ export async function applyProspectChange(
 }
 
 /**
- * PATCH /api/prospects/{id}: one field, answered with the updated Prospect. A client gets 404 for
+ * PATCH /api/prospects/{id}: one field; the updated Prospect, and whether anything changed. A client gets 404 for
  * another company's prospect and 403 for its own. A disposition of Reply or Meeting carries the
  * prospect's conversation, if it has one, to the matching status.
  */
@@ -120,7 +120,7 @@ export async function updateProspectField(
   db: Db,
   assignmentId: string,
   patch: z.output<typeof prospectPatchSchema>,
-): Promise<Prospect> {
+): Promise<{ prospect: Prospect; changed: boolean }> {
   const change = toChange(patch);
   // An SDR may change any prospect: the statement itself tells whether the id exists.
   if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, assignmentId);
@@ -130,7 +130,7 @@ export async function updateProspectField(
     if (result.changed && change.field === "finalDisposition") {
       await followDisposition(tx, assignmentId, change.value);
     }
-    return result.prospect;
+    return result;
   };
   return change.field === "finalDisposition" ? db.transaction(apply) : apply(db);
 }

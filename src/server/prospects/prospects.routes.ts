@@ -13,6 +13,7 @@ import {
   replyCaptureSchema,
 } from "../../shared/contracts/prospects.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { flagBadData } from "./bad-data.service.js";
 import { signedInActor } from "./campaign-access.js";
 import { updateProspectField } from "./prospect-update.service.js";
@@ -51,7 +52,11 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.post(
     "/api/flag-bad-data",
     { config, schema: { body: flagBadDataSchema, response: { 200: badDataFlagSchema } } },
-    async (request) => flagBadData(signedInActor(request), db, request.body),
+    async (request) => {
+      const { campaignId, ...flag } = await flagBadData(signedInActor(request), db, request.body);
+      if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
+      return flag;
+    },
   );
 
   r.patch(
@@ -60,7 +65,16 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config,
       schema: { params: idParamsSchema, body: prospectPatchSchema, response: { 200: prospectSchema } },
     },
-    async (request) => updateProspectField(signedInActor(request), db, request.params.id, request.body),
+    async (request) => {
+      const { prospect, changed } = await updateProspectField(
+        signedInActor(request),
+        db,
+        request.params.id,
+        request.body,
+      );
+      if (changed) announce(request, "prospects", prospect.campaignId, prospect);
+      return prospect;
+    },
   );
 
   r.post(
@@ -69,9 +83,16 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config,
       schema: { params: idParamsSchema, body: replyCaptureSchema, response: { 201: replyCapturedSchema } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await captureReply(signedInActor(request), db, request.params.id, request.body.content)),
+    async (request, reply) => {
+      const captured = await captureReply(
+        signedInActor(request),
+        db,
+        request.params.id,
+        request.body.content,
+      );
+      announce(request, "prospects", captured.prospect.campaignId);
+      announce(request, "conversations", captured.prospect.campaignId);
+      return reply.code(201).send(captured);
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resourcesSchema, resourcesUpdateSchema } from "../../shared/contracts/resources.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { signedInActor } from "../prospects/campaign-access.js";
 import { listResources, saveResources } from "./resources.service.js";
 
@@ -17,6 +18,10 @@ export async function resourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     "/api/resources",
     { config, schema: { body: resourcesUpdateSchema, response: { 200: resourcesSchema } } },
-    async (request) => saveResources(signedInActor(request), db, request.body),
+    async (request) => {
+      const resources = await saveResources(signedInActor(request), db, request.body);
+      announce(request, "resources", null);
+      return resources;
+    },
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import { scriptsSchema, scriptsUpdateSchema } from "../../shared/contracts/scripts.js";
 import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
 import { signedInActor } from "../prospects/campaign-access.js";
 import { listScripts, saveScripts } from "./scripts.service.js";
 
@@ -23,6 +24,10 @@ export async function scriptRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config,
       schema: { params: idParamsSchema, body: scriptsUpdateSchema, response: { 200: scriptsSchema } },
     },
-    async (request) => saveScripts(signedInActor(request), db, request.params.id, request.body),
+    async (request) => {
+      const scripts = await saveScripts(signedInActor(request), db, request.params.id, request.body);
+      announce(request, "scripts", request.params.id);
+      return scripts;
+    },
   );
 }

@@ -7,6 +7,7 @@ import type {
   TargetEntity,
 } from "../../../shared/contracts/imports";
 import { apiGet } from "../../lib/api";
+import { invalidateChanges } from "../../lib/invalidate-changes";
 import { uploadForm } from "../../lib/upload";
 
 export const IMPORT_BATCHES_PATH = "/api/import-batches";
@@ -41,25 +42,9 @@ export interface ImportVariables {
   onUploaded: () => void;
 }
 
-/**
- * After an import: the history, and every list new prospects can appear in (the campaign's prospects,
- * metrics and activity, whatever key shape a screen uses for them; the pool).
- */
+/** After an import: the history, and every list and figure new prospects can appear in. */
 function invalidateAfterImport(queryClient: QueryClient, campaignId: string | undefined) {
-  const campaignPrefix = campaignId ? `/api/campaigns/${campaignId}/` : null;
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = queryKey.filter((part) => typeof part === "string").join("/");
-      return (
-        path.startsWith(IMPORT_BATCHES_PATH) ||
-        (campaignPrefix !== null && path.startsWith(campaignPrefix)) ||
-        path.startsWith("/api/prospects") ||
-        path.startsWith("/api/pool") ||
-        path.startsWith("/api/metrics") ||
-        path.startsWith("/api/activity")
-      );
-    },
-  });
+  return invalidateChanges(queryClient, [{ t: "imports", c: campaignId ?? null }]);
 }
 
 /** POST /api/import-with-mapping (multipart: file, mappings as JSON text, targetEntity, campaignId). */

@@ -16,6 +16,7 @@ import type {
   SdrPatch,
 } from "../../../shared/contracts/management";
 import { apiGet, apiRequest } from "../../lib/api";
+import { invalidateChanges } from "../../lib/invalidate-changes";
 
 /** The four management tables share one shape of calls (spec section 7). */
 export const RESOURCES = {
@@ -58,11 +59,7 @@ export function useActiveCampaigns(enabled = true) {
 /** After any management write, every management list and the sidebar's campaigns are refetched. */
 function useInvalidateManagement() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      ...Object.values(RESOURCES).map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-      queryClient.invalidateQueries({ queryKey: ACTIVE_CAMPAIGNS_KEY }),
-    ]);
+  return () => invalidateChanges(queryClient, [{ t: "management", c: null }]);
 }
 
 export function useCreate<R extends ResourceName>(resource: R) {

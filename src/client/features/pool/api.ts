@@ -20,13 +20,7 @@ export function useAssignFromPool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PoolAssign) => apiRequest<PoolAssignResult>("POST", `${POOL_PATH}/assign`, body),
-    onSettled: async (_data, _error, body) => {
-      await Promise.all([
-        queryClient.invalidateQueries({
-          predicate: ({ queryKey }) => typeof queryKey[0] === "string" && queryKey[0].startsWith(POOL_PATH),
-        }),
-        invalidateAfterWrite(queryClient, body.campaignId),
-      ]);
-    },
+    // The campaign's prospects feed the pool too (an assigned person leaves it).
+    onSettled: (_data, _error, body) => invalidateAfterWrite(queryClient, body.campaignId),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type Query,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -16,6 +17,7 @@ import type {
   SequenceTag,
 } from "../../../shared/contracts/prospects";
 import { apiGet, apiRequest } from "../../lib/api";
+import { invalidateChanges } from "../../lib/invalidate-changes";
 
 /** Query keys are the URL paths they fetch (the default fetcher joins them). */
 export const prospectsPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects`;
@@ -67,23 +69,30 @@ export function useBadDataCount(campaignId: string | null) {
 }
 
 /**
- * After a write: the campaign's prospects, bad-data count, metrics and activity (whatever key shape a
- * screen uses for them), every campaign's metrics and activity, and the conversations are fetched again.
- * Without a campaign (a write that reached several), every campaign's are.
+ * After a write: every query showing the campaign's prospects or what they feed (its lists and figures,
+ * all-campaign figures, conversations, Team KPIs, the pool) is fetched again. Without a campaign (a
+ * write that reached several), every campaign's are.
  */
 export function invalidateAfterWrite(queryClient: QueryClient, campaignId: string | null) {
-  const campaignPrefix = campaignId ? `/api/campaigns/${campaignId}/` : "/api/campaigns/";
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = queryKey.filter((part) => typeof part === "string").join("/");
-      return (
-        path.startsWith(campaignPrefix) ||
-        path.startsWith("/api/metrics") ||
-        path.startsWith("/api/activity") ||
-        path.startsWith("/api/prospect-conversations")
-      );
-    },
-  });
+  return invalidateChanges(queryClient, [{ t: "prospects", c: campaignId }]);
+}
+
+/**
+ * A campaign's whole prospect list (the largest answer of all) that changed rows were put into, so it
+ * need not be fetched again, unless a refetch of it was cancelled and it is still out of date.
+ */
+export const heldByRows = (query: Query) => isProspectsKey(query.queryKey) && !query.state.isInvalidated;
+
+/**
+ * Puts prospects as another user's change left them into every cached list that holds them, unless
+ * the list already has a newer state of the row.
+ */
+export function applyProspectRows(queryClient: QueryClient, rows: Prospect[]) {
+  for (const incoming of rows) {
+    updateCachedProspect(queryClient, incoming.id, (row) =>
+      row.updatedAt > incoming.updatedAt ? row : incoming,
+    );
+  }
 }
 
 /** Applies a change to the prospect in every cached prospect list that holds it. */
@@ -119,9 +128,10 @@ interface FieldVariables {
 const PROSPECT_WRITE = ["prospect-write"];
 
 /**
- * PATCH /api/prospects/{id} with one field. The lists show the new value at once; a failure puts the
- * old value of that field back (other changes made meanwhile stay). Lists are fetched again once no
- * other write is still on its way, so a refetch never overwrites a pending change.
+ * PATCH /api/prospects/{id} with one field. The lists show the new value at once and take the saved
+ * row from the answer; a failure puts the old value of that field back (other changes made meanwhile
+ * stay). Once no other write is on its way, figures are fetched again, and the lists only after a
+ * failure (a refetch never overwrites a pending change, and a tick never downloads a large list).
  */
 export function useUpdateProspectField() {
   const queryClient = useQueryClient();
@@ -134,13 +144,27 @@ export function useUpdateProspectField() {
       updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: change.value }));
       return { previous: prospect[change.field] };
     },
+    // The saved row, with this tab's changes to it that are still on their way kept as shown.
+    onSuccess: (saved) => {
+      const pending = queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: PROSPECT_WRITE, status: "pending" })
+        .map((mutation) => mutation.state.variables as Partial<FieldVariables> | undefined)
+        .flatMap((variables) =>
+          variables?.change && variables.prospect?.id === saved.id ? [variables.change] : [],
+        );
+      const shown: Prospect = { ...saved };
+      for (const change of pending) Object.assign(shown, { [change.field]: change.value });
+      applyProspectRows(queryClient, [shown]);
+    },
     onError: (_error, { prospect, change }, context) => {
       if (context === undefined) return;
       updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: context.previous }));
     },
-    onSettled: (_data, _error, { prospect }) => {
+    onSettled: (_data, error, { prospect }) => {
       if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
-      return invalidateAfterWrite(queryClient, prospect.campaignId);
+      const change = [{ t: "prospects" as const, c: prospect.campaignId }];
+      return invalidateChanges(queryClient, change, error ? undefined : heldByRows);
     },
   });
 }

@@ -1,14 +1,14 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../dashboard/campaign-select";
-import { PeriodSelect, pickPeriod } from "../dashboard/period-select";
+import { PeriodSelect } from "../dashboard/period-select";
+import { usePeriodParam } from "../dashboard/use-period-param";
 import { PageHeader } from "../shell/page-header";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
 import { KpiCards } from "./kpi-cards";
-import { DEFAULT_PERIOD, SCHEDULER_PERIODS, type SchedulerPeriod } from "./periods";
+import { DEFAULT_PERIOD, SCHEDULER_PERIODS } from "./periods";
 import { ProspectDetailsPanel } from "./prospect-details-panel";
 import { ProspectsTable } from "./prospects-table";
 import { ReplyDialog } from "./reply-dialog";
@@ -42,22 +42,6 @@ function useScopedList(scope: CampaignScope): ProspectList {
   return list;
 }
 
-function usePeriod(): [SchedulerPeriod, (period: SchedulerPeriod) => void] {
-  const [params, setParams] = useSearchParams();
-  const period = pickPeriod(params.get("period"), SCHEDULER_PERIODS, DEFAULT_PERIOD);
-  const setPeriod = (next: SchedulerPeriod) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_PERIOD) updated.delete("period");
-        else updated.set("period", next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [period, setPeriod];
-}
-
 /**
  * Scheduler, Connections and Replies: header with filters, the five KPI cards for the period, the
  * searchable prospects table, and the reply, bad-data and details panels.
@@ -66,7 +50,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   usePageTitle(config.title);
   const scope = useCampaignScope();
   const list = useScopedList(scope);
-  const [period, setPeriod] = usePeriod();
+  const [period, setPeriod] = usePeriodParam(SCHEDULER_PERIODS, DEFAULT_PERIOD);
   const [search, setSearch] = useState("");
   const onSearch = useCallback((text: string) => setSearch(text), []);
   const [detailsId, setDetailsId] = useState<string | null>(null);

@@ -1,0 +1,55 @@
+import { PROGRESS_FLAGS, type Prospect } from "../../src/shared/contracts/prospects.js";
+import type { RunningServer } from "./server-process.js";
+
+/** GET /api/campaigns/{id}/prospects, parsed. */
+export async function fetchProspects(
+  server: RunningServer,
+  cookie: string,
+  campaignId: string,
+): Promise<Prospect[]> {
+  const response = await fetch(`${server.url}/api/campaigns/${campaignId}/prospects`, {
+    headers: { cookie },
+  });
+  if (response.status !== 200) {
+    throw new Error(
+      `the prospect list answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+    );
+  }
+  return (await response.json()) as Prospect[];
+}
+
+export interface FlipWalk {
+  /** The next PATCH /api/prospects/{id}: its path and JSON body. */
+  next(): { path: string; body: string };
+  /** How many of `saved` (the same list, refetched) do not hold the values last sent. */
+  mismatches(saved: Prospect[]): number;
+}
+
+/**
+ * PATCHes that really change something: they walk the (record, progress flag) pairs in turn and send
+ * the opposite of the value last seen, so no request is a no-op and, with fewer requests in flight
+ * than records, two never touch the same field of the same record.
+ */
+export function flipWalk(prospects: Prospect[]): FlipWalk {
+  if (prospects.length === 0) throw new Error("no prospects to PATCH");
+  const state = prospects.map((prospect) => PROGRESS_FLAGS.map((flag) => prospect[flag] === true));
+  let next = 0;
+  return {
+    next() {
+      const pair = next++;
+      const index = pair % prospects.length;
+      const flag = Math.floor(pair / prospects.length) % PROGRESS_FLAGS.length;
+      const flags = state[index] as boolean[];
+      flags[flag] = !flags[flag];
+      return {
+        path: `/api/prospects/${(prospects[index] as Prospect).id}`,
+        body: JSON.stringify({ [PROGRESS_FLAGS[flag] as string]: flags[flag] }),
+      };
+    },
+    mismatches(saved) {
+      return saved.filter((prospect, index) =>
+        PROGRESS_FLAGS.some((flag, f) => (prospect[flag] === true) !== state[index]?.[f]),
+      ).length;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, Gauge } from "prom-client";
+import { findActorBySession } from "../auth/sessions.js";
+import type { Database } from "../db/client.js";
+import { unauthorized } from "../http/errors.js";
+import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
+import { LiveHub, type LiveStream } from "./live-hub.js";
+
+/** Streams re-check their session, and proxies see traffic, this often. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Live updates: requests that changed data (see `announce`) publish notices through PostgreSQL
+ * NOTIFY once they have answered; every app server LISTENs and forwards them on `GET /api/events`
+ * (Server-Sent Events) to the signed-in users allowed to see them. Installed on the root instance,
+ * so its hook sees every route.
+ */
+export async function installLiveUpdates(app: FastifyInstance, database: Database): Promise<LiveHub> {
+  const { db } = database;
+  const hub = new LiveHub();
+  const publisher = createChangePublisher(db, (error) =>
+    app.log.warn({ err: error }, "live-update notices could not be sent"),
+  );
+
+  // The first stream starts the listening connection; it stays until the server closes.
+  let listening: Promise<() => Promise<void>> | null = null;
+  const listen = () => {
+    listening ??= database
+      .listen(LIVE_CHANNEL, { onNotice: (payload) => hub.dispatch(payload), onResume: () => hub.resync() })
+      .catch((error) => {
+        listening = null;
+        throw error;
+      });
+    return listening;
+  };
+
+  app.decorateRequest("liveNotices", null);
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.liveNotices && reply.statusCode < 400) {
+      publisher.publish(request.liveNotices);
+      liveMetrics.notices.inc(request.liveNotices.length);
+    }
+  });
+
+  const liveMetrics = {
+    streams: new Gauge({
+      name: "live_update_streams",
+      help: "Live-update streams (GET /api/events) open on this server.",
+      registers: [app.metrics.registry],
+      collect() {
+        this.set(hub.streams.size);
+      },
+    }),
+    notices: new Counter({
+      name: "live_update_notices_total",
+      help: "Change notices this server published.",
+      registers: [app.metrics.registry],
+    }),
+  };
+
+  // Kept out of the request metrics: a stream's "duration" is how long a tab stayed open.
+  app.get("/api/events", { config: { access: "user", metrics: false } }, async (request, reply) => {
+    const { actor, sessionHash } = request;
+    if (!actor || !sessionHash) throw unauthorized();
+    await listen();
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      // nginx and similar proxies would otherwise buffer the stream.
+      "x-accel-buffering": "no",
+      "x-request-id": String(request.id),
+    });
+    response.write("retry: 2000\n\n");
+    const remove = hub.add({ actor, sessionHash, response });
+    request.raw.on("close", remove);
+  });
+
+  const heartbeat = setInterval(() => void recheckSessions(), HEARTBEAT_MS);
+  heartbeat.unref();
+  async function recheckSessions() {
+    const bySession = new Map<string, LiveStream[]>();
+    for (const stream of hub.streams) {
+      bySession.set(stream.sessionHash, [...(bySession.get(stream.sessionHash) ?? []), stream]);
+    }
+    for (const [hash, streams] of bySession) {
+      const found = await findActorBySession(db, hash).catch(() => undefined);
+      if (found === undefined) continue; // database unreachable: keep the stream, check next time
+      for (const stream of streams) {
+        if (found) stream.actor = found.actor;
+        else {
+          // Signed out or expired: the browser's reconnect will be refused with 401.
+          stream.response.end();
+          hub.streams.delete(stream);
+        }
+      }
+    }
+    hub.ping();
+  }
+
+  app.addHook("preClose", async () => {
+    clearInterval(heartbeat);
+    // Browsers reconnect on their own, to another server behind the load balancer.
+    hub.endAll();
+    await publisher.flush();
+  });
+  app.addHook("onClose", async () => {
+    const stop = await listening?.catch(() => null);
+    await stop?.();
+  });
+  return hub;
+}
