@@ -1,7 +1,8 @@
-import { chmod, readFile, writeFile } from "node:fs/promises";
+import { chmod, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { withPostgresDatabase } from "./lib/postgres.js";
+import { rssMb } from "./lib/process-usage.js";
 import { measureEach, type Row, type Target } from "./lib/report.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
@@ -142,11 +143,6 @@ async function analyseAndImport(server: RunningServer, cookie: string, csv: stri
   const result = await post(server, cookie, "/api/import-with-mapping", form);
   return { ms: performance.now() - started, result };
 }
-
-const rssMb = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-};
 
 /** The server's resident memory sampled every 10 ms while `work` runs: the most above the start. */
 async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; growthMb: number }> {

@@ -7,6 +7,7 @@ import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
 import { isBuilt, projectRoot } from "./lib/server-process.js";
+import { measureLiveLatency, measureMixedLoad, measureSseHold } from "./live-updates.js";
 import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
@@ -42,6 +43,18 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   "team-kpis": {
     about: "Team KPIs over 1,000,000 activity events from 50 SDRs, on PostgreSQL",
     run: measureTeamKpis,
+  },
+  "live-latency": {
+    about: "live updates: a PATCH on one server to the event in Chromium on another",
+    run: measureLiveLatency,
+  },
+  "sse-hold": {
+    about: "live updates: 200 event streams held for a minute, memory, CPU and delivery",
+    run: measureSseHold,
+  },
+  "mixed-load": {
+    about: "two servers, 50 connections of reads and PATCHes for a minute, streams open",
+    run: measureMixedLoad,
   },
 };
 

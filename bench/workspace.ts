@@ -1,11 +1,10 @@
 import { chromium } from "@playwright/test";
-import pg from "pg";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/chromium.js";
-import { PROGRESS_FLAGS, type Prospect } from "../src/shared/contracts/prospects.js";
 import { type CannonRun, cannon } from "./lib/cannon.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
+import { type FlipWalk, fetchProspects, flipWalk } from "./lib/prospect-flips.js";
 import { measureEach, type Row, type Target } from "./lib/report.js";
-import { postgresRunner, seedCampaigns, seedPgliteDir } from "./lib/seed-campaigns.js";
+import { seedPgliteDir, seedPostgresCampaigns } from "./lib/seed-campaigns.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -91,23 +90,12 @@ async function timeList({ server, cookie, campaignId, database }: Workspace): Pr
  */
 async function patchThroughput(workspace: Workspace): Promise<Row[]> {
   const { server, cookie, campaignId, database } = workspace;
-  const listed = await fetch(`${server.url}/api/campaigns/${campaignId}/prospects`, { headers: { cookie } });
-  const prospects = (await listed.json()) as Prospect[];
-  const state = prospects.map((prospect) => PROGRESS_FLAGS.map((flag) => prospect[flag] === true));
-  let next = 0;
-  const setupRequest = () => {
-    const pair = next++;
-    const index = pair % prospects.length;
-    const flag = Math.floor(pair / prospects.length) % PROGRESS_FLAGS.length;
-    const flags = state[index] as boolean[];
-    flags[flag] = !flags[flag];
-    return {
-      method: "PATCH",
-      path: `/api/prospects/${(prospects[index] as Prospect).id}`,
-      headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ [PROGRESS_FLAGS[flag] as string]: flags[flag] }),
-    };
-  };
+  const walk = flipWalk(await fetchProspects(server, cookie, campaignId));
+  const setupRequest = () => ({
+    method: "PATCH",
+    ...walk.next(),
+    headers: { cookie, "content-type": "application/json" },
+  });
   const run = (seconds: number) =>
     cannon("PATCH /api/prospects/{id}", {
       url: server.url,
@@ -125,7 +113,7 @@ async function patchThroughput(workspace: Workspace): Promise<Row[]> {
         `p95 ${result.p95Ms.toFixed(1)} ms`,
     );
   }
-  await checkSaved(workspace, state);
+  await checkSaved(workspace, walk);
   return [
     {
       name: `PATCH prospect, 20 connections (${database})`,
@@ -144,17 +132,11 @@ async function patchThroughput(workspace: Workspace): Promise<Row[]> {
 }
 
 /** The records must hold what the last PATCH of each field said, or the throughput counted nothing. */
-async function checkSaved({ server, cookie, campaignId }: Workspace, state: boolean[][]): Promise<void> {
-  const response = await fetch(`${server.url}/api/campaigns/${campaignId}/prospects`, {
-    headers: { cookie },
-  });
-  const prospects = (await response.json()) as Prospect[];
-  const wrong = prospects.filter((prospect, index) =>
-    PROGRESS_FLAGS.some((flag, f) => (prospect[flag] === true) !== state[index]?.[f]),
-  );
+async function checkSaved({ server, cookie, campaignId }: Workspace, walk: FlipWalk): Promise<void> {
+  const wrong = walk.mismatches(await fetchProspects(server, cookie, campaignId));
   // Requests still in flight when a run stops were prepared (and counted here) but never sent.
   const unsent = PATCH_CONNECTIONS * (PATCH_RUNS + 1);
-  if (wrong.length > unsent) throw new Error(`${wrong.length} records do not hold the values last sent`);
+  if (wrong > unsent) throw new Error(`${wrong} records do not hold the values last sent`);
 }
 
 /**
@@ -162,10 +144,7 @@ async function checkSaved({ server, cookie, campaignId }: Workspace, state: bool
  * each run after a warm-up; then the table is scrolled to its end while the rows in the DOM are counted.
  */
 async function schedulerPage({ server, cookie, campaignId }: Workspace): Promise<Row[]> {
-  const response = await fetch(`${server.url}/api/campaigns/${campaignId}/prospects`, {
-    headers: { cookie },
-  });
-  const listed = ((await response.json()) as unknown[]).length;
+  const listed = (await fetchProspects(server, cookie, campaignId)).length;
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -221,14 +200,7 @@ async function schedulerPage({ server, cookie, campaignId }: Workspace): Promise
 async function onPostgres(): Promise<Row[]> {
   return withPostgresDatabase("workspace", (databaseUrl) =>
     withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl }) }, async (server) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      let campaignId: string;
-      try {
-        [campaignId = ""] = await seedCampaigns(postgresRunner(client), "workspace", 1, PROSPECTS);
-      } finally {
-        await client.end();
-      }
+      const [campaignId = ""] = await seedPostgresCampaigns(databaseUrl, "workspace", 1, PROSPECTS);
       const workspace: Workspace = {
         server,
         cookie: await signInAsManager(server),

@@ -41,6 +41,20 @@ export async function measureEach(
   return rows;
 }
 
+/** A row of one figure, measured once. */
+export function singleRow(name: string, value: number, unit: string, decimals: number, target?: Target): Row {
+  return {
+    name,
+    runs: 1,
+    median: value,
+    min: value,
+    max: value,
+    unit,
+    decimals,
+    ...(target ? { target } : {}),
+  };
+}
+
 export function errorRow(name: string, error: unknown): Row {
   const message = error instanceof Error ? error.message : String(error);
   return {

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import type pg from "pg";
+import pg from "pg";
 import { openDatabase } from "../../src/server/db/client.js";
 
 /** A statement runner: a pg client, or the embedded database through the ORM. */
@@ -84,6 +84,22 @@ export const postgresRunner =
   (client: pg.Client): Run =>
   async (statement, params) =>
     (await client.query(statement, params as unknown[])).rows;
+
+/** Seeds an already migrated PostgreSQL database over a connection of its own. Returns the campaign ids. */
+export async function seedPostgresCampaigns(
+  databaseUrl: string,
+  label: string,
+  campaigns: number,
+  perCampaign: number,
+) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await seedCampaigns(postgresRunner(client), label, campaigns, perCampaign);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Migrates and seeds an embedded data dir in this process (it belongs to one process at a time), for a

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { APP_ENV_NAMES } from "../../src/server/config.js";
 import { forgetTempDir, trackChild, trackTempDir } from "./cleanup.js";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -14,28 +15,6 @@ export const serverEntry = join(projectRoot, "dist/server/main.js");
 export const clientIndex = join(projectRoot, "dist/client/index.html");
 
 export const isBuilt = () => existsSync(serverEntry) && existsSync(clientIndex);
-
-/** Settings the app reads; none leaks from the caller's shell into a measured server. */
-const APP_ENV_NAMES = [
-  "PORT",
-  "HOST",
-  "DATA_DIR",
-  "DATABASE_URL",
-  "PUBLIC_URL",
-  "ADMIN_EMAIL",
-  "ADMIN_PASSWORD",
-  "SEED_DEMO",
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-  "SMTP_URL",
-  "MAIL_FROM",
-  "SUPPORT_EMAIL",
-  "LOG_LEVEL",
-  "COOKIE_SECURE",
-  "CLIENT_DIR",
-  "AUTH_RATE_LIMIT_PER_IP",
-  "AUTH_RATE_LIMIT_PER_EMAIL",
-];
 
 const POLL_INTERVAL_MS = 20;
 const STOP_GRACE_MS = 10_000;
