@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Conversation, Message } from "../src/shared/contracts/conversations";
-import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Prospect } from "../src/shared/contracts/prospects";
 import {
   apiSignIn,
   createConnectedCompany,
   DEMO_CLIENT,
+  demoCampaignId,
   expect,
   expectToast,
   MANAGER,
@@ -15,15 +15,6 @@ import {
 } from "./support/fixtures";
 
 const CONVERSATIONS = "/api/prospect-conversations";
-
-async function demoCampaignId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/management-clients");
-  expect(response.ok(), await response.text()).toBe(true);
-  const clients = (await response.json()) as { companyName: string; campaignId: string }[];
-  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
-  expect(demo, "the demo company is seeded").toBeDefined();
-  return (demo as { campaignId: string }).campaignId;
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Prospect } from "../src/shared/contracts/prospects";
 import type { Script } from "../src/shared/contracts/scripts";
 import {
   apiSignIn,
   DEMO_CLIENT,
+  demoCampaignId,
   expect,
   expectToast,
   MANAGER,
@@ -13,16 +13,6 @@ import {
   shot,
   test,
 } from "./support/fixtures";
-
-/** The demo company's campaign (100 seeded prospects), looked up by the signed-in manager. */
-async function demoCampaignId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/management-clients");
-  expect(response.ok(), await response.text()).toBe(true);
-  const clients = (await response.json()) as { companyName: string; campaignId: string }[];
-  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
-  expect(demo, "the demo company is seeded").toBeDefined();
-  return (demo as { campaignId: string }).campaignId;
-}
 
 async function savedScripts(page: Page, campaignId: string): Promise<Script[]> {
   const response = await page.request.get(`/api/campaigns/${campaignId}/scripts`);

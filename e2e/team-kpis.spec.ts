@@ -1,19 +1,18 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Prospect } from "../src/shared/contracts/prospects";
-import { apiSignIn, expect, MANAGER, PHONE, shot, test, uniqueEmail, uniqueName } from "./support/fixtures";
+import {
+  apiSignIn,
+  demoCampaignId,
+  expect,
+  MANAGER,
+  PHONE,
+  shot,
+  test,
+  uniqueEmail,
+  uniqueName,
+} from "./support/fixtures";
 
 const PASSWORD = "second-sdr-pass-1";
-
-/** The demo company's campaign (100 seeded prospects), looked up by the signed-in manager. */
-async function demoCampaignId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/management-clients");
-  expect(response.ok(), await response.text()).toBe(true);
-  const clients = (await response.json()) as { companyName: string; campaignId: string }[];
-  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
-  expect(demo, "the demo company is seeded").toBeDefined();
-  return (demo as { campaignId: string }).campaignId;
-}
 
 /** A roster SDR with a login, made by the signed-in manager over the API. */
 async function createSdrWithLogin(page: Page, name: string, email: string): Promise<void> {

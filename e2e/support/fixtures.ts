@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { UserType } from "../../src/shared/contracts/auth";
-import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from "../../src/shared/contracts/demo";
+import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_COMPANY_NAME } from "../../src/shared/contracts/demo";
 import { E2E_ADMIN } from "./env";
 
 export { expect, test } from "@playwright/test";
@@ -180,4 +180,14 @@ export async function createConnectedCompany(
   });
   if (launch) await postJson(request, `/api/connection-matrix/${connection.id}/launch`);
   return { companyId: client.id, companyName, campaignId: client.campaignId, connectionId: connection.id };
+}
+
+/** The demo company's campaign (100 seeded prospects), looked up by the signed-in manager. */
+export async function demoCampaignId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/management-clients");
+  expect(response.ok(), await response.text()).toBe(true);
+  const clients = (await response.json()) as { companyName: string; campaignId: string }[];
+  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
+  expect(demo, "the demo company is seeded").toBeDefined();
+  return (demo as { campaignId: string }).campaignId;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { Period } from "../../../shared/contracts/metrics";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSession } from "../auth/api";
@@ -12,26 +12,8 @@ import { ALL_CAMPAIGNS, CampaignSelect } from "./campaign-select";
 import { DashboardSections, loadCharts } from "./dashboard-sections";
 import { DashboardError, DashboardLoading, NoCampaignYet } from "./dashboard-states";
 import { LaunchCampaignButton, useShowsLaunchButton } from "./launch-campaign-button";
-import { DASHBOARD_PERIODS, PeriodSelect, pickPeriod } from "./period-select";
-
-type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-
-/** The chosen date range lives in the URL (?period=last-7-days), so a reload or a shared link keeps it. */
-function usePeriodParam(): [DashboardPeriod, (period: DashboardPeriod) => void] {
-  const [params, setParams] = useSearchParams();
-  const period = pickPeriod(params.get("period"), DASHBOARD_PERIODS, "all-time");
-  const setPeriod = (next: DashboardPeriod) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === "all-time") updated.delete("period");
-        else updated.set("period", next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [period, setPeriod];
-}
+import { DASHBOARD_PERIODS, PeriodSelect } from "./period-select";
+import { usePeriodParam } from "./use-period-param";
 
 function DashboardFigures({ scope, period }: { scope: DashboardScope; period: Period }) {
   const metrics = useMetrics(scope, period);
@@ -70,7 +52,7 @@ export default function DashboardPage() {
   const { user } = useSession();
   const simulated = useSimulatedClient();
   const navigate = useNavigate();
-  const [period, setPeriod] = usePeriodParam();
+  const [period, setPeriod] = usePeriodParam(DASHBOARD_PERIODS, "all-time");
   const showsLaunch = useShowsLaunchButton();
 
   const isSdr = user?.type === "sdr";

@@ -1,10 +1,10 @@
-import { AlertTriangle, Plus, RotateCw } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { RESOURCE_ROWS_MAX } from "../../../shared/contracts/resources";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SaveButton } from "../../components/ui/save-button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -61,30 +61,15 @@ export default function ResourcesPage() {
         description="Links and notes the whole team works from: playbooks, calendars, objection handling. Blank rows are dropped when you save."
         actions={rows && <SaveButton dirty={editor.dirty} saving={save.isPending} onSave={onSave} />}
       />
-      {resources.isPending && (
-        <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-          <Spinner label="Loading" />
-          <p className="text-sm text-slate-500">Loading resources...</p>
-        </Card>
-      )}
+      {resources.isPending && <LoadingCard text="Loading resources..." />}
       {resources.isError && (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-          <span className="rounded-full bg-red-50 p-3 text-red-600">
-            <AlertTriangle className="size-6" aria-hidden />
-          </span>
-          <h2 className="text-lg font-semibold text-slate-900">The resources could not be loaded</h2>
-          <p className="max-w-md text-xs break-words text-slate-400">
-            {errorMessage(resources.error, "Something went wrong while loading the resources.")}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void resources.refetch()}
-            disabled={resources.isFetching}
-          >
-            <RotateCw className={resources.isFetching ? "animate-spin" : undefined} aria-hidden />
-            Try again
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title="The resources could not be loaded"
+          error={resources.error}
+          fallback="Something went wrong while loading the resources."
+          onRetry={() => void resources.refetch()}
+          retrying={resources.isFetching}
+        />
       )}
       {rows && (
         <Card className="min-w-0 overflow-hidden">

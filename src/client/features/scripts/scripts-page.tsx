@@ -1,12 +1,10 @@
-import { AlertTriangle, Eye, RotateCw } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { SaveButton } from "../../components/ui/save-button";
-import { Spinner } from "../../components/ui/spinner";
+import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -33,32 +31,6 @@ const SECTIONS: { title: string; heading: boolean; templates: ScriptTemplate[] }
     templates: ["followup1", "followup2", "followup3", "followup4", "followup5"],
   },
 ];
-
-function ScriptsLoadError({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <span className="rounded-full bg-red-50 p-3 text-red-600">
-        <AlertTriangle className="size-6" aria-hidden />
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">The scripts could not be loaded</h2>
-      <p className="max-w-md text-xs break-words text-slate-400">
-        {errorMessage(error, "Something went wrong while loading the scripts.")}
-      </p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden />
-        {retrying ? "Retrying..." : "Try again"}
-      </Button>
-    </Card>
-  );
-}
 
 /** Which save problem to name beside the button, if any. */
 function saveHint(readOnly: boolean, overLimit: { label: string }[], dirty: boolean): string {
@@ -112,15 +84,12 @@ export default function ScriptsPage() {
   return (
     <>
       <PageHeader title={TITLE} description={description} />
-      {scripts.isPending && (
-        <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-          <Spinner label="Loading" />
-          <p className="text-sm text-slate-500">Loading scripts...</p>
-        </Card>
-      )}
+      {scripts.isPending && <LoadingCard text="Loading scripts..." />}
       {scripts.isError && (
-        <ScriptsLoadError
+        <LoadErrorCard
+          title="The scripts could not be loaded"
           error={scripts.error}
+          fallback="Something went wrong while loading the scripts."
           onRetry={() => void scripts.refetch()}
           retrying={scripts.isFetching}
         />

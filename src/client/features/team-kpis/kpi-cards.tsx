@@ -7,12 +7,12 @@ import { formatCount } from "../dashboard/format";
 import { changeOf } from "./change";
 import { ChangeBadge } from "./change-badge";
 
-export const FIGURE_ICONS: Record<KpiFigure, { icon: LucideIcon; tint: string }> = {
-  invited: { icon: UserPlus, tint: "bg-brand-50 text-brand-600" },
-  connected: { icon: UserCheck, tint: "bg-sky-50 text-sky-600" },
-  messagesSent: { icon: Send, tint: "bg-violet-50 text-violet-600" },
-  followUpsSent: { icon: Repeat, tint: "bg-pink-50 text-pink-600" },
-  replied: { icon: MessageSquareReply, tint: "bg-amber-50 text-amber-600" },
+const FIGURE_ICONS: Record<KpiFigure, { icon: LucideIcon; tint: string }> = {
+  invited: { icon: UserPlus, tint: "text-brand-600" },
+  connected: { icon: UserCheck, tint: "text-sky-600" },
+  messagesSent: { icon: Send, tint: "text-violet-600" },
+  followUpsSent: { icon: Repeat, tint: "text-pink-600" },
+  replied: { icon: MessageSquareReply, tint: "text-amber-600" },
 };
 
 const FIGURES = Object.keys(KPI_FIGURE_LABELS) as KpiFigure[];
@@ -64,27 +64,24 @@ function KpiCard({
       aria-labelledby={labelId}
       className={cn("flex min-w-0 flex-col gap-3 p-4 sm:p-5", className)}
     >
-      <div className="flex items-start justify-between gap-2">
-        <p id={labelId} className="text-sm leading-snug font-medium text-slate-500">
+      {/* Icon and label on one line, as on the campaign cards, so the figures line up across the row. */}
+      <p id={labelId} className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-500">
+        <Icon className={cn("size-4 shrink-0", tint)} aria-hidden />
+        <span className="truncate" title={KPI_FIGURE_LABELS[figure]}>
           {KPI_FIGURE_LABELS[figure]}
-        </p>
-        <span className={cn("hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex", tint)}>
-          <Icon className="size-4.5" aria-hidden />
         </span>
-      </div>
-      <div className="mt-auto">
-        <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-          {formatCount(value)}
+      </p>
+      <p className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+        {formatCount(value)}
+      </p>
+      {previous !== null && (
+        <p className="mt-auto flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-400">
+          <ChangeBadge change={changeOf(value, previous)} />
+          <span>
+            {previousLabel}: {formatCount(previous)}
+          </span>
         </p>
-        {previous !== null && (
-          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-400">
-            <ChangeBadge change={changeOf(value, previous)} />
-            <span>
-              {previousLabel}: {formatCount(previous)}
-            </span>
-          </p>
-        )}
-      </div>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,89 @@
+import { AlertTriangle, type LucideIcon, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { errorMessage } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { Button } from "./button";
+import { Card } from "./card";
+import { Spinner } from "./spinner";
+
+/** A centred card standing in for a screen's content while it loads, is empty or failed. */
+export function StateCard({
+  children,
+  role,
+  className,
+}: {
+  children: ReactNode;
+  role?: "alert" | "status";
+  className?: string;
+}) {
+  return (
+    <Card role={role} className={cn("flex flex-col items-center gap-3 px-6 py-16 text-center", className)}>
+      {children}
+    </Card>
+  );
+}
+
+/** Nothing to show yet: an icon, what is missing, and what makes it appear. */
+export function EmptyCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <StateCard>
+      <span className="rounded-full bg-brand-50 p-3 text-brand-600">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-md text-sm text-slate-500">{children}</p>
+    </StateCard>
+  );
+}
+
+/** "Loading scripts..." with a spinner. */
+export function LoadingCard({ text }: { text: string }) {
+  return (
+    <StateCard>
+      <Spinner label="Loading" />
+      <p className="text-sm text-slate-500">{text}</p>
+    </StateCard>
+  );
+}
+
+/** A load that failed: what could not be loaded, the server's reason, and Try again. */
+export function LoadErrorCard({
+  title,
+  error,
+  fallback,
+  onRetry,
+  retrying,
+  children,
+}: {
+  title: string;
+  error: Error | null;
+  /** Shown when the error carries no message of its own. */
+  fallback: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** A sentence between the title and the reason. */
+  children?: ReactNode;
+}) {
+  return (
+    <StateCard role="alert">
+      <span className="rounded-full bg-red-50 p-3 text-red-600">
+        <AlertTriangle className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+      <p className="max-w-md text-xs break-words text-slate-400">{errorMessage(error, fallback)}</p>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <RotateCw className={retrying ? "animate-spin" : undefined} aria-hidden />
+        {retrying ? "Retrying..." : "Try again"}
+      </Button>
+    </StateCard>
+  );
+}
