@@ -15,15 +15,17 @@ import {
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { flagBadData } from "./bad-data.service.js";
-import { signedInActor } from "./campaign-access.js";
+import { resolveCampaign, signedInActor } from "./campaign-access.js";
+import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 import { updateProspectField } from "./prospect-update.service.js";
-import { countBadData, listCampaignProspectsJson } from "./prospects.service.js";
+import { countBadData, readCampaignProspectsJson } from "./prospects.service.js";
 import { captureReply } from "./reply-capture.service.js";
 
 /** The campaign's prospects, bad data, single-field updates and reply capture. All campaign-scoped. */
 export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "campaign" as const };
+  const campaignList = createCampaignListCache(db);
 
   r.get(
     "/api/campaigns/:id/prospects",
@@ -32,14 +34,20 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         params: idParamsSchema,
         querystring: prospectListQuerySchema,
-        response: { 200: z.array(prospectSchema) },
+        response: { 200: z.array(prospectSchema), 304: z.void() },
       },
     },
     async (request, reply) => {
-      const actor = signedInActor(request);
-      const json = await listCampaignProspectsJson(actor, db, request.params.id, request.query.q);
+      const campaign = await resolveCampaign(signedInActor(request), db, request.params.id);
       // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
-      return reply.type("application/json; charset=utf-8").send(json as never);
+      reply.type("application/json; charset=utf-8");
+      const q = request.query.q?.trim();
+      if (q) return reply.send((await readCampaignProspectsJson(db, campaign.id, q)).json as never);
+      const list = await campaignList(campaign.id);
+      // Browsers revalidate their copy on every use and get 304 while the list is unchanged.
+      reply.header("cache-control", "private, no-cache").header("etag", list.etag);
+      if (matchesEtag(request.headers["if-none-match"], list.etag)) return reply.code(304).send();
+      return reply.send(list.body as never);
     },
   );
 

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { campaigns } from "./companies.js";
 import { sdrs } from "./sdrs.js";
 import { users } from "./users.js";
@@ -145,4 +157,22 @@ export const messages = pgTable(
     check("messages_sender_check", sql`${t.sender} in ('prospect', 'sdr')`),
     check("messages_type_check", sql`${t.messageType} in ('prospect_reply', 'sdr_reply')`),
   ],
+);
+
+/**
+ * A change counter per campaign over everything its prospect list shows (the assignments, their
+ * people, the company name, the SDR's e-mail), bumped by triggers in the same transaction as the
+ * change (migration 0011). A campaign's list version is the sum over its slots; `slot` is the writing
+ * database session (backend pid modulo 64), so concurrent writers do not queue on one row.
+ */
+export const campaignListVersions = pgTable(
+  "campaign_list_versions",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    slot: smallint("slot").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "campaign_list_versions_pk", columns: [t.campaignId, t.slot] })],
 );
