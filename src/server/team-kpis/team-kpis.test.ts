@@ -236,3 +236,15 @@ describe("the previous period of equal length", () => {
     expect(previousPeriod("all-time", now)).toBeNull();
   });
 });
+
+describe("the roll-up trigger's plan", () => {
+  it("runs without sequential scans or JIT, so its cached plan stays an index lookup as events pile up", async () => {
+    // Migration 0012: a plan made while activity_events was small scanned the whole table on every
+    // tick. A later CREATE OR REPLACE of team_kpi_apply must keep these settings.
+    const [row] = await queryRows<{ settings: string[] | null }>(
+      t.db,
+      sql`select proconfig as settings from pg_proc where proname = 'team_kpi_apply'`,
+    );
+    expect(row?.settings).toEqual(expect.arrayContaining(["enable_seqscan=off", "jit=off"]));
+  });
+});
