@@ -10,7 +10,7 @@ import type {
 import type { Actor } from "../auth/actor.js";
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
-import { queryRows } from "../db/raw.js";
+import { queryRowsPrepared } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
 import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
@@ -84,7 +84,7 @@ export async function applyProspectChange(
   change: ProspectChange,
 ): Promise<{ prospect: Prospect; changed: boolean } | null> {
   const c = changeSql(change);
-  const [row] = await queryRows<Prospect & { changed: boolean }>(
+  const [row] = await queryRowsPrepared<Prospect & { changed: boolean }>(
     db,
     sql`with target as (
           select * from assignments where id = ${assignmentId} for update

@@ -16,13 +16,20 @@ CREATE OR REPLACE FUNCTION campaign_list_bump(ids uuid[]) RETURNS void LANGUAGE 
   ON CONFLICT (campaign_id, slot) DO UPDATE SET version = v.version + 1
 $$;
 --> statement-breakpoint
+-- The update branch is written out rather than calling campaign_list_bump: it runs on every tick of
+-- the Scheduler, and the call, the array and the campaigns lookup cost a fifth of such a statement.
+-- An update never runs with its campaign deleted in the same statement, so no lookup is needed.
 CREATE OR REPLACE FUNCTION campaign_list_on_assignments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP = 'UPDATE' THEN
+    INSERT INTO campaign_list_versions AS v (campaign_id, slot, version)
+    SELECT campaign_id, pg_backend_pid() % 64, 1 FROM new_rows
+    UNION
+    SELECT campaign_id, pg_backend_pid() % 64, 1 FROM old_rows
+    ORDER BY 1
+    ON CONFLICT (campaign_id, slot) DO UPDATE SET version = v.version + 1;
+  ELSIF TG_OP = 'INSERT' THEN
     PERFORM campaign_list_bump(array(SELECT DISTINCT campaign_id FROM new_rows));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM campaign_list_bump(array(
-      SELECT campaign_id FROM new_rows UNION SELECT campaign_id FROM old_rows));
   ELSE
     PERFORM campaign_list_bump(array(SELECT DISTINCT campaign_id FROM old_rows));
   END IF;
