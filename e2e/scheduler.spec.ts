@@ -109,6 +109,35 @@ test.describe("Scheduler, Connections and Replies", () => {
     await shot(page, "scheduler-desktop");
   });
 
+  test("coming back to an unchanged Scheduler revalidates the list instead of downloading it again", async ({
+    page,
+  }) => {
+    const listPath = `/api/campaigns/${campaignId}/prospects`;
+    const answers: Promise<{ sentTag: boolean; bodyBytes: number }>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname !== listPath) return;
+      answers.push(
+        Promise.all([response.request().allHeaders(), response.request().sizes()]).then(
+          ([headers, sizes]) => ({
+            sentTag: headers["if-none-match"] !== undefined,
+            bodyBytes: sizes.responseBodySize,
+          }),
+        ),
+      );
+    });
+    const rows = () => dataRows(page, table(page, "All Assigned Prospects"));
+    await page.goto(`/campaign/${campaignId}/scheduler`);
+    await expect(rows().first()).toBeVisible();
+    await page.reload();
+    await expect(rows().first()).toBeVisible();
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2);
+    const [first, ...later] = await Promise.all(answers);
+    expect(first?.bodyBytes).toBeGreaterThan(10_000);
+    // The browser sent its copy's ETag and the server, the list being unchanged, answered 304 with no
+    // body (Chromium then hands the page its copy as a 200).
+    expect(later.at(-1)).toEqual({ sentTag: true, bodyBytes: 0 });
+  });
+
   test("ticking a progress checkbox saves it at once and it stays ticked after a reload", async ({
     page,
   }) => {
