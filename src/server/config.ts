@@ -31,6 +31,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits with 1. */
   shutdownTimeoutMs: number;
+  /** Connections in the PostgreSQL pool (the listening connection for live updates comes on top). */
+  databasePoolSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +98,7 @@ export const APP_ENV_NAMES = [
   "AUTH_RATE_LIMIT_PER_EMAIL",
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
+  "DATABASE_POOL_SIZE",
 ] as const;
 
 /** The only place that reads the environment. */
@@ -129,5 +132,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionDays: 30,
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
+    databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),
   };
 }

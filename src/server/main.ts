@@ -8,7 +8,9 @@ import { handleShutdownSignals } from "./system/shutdown.js";
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: config.dataDir },
 );
 await database.migrate();
 const app = await buildApp({ config, database });
