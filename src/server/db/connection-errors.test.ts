@@ -3,7 +3,7 @@ import { DrizzleQueryError, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { databaseConnectionFailure, isDatabaseConnectionFailure } from "./connection-errors.js";
+import { databaseConnectionFailure } from "./connection-errors.js";
 
 /** An error as Node's net module raises it. */
 function socketError(code: string, message = `connect ${code} 127.0.0.1:5432`) {
@@ -62,7 +62,7 @@ describe("databaseConnectionFailure", () => {
 
   it.each(SQLSTATES)("recognises PostgreSQL's SQLSTATE %s, raw and wrapped by drizzle", (code) => {
     const error = serverError(code);
-    expect(isDatabaseConnectionFailure(error)).toBe(true);
+    expect(databaseConnectionFailure(error)).not.toBeNull();
     expect(databaseConnectionFailure(wrapped(error))).toBe(`${code}: ${error.message}`);
   });
 

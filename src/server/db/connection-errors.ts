@@ -61,6 +61,3 @@ export function databaseConnectionFailure(error: unknown, depth = 0): string | n
   }
   return databaseConnectionFailure(shape.cause, depth + 1);
 }
-
-export const isDatabaseConnectionFailure = (error: unknown): boolean =>
-  databaseConnectionFailure(error) !== null;

@@ -83,7 +83,9 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
   async function recheckSessions() {
     const bySession = new Map<string, LiveStream[]>();
     for (const stream of hub.streams) {
-      bySession.set(stream.sessionHash, [...(bySession.get(stream.sessionHash) ?? []), stream]);
+      const streams = bySession.get(stream.sessionHash);
+      if (streams) streams.push(stream);
+      else bySession.set(stream.sessionHash, [stream]);
     }
     for (const [hash, streams] of bySession) {
       const found = await findActorBySession(db, hash).catch(() => undefined);

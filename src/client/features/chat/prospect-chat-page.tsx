@@ -6,6 +6,7 @@ import type { Conversation } from "../../../shared/contracts/conversations";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useCampaignScope } from "../prospects/use-campaign-scope";
 import { PageHeader } from "../shell/page-header";
@@ -18,13 +19,7 @@ import { conversationsQuery } from "./queries";
 function useSelectedConversation(): [string | null, (id: string | null) => void] {
   const [params, setParams] = useSearchParams();
   const select = useCallback(
-    (id: string | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set("conversation", id);
-        else next.delete("conversation");
-        return next;
-      }),
+    (id: string | null) => setSearchParam(setParams, "conversation", id || null),
     [setParams],
   );
   return [params.get("conversation"), select];

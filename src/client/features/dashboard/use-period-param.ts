@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Period } from "../../../shared/contracts/metrics";
+import { setSearchParam } from "../../lib/search-param";
 import { pickPeriod } from "./period-select";
 
 /**
@@ -13,14 +14,6 @@ export function usePeriodParam<P extends Period>(
   const [params, setParams] = useSearchParams();
   const period = pickPeriod(params.get("period"), periods, fallback);
   const setPeriod = (next: P) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === fallback) updated.delete("period");
-        else updated.set("period", next);
-        return updated;
-      },
-      { replace: true },
-    );
+    setSearchParam(setParams, "period", next === fallback ? null : next, { replace: true });
   return [period, setPeriod];
 }

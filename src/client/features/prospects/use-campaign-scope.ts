@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from "react-router";
 import type { ActiveCampaign } from "../../../shared/contracts/management";
+import { setSearchParam } from "../../lib/search-param";
 import { useSession } from "../auth/api";
 import { ALL_CAMPAIGNS } from "../dashboard/campaign-select";
 import { useSimulatedClient } from "../god-mode/god-mode-store";
@@ -56,17 +57,8 @@ export function useCampaignScope(): CampaignScope {
     campaigns,
     value: chosen ? chosen.id : ALL_CAMPAIGNS,
     loading: active.isPending,
-    onChange: (value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === ALL_CAMPAIGNS) next.delete("campaign");
-          else next.set("campaign", value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
+    onChange: (value: string) =>
+      setSearchParam(setParams, "campaign", value === ALL_CAMPAIGNS ? null : value, { replace: true }),
   };
   return {
     campaignIds: chosen ? [chosen.id] : campaigns.map((campaign) => campaign.id),
