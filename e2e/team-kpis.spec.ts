@@ -119,6 +119,8 @@ test.describe("Team KPIs", () => {
       await expect(page.getByRole("group", { name: "Invited" }).locator("p").nth(1)).toHaveText(
         (invitedBefore + 2).toLocaleString("en-US"),
       );
+      // The chart loads in its own chunk after the reload: wait for it, so the picture is complete.
+      await expect(page.getByRole("figure", { name: "SDRs compared" })).toBeVisible();
       await shot(page, "team-kpis-after");
     });
 
