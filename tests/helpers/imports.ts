@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import type { CsvTable } from "../../src/server/imports/csv/read-csv.js";
 import type { ImportMappings, ImportResult } from "../../src/shared/contracts/imports.js";
 import type { Api } from "./management.js";
 
@@ -91,3 +92,7 @@ export function peopleCsv(label: string, from: number, count: number): string {
   }
   return `${lines.join("\r\n")}\r\n`;
 }
+
+/** Every data row of a table the CSV reader read. */
+export const tableRows = (table: CsvTable) =>
+  Array.from({ length: table.rowCount }, (_, index) => table.row(index));

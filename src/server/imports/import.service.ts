@@ -31,8 +31,13 @@ function readTable(bytes: Uint8Array): CsvTable {
 
 /** POST /api/analyze-csv: the file's column names, data-row count and first rows for the preview. */
 export function analyzeUpload(upload: CsvUpload): CsvAnalysis {
-  const { headers, rows } = readTable(upload.bytes);
-  return { headers, rowCount: rows.length, preview: rows.slice(0, IMPORT_PREVIEW_ROWS) };
+  const table = readTable(upload.bytes);
+  const previewRows = Math.min(table.rowCount, IMPORT_PREVIEW_ROWS);
+  return {
+    headers: table.headers,
+    rowCount: table.rowCount,
+    preview: Array.from({ length: previewRows }, (_, index) => table.row(index)),
+  };
 }
 
 const firstIssue = (error: { issues: { message: string }[] }) =>
@@ -73,7 +78,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
   const mappings = parseMappings(form.data.mappings);
   const campaign = form.data.campaignId ? await campaignForImport(actor, db, form.data.campaignId) : null;
   const table = readTable(upload.bytes);
-  const { people, failures, repeatedInFile } = prepareRows(table.rows, mapColumns(mappings, table.headers));
+  const { people, failures, repeatedInFile } = prepareRows(table, mapColumns(mappings, table.headers));
 
   return db.transaction(async (tx) => {
     const importedRows = await insertPeople(tx, people, campaign?.id ?? null);
@@ -85,7 +90,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
         targetEntity: form.data.targetEntity,
         campaignId: campaign?.id ?? null,
         uploadedBy: actor.id,
-        totalRows: table.rows.length,
+        totalRows: table.rowCount,
         importedRows,
         duplicateRows,
         failedRows: failures.length,

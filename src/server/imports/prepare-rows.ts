@@ -1,6 +1,7 @@
 import { IMPORT_FIELDS, type ImportMappings } from "../../shared/contracts/imports.js";
 import type { ImportFailure } from "../db/schema/index.js";
 import { badRequest } from "../http/errors.js";
+import type { CsvTable } from "./csv/read-csv.js";
 import { type FieldColumns, type ImportPerson, normalizeRow } from "./normalize-row.js";
 
 /** The spreadsheet row of data record `index` (0-based): the header is row 1. */
@@ -32,20 +33,24 @@ export interface PreparedRows {
 }
 
 /** Normalises every row, keeps the first row of each person, and collects the failed rows. */
-export function prepareRows(rows: readonly string[][], columns: FieldColumns): PreparedRows {
+export function prepareRows(table: CsvTable, columns: FieldColumns): PreparedRows {
   const byKey = new Map<string, ImportPerson>();
   const failures: ImportFailure[] = [];
   let repeatedInFile = 0;
-  rows.forEach((cells, index) => {
+  const mapped = Object.values(columns);
+  // Only the mapped cells of a row are read; the array is reused from row to row.
+  const cells: string[] = [];
+  for (let index = 0; index < table.rowCount; index++) {
+    for (const column of mapped) cells[column] = table.cell(index, column);
     const outcome = normalizeRow(cells, columns);
     if ("reason" in outcome) {
-      failures.push({ row: spreadsheetRow(index), reason: outcome.reason, values: cells });
+      failures.push({ row: spreadsheetRow(index), reason: outcome.reason, values: table.row(index) });
     } else if (byKey.has(outcome.person.dedupKey)) {
       repeatedInFile++;
     } else {
       byKey.set(outcome.person.dedupKey, outcome.person);
     }
-  });
+  }
   const people = [...byKey.values()].sort((a, b) =>
     a.dedupKey < b.dedupKey ? -1 : a.dedupKey > b.dedupKey ? 1 : 0,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tableRows } from "../../../../tests/helpers/imports.js";
 import { analyzeCsv, CsvError, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, readCsv } from "./read-csv.js";
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
@@ -31,14 +32,14 @@ describe("readCsv: encodings", () => {
     const table = readCsv(utf8(CONTACTS));
     expect(table.encoding).toBe("utf-8");
     expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
-    expect(table.rows).toEqual(CONTACT_ROWS);
+    expect(tableRows(table)).toEqual(CONTACT_ROWS);
   });
 
   it("strips a UTF-8 byte-order mark (Excel's CSV UTF-8) from the first header", () => {
     const table = readCsv(withBom([0xef, 0xbb, 0xbf], Buffer.from(CONTACTS, "utf8")));
     expect(table.encoding).toBe("utf-8");
     expect(table.headers[0]).toBe("First Name");
-    expect(table.rows).toEqual(CONTACT_ROWS);
+    expect(tableRows(table)).toEqual(CONTACT_ROWS);
   });
 
   it("reads UTF-16 LE with a byte-order mark (Excel's Unicode Text, tab-separated)", () => {
@@ -47,19 +48,19 @@ describe("readCsv: encodings", () => {
     expect(table.encoding).toBe("utf-16le");
     expect(table.delimiter).toBe("\t");
     expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
-    expect(table.rows).toEqual(CONTACT_ROWS);
+    expect(tableRows(table)).toEqual(CONTACT_ROWS);
   });
 
   it("reads UTF-16 BE with a byte-order mark", () => {
     const table = readCsv(withBom([0xfe, 0xff], utf16be(CONTACTS)));
     expect(table.encoding).toBe("utf-16be");
     expect(table.headers).toEqual(["First Name", "Last Name", "Company"]);
-    expect(table.rows).toEqual(CONTACT_ROWS);
+    expect(tableRows(table)).toEqual(CONTACT_ROWS);
   });
 
   it("falls back to Windows-1252 when the bytes are not UTF-8, keeping the accents", () => {
     const latin1 = new Uint8Array(Buffer.from("Name,City\r\nFrançois Müller,Köln\r\n", "latin1"));
-    expect(readCsv(latin1).rows).toEqual([["François Müller", "Köln"]]);
+    expect(tableRows(readCsv(latin1))).toEqual([["François Müller", "Köln"]]);
     // Buffer's latin1 cannot write the 0x80-0x9F punctuation, so place those Windows-1252 bytes by hand.
     const cp1252 = Buffer.concat([
       Buffer.from("Name,Note\r\nFran\xe7ois M\xfcller,", "latin1"),
@@ -68,7 +69,7 @@ describe("readCsv: encodings", () => {
     ]);
     const table = readCsv(new Uint8Array(cp1252));
     expect(table.encoding).toBe("windows-1252");
-    expect(table.rows).toEqual([["François Müller", "“q” – 5 €"]]);
+    expect(tableRows(table)).toEqual([["François Müller", "“q” – 5 €"]]);
   });
 });
 
@@ -76,7 +77,7 @@ describe("readCsv: delimiters", () => {
   it("detects comma", () => {
     const table = readCsv(utf8("a,b,c\n1,2,3\n"));
     expect(table.delimiter).toBe(",");
-    expect(table.rows).toEqual([["1", "2", "3"]]);
+    expect(tableRows(table)).toEqual([["1", "2", "3"]]);
   });
 
   it("detects semicolon, with commas inside quoted and unquoted fields as European Excel writes", () => {
@@ -88,7 +89,7 @@ describe("readCsv: delimiters", () => {
     const table = readCsv(utf8(text));
     expect(table.delimiter).toBe(";");
     expect(table.headers).toEqual(["Vorname", "Nachname", "Firma", "Umsatz"]);
-    expect(table.rows).toEqual([
+    expect(tableRows(table)).toEqual([
       ["Jürgen", "Weiß", "Müller, Schmidt & Co. KG", "1,5"],
       ["Anna", "Berg", "Acme, Inc.", "2,75"],
       ["Paul", "Klee", "Solo", "3"],
@@ -98,7 +99,7 @@ describe("readCsv: delimiters", () => {
   it("detects tab, with commas in the values", () => {
     const table = readCsv(utf8("Name\tTitle\nAda Lovelace\tHead of R&D, EMEA\nAlan\tCTO\n"));
     expect(table.delimiter).toBe("\t");
-    expect(table.rows).toEqual([
+    expect(tableRows(table)).toEqual([
       ["Ada Lovelace", "Head of R&D, EMEA"],
       ["Alan", "CTO"],
     ]);
@@ -108,14 +109,14 @@ describe("readCsv: delimiters", () => {
     const table = readCsv(utf8("sep=;\r\na,b;c\r\n1,5;2\r\n"));
     expect(table.delimiter).toBe(";");
     expect(table.headers).toEqual(["a,b", "c"]);
-    expect(table.rows).toEqual([["1,5", "2"]]);
+    expect(tableRows(table)).toEqual([["1,5", "2"]]);
   });
 
   it("reads a single-column file", () => {
     const table = readCsv(utf8("Email\nada@example.com\nalan@example.com\n"));
     expect(table.delimiter).toBe(",");
     expect(table.headers).toEqual(["Email"]);
-    expect(table.rows).toEqual([["ada@example.com"], ["alan@example.com"]]);
+    expect(tableRows(table)).toEqual([["ada@example.com"], ["alan@example.com"]]);
   });
 });
 
@@ -123,7 +124,7 @@ describe("readCsv: records", () => {
   it("keeps delimiters, line breaks and doubled quotes inside quoted fields", () => {
     const text = 'Name,Note,Company\r\n"Doe, Jane","line one\r\nline two\nline three","The ""Best"" Co"\r\n';
     const table = readCsv(utf8(text));
-    expect(table.rows).toEqual([["Doe, Jane", "line one\r\nline two\nline three", 'The "Best" Co']]);
+    expect(tableRows(table)).toEqual([["Doe, Jane", "line one\r\nline two\nline three", 'The "Best" Co']]);
   });
 
   it("ends records at CRLF, LF and a lone CR alike", () => {
@@ -131,23 +132,46 @@ describe("readCsv: records", () => {
       ["1", "2"],
       ["3", "4"],
     ];
-    expect(readCsv(utf8("a,b\r\n1,2\r\n3,4")).rows).toEqual(expected);
-    expect(readCsv(utf8("a,b\n1,2\n3,4")).rows).toEqual(expected);
-    expect(readCsv(utf8("a,b\r1,2\r3,4\r")).rows).toEqual(expected);
+    expect(tableRows(readCsv(utf8("a,b\r\n1,2\r\n3,4")))).toEqual(expected);
+    expect(tableRows(readCsv(utf8("a,b\n1,2\n3,4")))).toEqual(expected);
+    expect(tableRows(readCsv(utf8("a,b\r1,2\r3,4\r")))).toEqual(expected);
   });
 
   it("skips blank lines and lines of empty fields; a final line break adds no row", () => {
     const table = readCsv(utf8("\r\na,b\r\n\r\n1,2\r\n,\r\n   \r\n3,4\r\n\r\n"));
     expect(table.headers).toEqual(["a", "b"]);
-    expect(table.rows).toEqual([
+    expect(tableRows(table)).toEqual([
       ["1", "2"],
       ["3", "4"],
     ]);
   });
 
+  it("reads multi-byte UTF-8 next to delimiters, quotes and line breaks, in unquoted and quoted fields", () => {
+    const text =
+      'Nom;Société;Note\n€;"Zürich; AG";"say ""grüß"" 🙂\nok"\nÉmile;Ñandú SL;日本\n"Ø" ;€€;x"ü"\n';
+    const table = readCsv(utf8(text));
+    expect(table.headers).toEqual(["Nom", "Société", "Note"]);
+    expect(tableRows(table)).toEqual([
+      ["€", "Zürich; AG", 'say "grüß" 🙂\nok'],
+      ["Émile", "Ñandú SL", "日本"],
+      ["Ø ", "€€", 'x"ü"'],
+    ]);
+    expect(table.cell(1, 2)).toBe("日本");
+    expect(table.cell(2, 0)).toBe("Ø ");
+  });
+
+  it("skips a line holding only non-breaking or other Unicode spaces, in any encoding", () => {
+    const text = "a,b\n1,2\n\u00a0,\u2003\n3,4\n";
+    expect(tableRows(readCsv(utf8(text)))).toEqual([
+      ["1", "2"],
+      ["3", "4"],
+    ]);
+    expect(tableRows(readCsv(withBom([0xff, 0xfe], Buffer.from(text, "utf16le"))))).toHaveLength(2);
+  });
+
   it("pads short rows and drops cells beyond the header", () => {
     const table = readCsv(utf8("a,b,c\n1\n1,2,3,4,5\n"));
-    expect(table.rows).toEqual([
+    expect(tableRows(table)).toEqual([
       ["1", "", ""],
       ["1", "2", "3"],
     ]);
@@ -156,7 +180,7 @@ describe("readCsv: records", () => {
   it("trims header names, names blank ones by position and numbers duplicates", () => {
     const table = readCsv(utf8(" Email ,,Email,EMAIL , Name,\n1,2,3,4,5,6\n"));
     expect(table.headers).toEqual(["Email", "Column 2", "Email (2)", "EMAIL (3)", "Name", "Column 6"]);
-    expect(table.rows).toEqual([["1", "2", "3", "4", "5", "6"]]);
+    expect(tableRows(table)).toEqual([["1", "2", "3", "4", "5", "6"]]);
   });
 });
 
@@ -228,8 +252,8 @@ describe("readCsv: row limit", () => {
 
   it("accepts 10,000 data rows", () => {
     const table = readCsv(rowsFile(10_000));
-    expect(table.rows).toHaveLength(10_000);
-    expect(table.rows[9_999]).toEqual(["First10000", "Last10000", "person10000@example.com"]);
+    expect(tableRows(table)).toHaveLength(10_000);
+    expect(tableRows(table)[9_999]).toEqual(["First10000", "Last10000", "person10000@example.com"]);
   });
 
   it("rejects 10,001 data rows with the exact count", () => {
@@ -257,8 +281,8 @@ describe("readCsv: row limit", () => {
 
     const table = readCsv(bytes);
 
-    expect(table.rows).toHaveLength(10_000);
-    expect(table.rows[42]?.[3]).toBe('Lorem ipsum, dolor "sit" amet\n'.repeat(30));
+    expect(tableRows(table)).toHaveLength(10_000);
+    expect(tableRows(table)[42]?.[3]).toBe('Lorem ipsum, dolor "sit" amet\n'.repeat(30));
   });
 });
 

@@ -4,19 +4,36 @@ import { decodeCsvBytes } from "./decode.js";
 import { type CsvDelimiter, detectDelimiter, readSepDirective } from "./delimiter.js";
 import { normalizeHeaders } from "./headers.js";
 import { MAX_IMPORT_ROWS } from "./limits.js";
-import { parseCsv } from "./parse.js";
+import { type CsvRecords, parseCsv } from "./parse.js";
 
 export { CsvError } from "./csv-error.js";
 export type { CsvDelimiter } from "./delimiter.js";
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./limits.js";
 
-export type CsvTable = {
-  headers: string[];
-  /** Data rows, each exactly as long as `headers`. */
-  rows: string[][];
-  delimiter: CsvDelimiter;
-  encoding: string;
-};
+/** A file's named columns and its data rows, read a row or a cell at a time. */
+export class CsvTable {
+  constructor(
+    readonly headers: string[],
+    /** Record 0 is the header row. */
+    private readonly records: CsvRecords,
+    readonly delimiter: CsvDelimiter,
+    readonly encoding: string,
+  ) {}
+
+  get rowCount(): number {
+    return this.records.count - 1;
+  }
+
+  /** Data row `index` (from 0), exactly as long as `headers`: short rows padded, extra cells dropped. */
+  row(index: number): string[] {
+    return Array.from({ length: this.headers.length }, (_, column) => this.cell(index, column));
+  }
+
+  /** The value in `column` of data row `index`; "" where the row is short. */
+  cell(index: number, column: number): string {
+    return this.records.field(index + 1, column);
+  }
+}
 
 export type ReadCsvOptions = {
   /** Most data rows accepted; defaults to MAX_IMPORT_ROWS. */
@@ -35,39 +52,28 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTab
   const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
   if (bytes.length === 0) throw new CsvError("The file is empty.");
   rejectBinarySignature(bytes);
-  const { text, encoding } = decodeCsvBytes(bytes);
-  rejectNulCharacters(text);
+  const text = decodeCsvBytes(bytes);
+  rejectNulCharacters(text.scan);
 
-  const sep = readSepDirective(text);
-  const delimiter = sep?.delimiter ?? detectDelimiter(text);
+  const sep = readSepDirective(text.scan);
+  const delimiter = sep?.delimiter ?? detectDelimiter(text.scan);
   const records = sep
     ? parseCsv(text, delimiter, { start: sep.bodyStart, firstLine: 2 })
     : parseCsv(text, delimiter);
 
-  const [headerRecord, ...dataRecords] = records;
-  if (!headerRecord) throw new CsvError("The file is empty.");
-  if (dataRecords.length === 0) throw new CsvError("The file has a header row but no data rows.");
-  if (dataRecords.length > maxRows) {
+  if (records.count === 0) throw new CsvError("The file is empty.");
+  const rowCount = records.count - 1;
+  if (rowCount === 0) throw new CsvError("The file has a header row but no data rows.");
+  if (rowCount > maxRows) {
     throw new CsvError(
-      `File contains ${formatCount(dataRecords.length)} rows. Maximum allowed is ${formatCount(maxRows)} rows per import.`,
+      `File contains ${formatCount(rowCount)} rows. Maximum allowed is ${formatCount(maxRows)} rows per import.`,
     );
   }
-
-  const headers = normalizeHeaders(headerRecord);
-  const rows = dataRecords.map((record) => fitToWidth(record, headers.length));
-  return { headers, rows, delimiter, encoding };
+  return new CsvTable(normalizeHeaders(records.record(0)), records, delimiter, text.encoding);
 }
 
 /** The spec's CSV analysis result: the column names and how many data rows the file holds. */
 export function analyzeCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvAnalysis {
-  const { headers, rows } = readCsv(bytes, options);
-  return { headers, rowCount: rows.length };
-}
-
-function fitToWidth(record: string[], width: number): string[] {
-  if (record.length === width) return record;
-  if (record.length > width) return record.slice(0, width);
-  const padded = record.slice();
-  while (padded.length < width) padded.push("");
-  return padded;
+  const { headers, rowCount } = readCsv(bytes, options);
+  return { headers, rowCount };
 }
