@@ -12,6 +12,7 @@ import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { importBatches } from "../db/schema/index.js";
+import { timeOrderedIds } from "../db/time-ordered-ids.js";
 import { badRequest } from "../http/errors.js";
 import { resolveCampaign } from "../prospects/campaign-access.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
@@ -117,7 +118,8 @@ const column = <K extends keyof ImportPerson>(people: ImportPerson[], key: K) =>
  * Inserts the people whose dedup key is new to the pool, in one statement, and assigns them to the
  * campaign when there is one (imported and assigned at the transaction's time). A key another import
  * inserts meanwhile makes this one wait for it and then skip the person: it counts as a duplicate.
- * Rows go in dedup-key order, so two imports waiting on each other's keys can never wait in a cycle.
+ * Rows go in dedup-key order, so two imports waiting on each other's keys can never wait in a cycle, with
+ * ids in the same order (see timeOrderedIds).
  * Returns how many people were inserted.
  */
 async function insertPeople(tx: Tx, people: ImportPerson[], campaignId: string | null): Promise<number> {
@@ -126,15 +128,16 @@ async function insertPeople(tx: Tx, people: ImportPerson[], campaignId: string |
     tx,
     sql`with inserted as (
           insert into prospects
-            (dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone)
-          select dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone
+            (id, dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone)
+          select id, dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone
           from unnest(
+            ${sql.param(timeOrderedIds(people.length))}::uuid[],
             ${column(people, "dedupKey")}::text[], ${column(people, "firstName")}::text[],
             ${column(people, "lastName")}::text[], ${column(people, "jobTitle")}::text[],
             ${column(people, "company")}::text[], ${column(people, "linkedinUrl")}::text[],
             ${column(people, "linkedinName")}::text[], ${column(people, "email")}::text[],
             ${column(people, "phone")}::text[]
-          ) with ordinality as r(dedup_key, first_name, last_name, job_title, company, linkedin_url,
+          ) with ordinality as r(id, dedup_key, first_name, last_name, job_title, company, linkedin_url,
             linkedin_name, email, phone, position)
           order by r.position
           on conflict (dedup_key) do nothing
