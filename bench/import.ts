@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { rssMb } from "./lib/process-usage.js";
-import { measureEach, type Row, type Target } from "./lib/report.js";
+import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -216,20 +216,11 @@ async function measureServer(label: string, server: RunningServer, target: Targe
   ];
 }
 
-/** The import's time over COPY's, as a row of the table. */
-function ratioRow(name: string, importMs: number, copyMs: number, target?: Target): Row {
-  const ratio = importMs / copyMs;
-  return {
-    name,
-    runs: RUNS,
-    median: ratio,
-    min: ratio,
-    max: ratio,
-    unit: "x",
-    decimals: 1,
-    ...(target ? { target } : {}),
-  };
-}
+/** The import's time over COPY's, as a row of the table: one figure, from the medians of RUNS runs. */
+const ratioRow = (name: string, importMs: number, copyMs: number, target?: Target): Row => ({
+  ...singleRow(name, importMs / copyMs, "x", 1, target),
+  runs: RUNS,
+});
 
 const rowsPerSecond = (ms: number) => Math.round((ROWS / ms) * 1000).toLocaleString("en-US");
 

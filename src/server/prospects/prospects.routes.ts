@@ -18,7 +18,7 @@ import { flagBadData } from "./bad-data.service.js";
 import { resolveCampaign, signedInActor } from "./campaign-access.js";
 import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 import { updateProspectField } from "./prospect-update.service.js";
-import { countBadData, readCampaignProspectsJson } from "./prospects.service.js";
+import { countBadData, searchCampaignProspectsJson } from "./prospects.service.js";
 import { captureReply } from "./reply-capture.service.js";
 
 /** The campaign's prospects, bad data, single-field updates and reply capture. All campaign-scoped. */
@@ -42,7 +42,7 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
       reply.type("application/json; charset=utf-8");
       const q = request.query.q?.trim();
-      if (q) return reply.send((await readCampaignProspectsJson(db, campaign.id, q)).json as never);
+      if (q) return reply.send((await searchCampaignProspectsJson(db, campaign.id, q)) as never);
       const list = await campaignList(campaign.id);
       // Browsers revalidate their copy on every use and get 304 while the list is unchanged.
       reply.header("cache-control", "private, no-cache").header("etag", list.etag);

@@ -54,22 +54,31 @@ export class CsvRecords {
  * closing quote. The scan has already found the closing quote, so it is there.
  */
 function fieldValue(text: CsvText, start: number, end: number): string {
-  const scan = text.scan;
-  let opening = start;
-  while (opening < end && scan.charCodeAt(opening) === SPACE) opening++;
-  if (opening === end || scan.charCodeAt(opening) !== QUOTE) return text.slice(start, end);
+  const opening = openingQuote(text.scan, start, end);
+  if (opening === -1) return text.slice(start, end);
+  const closing = closingQuote(text.scan, opening);
+  const quoted = text.slice(opening + 1, closing);
+  // Any quote left inside is one of a doubled pair. split/join is several times faster than replaceAll
+  // when a field holds many of them.
+  const value = quoted.includes('"') ? quoted.split('""').join('"') : quoted;
+  return closing + 1 === end ? value : value + text.slice(closing + 1, end);
+}
+
+/** The opening quote of the field that starts at `from`, after any spaces; -1 when it is not quoted. */
+function openingQuote(scan: string, from: number, end: number): number {
+  let k = from;
+  while (k < end && scan.charCodeAt(k) === SPACE) k++;
+  return k < end && scan.charCodeAt(k) === QUOTE ? k : -1;
+}
+
+/** The quote that closes the field opened at `opening` (doubled quotes are text); -1 when none does. */
+function closingQuote(scan: string, opening: number): number {
   let closing = opening + 1;
-  let hasDoubledQuotes = false;
   for (;;) {
     closing = scan.indexOf('"', closing);
-    if (scan.charCodeAt(closing + 1) !== QUOTE) break;
-    hasDoubledQuotes = true;
+    if (closing === -1 || scan.charCodeAt(closing + 1) !== QUOTE) return closing;
     closing += 2;
   }
-  const quoted = text.slice(opening + 1, closing);
-  // split/join is several times faster than replaceAll when a field holds many doubled quotes.
-  const value = hasDoubledQuotes ? quoted.split('""').join('"') : quoted;
-  return closing + 1 === end ? value : value + text.slice(closing + 1, end);
 }
 
 /** An Int32Array that doubles when full. */
@@ -100,6 +109,7 @@ class Positions {
 export function parseCsv(text: CsvText, delimiter: CsvDelimiter, options: ParseOptions = {}): CsvRecords {
   const scan = text.scan;
   const n = scan.length;
+  const delimiterCode = delimiter.charCodeAt(0);
   const bounds = new Positions();
   const firstFields = new Positions();
   const start = options.start ?? 0;
@@ -123,29 +133,23 @@ export function parseCsv(text: CsvText, delimiter: CsvDelimiter, options: ParseO
   if (i >= n) return new CsvRecords(text, bounds.values, new Int32Array([0]), 0);
   for (;;) {
     const fieldStart = i;
-    let opening = i;
-    while (opening < n && scan.charCodeAt(opening) === SPACE) opening++;
-    if (opening < n && scan.charCodeAt(opening) === QUOTE) {
-      let closing = opening + 1;
-      for (;;) {
-        closing = scan.indexOf('"', closing);
-        if (closing === -1) {
-          const line = (options.firstLine ?? 1) + countLineBreaks(scan, start, opening);
-          throw new CsvError(
-            `The file is not valid CSV: a quoted field starting on line ${line} is never closed.`,
-          );
-        }
-        if (scan.charCodeAt(closing + 1) !== QUOTE) break;
-        closing += 2;
+    const opening = openingQuote(scan, i, n);
+    if (opening === -1) {
+      i = fieldEnd(i);
+    } else {
+      const closing = closingQuote(scan, opening);
+      if (closing === -1) {
+        const line = (options.firstLine ?? 1) + countLineBreaks(scan, start, opening);
+        throw new CsvError(
+          `The file is not valid CSV: a quoted field starting on line ${line} is never closed.`,
+        );
       }
       i = fieldEnd(closing + 1);
-    } else {
-      i = fieldEnd(i);
     }
     bounds.push(fieldStart);
     bounds.push(i);
 
-    if (i < n && scan.charCodeAt(i) === delimiter.charCodeAt(0)) {
+    if (i < n && scan.charCodeAt(i) === delimiterCode) {
       i++;
       continue;
     }
