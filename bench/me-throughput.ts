@@ -10,11 +10,26 @@ const WARMUP_SECONDS = 2;
 const RUN_SECONDS = 10;
 const RUNS = 3;
 const POSTGRES_TARGET: Target = { op: ">=", value: 3_000 };
+const SIGN_INS = 40;
+const SIGN_IN_WARMUPS = 5;
+
+/** Sequential sign-ins as the manager: each one hashes the password, so this is mostly scrypt. */
+async function signInLatencies(server: RunningServer): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < SIGN_IN_WARMUPS + SIGN_INS; i++) {
+    const started = performance.now();
+    await signInAsManager(server);
+    if (i >= SIGN_IN_WARMUPS) times.push(performance.now() - started);
+  }
+  return times;
+}
 
 const meRun = (url: string, cookie: string, seconds: number) =>
   cannon("GET /api/auth/me", { url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
 
 async function measureServer(label: string, server: RunningServer, target?: Target): Promise<Row[]> {
+  const signIns = summarize(await signInLatencies(server));
+  console.log(`  ${label} sign-in: median ${signIns.median.toFixed(1)} ms, p95 ${signIns.p95.toFixed(1)} ms`);
   const cookie = await signInAsManager(server);
   const url = `${server.url}/api/auth/me`;
   await meRun(url, cookie, WARMUP_SECONDS);
@@ -35,6 +50,7 @@ async function measureServer(label: string, server: RunningServer, target?: Targ
       decimals: 0,
       ...(target ? { target } : {}),
     },
+    { name: `POST /api/auth/login, then /me (${label})`, ...signIns, unit: "ms", decimals: 1 },
     {
       name: `/api/auth/me p95 latency (${label})`,
       ...summarize(runs.map((run) => run.p95Ms)),

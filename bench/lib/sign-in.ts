@@ -1,13 +1,14 @@
 import type { RunningServer } from "./server-process.js";
 
 /** The manager every bench server creates from ADMIN_EMAIL / ADMIN_PASSWORD. */
-export const BENCH_ADMIN = { email: "bench-manager@example.com", password: "bench-password-1" };
+export const BENCH_ADMIN = { email: "bench-manager@example.com", password: "quiet-harbor-lantern-42" };
 
 export const benchServerEnv = (database: Record<string, string>) => ({
   ...database,
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
   AUTH_RATE_LIMIT_PER_IP: "100000",
+  AUTH_RATE_LIMIT_PER_EMAIL: "100000",
   LOG_LEVEL: "warn",
 });
 

@@ -10,3 +10,4 @@ export * from "./scripts.js";
 export * from "./sdrs.js";
 export * from "./team-kpis.js";
 export * from "./users.js";
+export * from "./accounts.js";

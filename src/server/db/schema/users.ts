@@ -13,6 +13,12 @@ export const users = pgTable(
     /** An SDR's name, or a client's own company name while no company is linked. */
     name: text("name"),
     companyId: uuid("company_id").references(() => companies.id),
+    /**
+     * When the owner proved the address: by an e-mailed link, or by a manager creating the login.
+     * Null for a self-registered account until its link is opened; nothing attaches such an account
+     * to a company.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
