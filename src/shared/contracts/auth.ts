@@ -11,7 +11,11 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const registerRequestSchema = loginRequestSchema.extend({ password: newPasswordField });
+/** `setupCode`: only for the first SDR of an instance, which has no manager to invite them. */
+export const registerRequestSchema = loginRequestSchema.extend({
+  password: newPasswordField,
+  setupCode: z.string().trim().max(100, "Setup code is malformed").optional(),
+});
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const clientUserSchema = z.object({
@@ -20,12 +24,15 @@ export const clientUserSchema = z.object({
   email: z.string(),
   companyName: z.string().nullable(),
   campaignId: z.string().nullable(),
+  /** False until the owner opens the link mailed to this address. */
+  emailVerified: z.boolean(),
 });
 export const sdrUserSchema = z.object({
   type: z.literal("sdr"),
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  emailVerified: z.boolean(),
 });
 export const sessionUserSchema = z.discriminatedUnion("type", [clientUserSchema, sdrUserSchema]);
 export type ClientUser = z.infer<typeof clientUserSchema>;
@@ -38,9 +45,13 @@ const displayNameField = z
   .min(1, "Name is required")
   .max(120, "Name must be at most 120 characters");
 
-/** SDRs change `name`, clients change `companyName`; both may change their email. */
+/**
+ * SDRs change `name`, clients change `companyName`; both may change their email, which needs
+ * `currentPassword`.
+ */
 export const updateProfileRequestSchema = z.object({
   email: emailField,
+  currentPassword: existingPasswordField.optional(),
   name: displayNameField.optional(),
   companyName: displayNameField.optional(),
 });

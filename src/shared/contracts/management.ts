@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invitationStatusSchema } from "./invitations.js";
 
 export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
 export const CLIENT_STATUSES = ["Onboarding", "Active", "Paused", "Terminated"] as const;
@@ -148,6 +149,7 @@ export const managementSdrSchema = z.object({
   email: z.string(),
   status: z.enum(SDR_STATUSES),
   hasLogin: z.boolean(),
+  invitation: invitationStatusSchema.nullable(),
   archivedAt: z.string().nullable(),
 });
 export const managementClientSchema = z.object({
@@ -159,6 +161,7 @@ export const managementClientSchema = z.object({
   status: z.enum(CLIENT_STATUSES),
   campaignId: z.string(),
   hasLogin: z.boolean(),
+  invitation: invitationStatusSchema.nullable(),
   archivedAt: z.string().nullable(),
 });
 export const schedulerSchema = z.object({
