@@ -12,10 +12,15 @@ export const emailField = z
   .pipe(z.email({ error: "Enter a valid email address" }))
   .transform((value) => value.toLowerCase());
 
-/** New passwords; existing ones are only checked for presence. */
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const NEW_PASSWORD_TOO_SHORT = `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
+/** Shown under every new-password input; the server also refuses common and easily guessed ones. */
+export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. Avoid common words, names and patterns.`;
+
+/** New passwords (ADR 0013); existing ones are only checked for presence, so they keep working. */
 export const newPasswordField = z
   .string({ error: "Password is required" })
-  .min(8, "Password must be at least 8 characters")
+  .min(NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT)
   .max(200, "Password must be at most 200 characters");
 
 export const existingPasswordField = z

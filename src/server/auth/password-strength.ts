@@ -1,0 +1,62 @@
+import { type OptionsType, ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import * as english from "@zxcvbn-ts/language-en";
+import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from "../../shared/contracts/common.js";
+import { badRequest } from "../http/errors.js";
+
+/** zxcvbn's scale runs 0-4; 3 is "safely unguessable" against an offline attack on a slow hash. */
+const MIN_SCORE = 3;
+/**
+ * zxcvbn's matching grows much faster than the length of its input, and a long password is slow to
+ * check but hard to guess anyway: only its beginning is analysed, so a 200-character password cannot
+ * hold the server up.
+ */
+const ANALYSED_CHARACTERS = 100;
+const FALLBACK_ADVICE = "Add more words that are less common.";
+
+/** Building the dictionaries takes a few hundred milliseconds: done once, on the first check. */
+let checker: ZxcvbnFactory | undefined;
+function strengthChecker(): ZxcvbnFactory {
+  const options: OptionsType = {
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+    maxLength: ANALYSED_CHARACTERS,
+  };
+  checker ??= new ZxcvbnFactory(options);
+  return checker;
+}
+
+/** Each input whole and its words, so that "jane" of "jane.doe@acme.com" is caught too. */
+function personalWords(userInputs: readonly string[]): string[] {
+  const words = userInputs.flatMap((input) => [input, ...input.split(/[\s@._+-]+/)]);
+  return [...new Set(words.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3))];
+}
+
+/**
+ * Why a new password is refused, or null when it may be used: shorter than the minimum, or guessable
+ * (common, a pattern, or made of the person's own email, name or company name in `userInputs`).
+ */
+export function passwordRefusal(password: string, userInputs: readonly string[]): string | null {
+  if (password.length < NEW_PASSWORD_MIN_LENGTH) return NEW_PASSWORD_TOO_SHORT;
+  const result = strengthChecker().check(password.slice(0, ANALYSED_CHARACTERS), personalWords(userInputs));
+  if (result.score >= MIN_SCORE) return null;
+  const { warning, suggestions } = result.feedback;
+  const advice = suggestions.length > 0 ? suggestions.join(" ") : FALLBACK_ADVICE;
+  return ["This password is too easy to guess:", warning, advice].filter(Boolean).join(" ");
+}
+
+/** Refuses a new password with a 400 naming `field` and saying why. Call it before hashing. */
+export function assertStrongPassword(password: string, field: string, userInputs: readonly string[]): void {
+  const refusal = passwordRefusal(password, userInputs);
+  if (refusal) throw badRequest(`${field}: ${refusal}`);
+}
+
+/** The words a person's password must not be made of. */
+export function personalInputs(person: {
+  email: string;
+  name?: string | null;
+  companyName?: string | null;
+}): string[] {
+  return [person.email, person.name, person.companyName].filter((value): value is string => Boolean(value));
+}
