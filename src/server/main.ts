@@ -1,6 +1,7 @@
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from "../shared/contracts/demo.js";
 import { buildApp } from "./app.js";
 import { ensureFirstManager } from "./auth/auth.service.js";
+import { createSetupCode, needsFirstSdr } from "./auth/setup-code.service.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./db/seed.js";
@@ -28,9 +29,13 @@ if (config.adminEmail && config.adminPassword) {
   notes.push(
     `Manager: ${config.adminEmail} ${result === "created" ? "created from ADMIN_EMAIL" : "(an SDR already exists)"}`,
   );
-} else {
+} else if (await needsFirstSdr(database.db)) {
+  // Without it, whoever reached a new instance first would become its manager.
+  const code = await createSetupCode(database.db);
+  app.log.info({ setupCode: code }, "first-SDR setup code created; it works once");
   notes.push(
-    'No manager yet? Open /login, choose the SDR tab and "Create Account": the first SDR becomes the manager.',
+    `No manager yet: open /login, choose the SDR tab and "Create Account" with the setup code ${code}`,
+    "(it works once; each start makes a new one). The first SDR becomes the manager.",
   );
 }
 

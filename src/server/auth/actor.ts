@@ -9,6 +9,8 @@ export interface Actor {
   companyId: string | null;
   companyName: string | null;
   campaignId: string | null;
+  /** When the owner proved the e-mail address; null until then. */
+  emailVerifiedAt: Date | null;
 }
 
 declare module "fastify" {
@@ -21,7 +23,13 @@ declare module "fastify" {
 
 export function toSessionUser(actor: Actor): SessionUser {
   if (actor.role === "sdr") {
-    return { type: "sdr", id: actor.id, email: actor.email, name: actor.name ?? actor.email };
+    return {
+      type: "sdr",
+      id: actor.id,
+      email: actor.email,
+      name: actor.name ?? actor.email,
+      emailVerified: actor.emailVerifiedAt !== null,
+    };
   }
   return {
     type: "client",
@@ -29,5 +37,6 @@ export function toSessionUser(actor: Actor): SessionUser {
     email: actor.email,
     companyName: actor.companyName ?? actor.name,
     campaignId: actor.campaignId,
+    emailVerified: actor.emailVerifiedAt !== null,
   };
 }

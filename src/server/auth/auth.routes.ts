@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   changePasswordRequestSchema,
+  FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -10,22 +11,21 @@ import {
   updateProfileRequestSchema,
 } from "../../shared/contracts/auth.js";
 import { messageResponseSchema } from "../../shared/contracts/common.js";
+import { invitationTokenSchema } from "../../shared/contracts/invitations.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
-import { unauthorized } from "../http/errors.js";
+import { badRequest, unauthorized } from "../http/errors.js";
 import type { Mailer } from "../mail/mailer.js";
+import { sendLater } from "../mail/send-later.js";
 import { type Actor, toSessionUser } from "./actor.js";
-import {
-  changePassword,
-  limitAuthAttempts,
-  login,
-  register,
-  type SignedIn,
-  updateProfile,
-} from "./auth.service.js";
-import { clearSessionCookie, presentedSessionHash, setSessionCookie } from "./cookie.js";
+import { changePassword, limitAuthAttempts, login } from "./auth.service.js";
+import { clearSessionCookie, presentedSessionHash } from "./cookie.js";
+import { issueVerification, verifyEmail } from "./email-verification.service.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
+import { updateProfile } from "./profile.service.js";
 import { consumeRateLimit } from "./rate-limit.js";
+import { register } from "./registration.service.js";
+import { attemptSource, startSession } from "./session-start.js";
 import { deleteSession } from "./sessions.js";
 
 export interface AuthRouteDeps {
@@ -41,15 +41,16 @@ function signedInActor(request: FastifyRequest): Actor {
 
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = { secure: config.cookieSecure, days: config.sessionDays };
+  const deps = { db, config, mailer, log: app.log };
 
-  /** Starts the new session and ends the one the browser held before (rotation on login). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-    const previous = presentedSessionHash(request);
-    if (previous) await deleteSession(db, previous);
-    setSessionCookie(reply, signedIn.token, cookieOptions);
-    return toSessionUser(signedIn.actor);
-  }
+  /** Per IP only: the request names no account, and one shared key would let anyone block every link. */
+  const limitPerIp = (request: FastifyRequest, action: string) =>
+    consumeRateLimit(
+      db,
+      `${action}:ip:${request.ip}`,
+      config.authRateLimit.perIp,
+      config.authRateLimit.windowSeconds,
+    );
 
   r.post(
     "/api/auth/login",
@@ -58,8 +59,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: loginRequestSchema, response: { 200: sessionUserSchema } },
     },
     async (request, reply) => {
-      await limitAuthAttempts(db, config.authRateLimit, "login", request.ip, request.body.email);
-      return startSession(request, reply, await login(db, config, request.body));
+      const signedIn = await login(db, config, request.body, attemptSource(request, config));
+      await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
+      return toSessionUser(signedIn.actor);
     },
   );
 
@@ -71,13 +73,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
     async (request, reply) => {
       await limitAuthAttempts(db, config.authRateLimit, "register", request.ip, request.body.email);
-      const user = await startSession(request, reply, await register(db, config, request.body));
-      return reply.code(201).send(user);
+      const signedIn = await register(deps, request.body);
+      await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
+      return reply.code(201).send(toSessionUser(signedIn.actor));
     },
   );
 
   r.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
-    const hash = presentedSessionHash(request);
+    const hash = presentedSessionHash(request, config.cookieSecure);
     if (hash) await deleteSession(db, hash);
     clearSessionCookie(reply, config.cookieSecure);
     return reply.code(204).send();
@@ -86,10 +89,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   r.get(
     "/api/auth/me",
     { config: { access: "user" }, schema: { response: { 200: sessionUserSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return toSessionUser(signedInActor(request));
-    },
+    async (request) => toSessionUser(signedInActor(request)),
   );
 
   r.patch(
@@ -98,7 +98,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       config: { access: "user" },
       schema: { body: updateProfileRequestSchema, response: { 200: sessionUserSchema } },
     },
-    async (request) => toSessionUser(await updateProfile(db, signedInActor(request), request.body)),
+    async (request) =>
+      toSessionUser(
+        await updateProfile(deps, signedInActor(request), request.body, attemptSource(request, config)),
+      ),
   );
 
   r.post(
@@ -108,7 +111,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await changePassword(db, signedInActor(request), request.sessionHash, request.body);
+      const source = attemptSource(request, config);
+      await changePassword(db, config, signedInActor(request), request.sessionHash, request.body, source);
       return { message: "Password changed. Your other sessions have been signed out." };
     },
   );
@@ -121,7 +125,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
     async (request) => {
       await limitAuthAttempts(db, config.authRateLimit, "forgot", request.ip, request.body.email);
-      return { message: await requestPasswordReset(db, mailer, config.publicUrl, request.body.email) };
+      // Whether the address has an account decides only what happens after the answer.
+      const { email } = request.body;
+      sendLater(app.log, "password reset mail", () =>
+        requestPasswordReset(db, mailer, config.publicUrl, email),
+      );
+      return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
 
@@ -132,11 +141,34 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      // Per IP only: the request names no account, and one shared key would let anyone block every reset.
-      const { perIp, windowSeconds } = config.authRateLimit;
-      await consumeRateLimit(db, `reset:ip:${request.ip}`, perIp, windowSeconds);
+      await limitPerIp(request, "reset");
       await resetPassword(db, request.body);
       return { message: "Your password has been reset. Sign in with your new password." };
+    },
+  );
+
+  r.post(
+    "/api/auth/verify-email",
+    {
+      config: { access: "public" },
+      schema: { body: invitationTokenSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await limitPerIp(request, "verify");
+      await verifyEmail(db, request.body.token);
+      return { message: "Your e-mail address is confirmed." };
+    },
+  );
+
+  r.post(
+    "/api/auth/resend-verification",
+    { config: { access: "user" }, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const actor = signedInActor(request);
+      if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
+      await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);
+      await mailer.send(await issueVerification(db, actor, config.publicUrl));
+      return { message: `We sent a new confirmation link to ${actor.email}.` };
     },
   );
 }

@@ -1,28 +1,58 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hashToken } from "./tokens.js";
 
+/** Name of the session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = "od_session";
+/** Name of the trusted-device cookie over plain HTTP. */
+export const DEVICE_COOKIE = "od_device";
+const DEVICE_COOKIE_DAYS = 365;
+
+/**
+ * Behind HTTPS the cookies carry the `__Host-` prefix: browsers then accept them only when Secure,
+ * with Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite them.
+ */
+export function cookieName(base: string, secure: boolean): string {
+  return secure ? `__Host-${base}` : base;
+}
+
+function cookieAttributes(secure: boolean, days: number) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: days * 24 * 60 * 60 };
+}
 
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   options: { secure: boolean; days: number },
 ) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: options.secure,
-    maxAge: options.days * 24 * 60 * 60,
-  });
+  reply.setCookie(
+    cookieName(SESSION_COOKIE, options.secure),
+    token,
+    cookieAttributes(options.secure, options.days),
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+  reply.clearCookie(cookieName(SESSION_COOKIE, secure), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 }
 
-/** Hash of the presented cookie token, unverified. */
-export function presentedSessionHash(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+/** Hash of the presented session token, unverified. */
+export function presentedSessionHash(request: FastifyRequest, secure: boolean): string | null {
+  const token = request.cookies[cookieName(SESSION_COOKIE, secure)];
   return token ? hashToken(token) : null;
 }
+
+export function setDeviceCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(cookieName(DEVICE_COOKIE, secure), token, cookieAttributes(secure, DEVICE_COOKIE_DAYS));
+}
+
+/** The presented trusted-device token, unverified. */
+export function presentedDeviceToken(request: FastifyRequest, secure: boolean): string | null {
+  return request.cookies[cookieName(DEVICE_COOKIE, secure)] ?? null;
+}
+
+export const TRUSTED_DEVICE_DAYS = DEVICE_COOKIE_DAYS;

@@ -1,77 +1,184 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationState,
+  type InvitationStatus,
+} from "../../shared/contracts/invitations.js";
 import type { DbOrTx } from "../db/client.js";
-import { companies, passwordResets, sdrs, users } from "../db/schema/index.js";
-import { hashPassword } from "./passwords.js";
+import { queryRows } from "../db/raw.js";
+import { companies, invitations, sdrs, users } from "../db/schema/index.js";
+import type { Mailer, MailMessage } from "../mail/mailer.js";
+import { invitationMail } from "./account-mails.js";
+import type { Actor } from "./actor.js";
 import { hashToken, newToken } from "./tokens.js";
 import { findUserByEmail } from "./users.js";
 
-/** A set-password link sent with an invitation lasts longer than a reset link: people read mail late. */
-export const INVITATION_VALID_DAYS = 7;
+/** Who an invitation makes a login for: a roster SDR, or a company's client login. */
+export type InvitationTarget = { role: "sdr"; sdrId: string } | { role: "client"; companyId: string };
+
+/** What issuing an invitation needs besides the database: the link's address, the sender's name. */
+export interface Inviting {
+  mailer: Mailer;
+  publicUrl: string;
+  inviter: Pick<Actor, "id" | "name"> | null;
+}
+
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+}
+
+function targetFilter(target: InvitationTarget): SQL {
+  return target.role === "sdr"
+    ? eq(invitations.sdrId, target.sdrId)
+    : eq(invitations.companyId, target.companyId);
+}
 
 /**
- * Whether an email can become the client login of a new company:
- * - new: nobody uses or has reserved it, a login is created;
- * - existing: a client login that belongs to no company yet, it joins the new company;
- * - unavailable: another company's login, an SDR, or an email reserved for either.
+ * Records a new single-use link for the target and returns its mail; the caller sends it once the
+ * transaction has committed. Earlier links of the target stay valid until they expire.
  */
-export type ClientLoginPlan =
-  | { kind: "new"; email: string }
-  | { kind: "existing"; email: string; userId: string }
-  | { kind: "unavailable"; email: string };
+export async function issueInvitation(
+  tx: DbOrTx,
+  target: InvitationTarget,
+  email: string,
+  inviting: Omit<Inviting, "mailer">,
+): Promise<MailMessage> {
+  const { link, companyName } = await recordInvitation(tx, target, email, inviting);
+  return invitationMail({
+    to: email,
+    role: target.role,
+    companyName,
+    inviterName: inviting.inviter?.name ?? null,
+    link,
+  });
+}
 
-export type ClientLoginGrant =
-  | { kind: "invited"; email: string; setPasswordLink: string }
-  | { kind: "linked"; email: string };
+/** Records a new link for the target; the link and the company's name, for a mail of the caller's own. */
+export async function recordInvitation(
+  tx: DbOrTx,
+  target: InvitationTarget,
+  email: string,
+  inviting: Omit<Inviting, "mailer">,
+): Promise<{ link: string; companyName: string | null }> {
+  const token = newToken();
+  await tx.insert(invitations).values({
+    email,
+    role: target.role,
+    sdrId: target.role === "sdr" ? target.sdrId : null,
+    companyId: target.role === "client" ? target.companyId : null,
+    tokenHash: hashToken(token),
+    invitedBy: inviting.inviter?.id ?? null,
+    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
+  });
+  let companyName: string | null = null;
+  if (target.role === "client") {
+    const [company] = await tx
+      .select({ name: companies.companyName })
+      .from(companies)
+      .where(eq(companies.id, target.companyId));
+    companyName = company?.name ?? null;
+  }
+  return { link: invitationLink(inviting.publicUrl, token), companyName };
+}
 
-export async function planClientLogin(tx: DbOrTx, rawEmail: string): Promise<ClientLoginPlan> {
+/** Withdraws every open link of the target (a revoke, a new e-mail address, a login made directly). */
+export async function revokeInvitations(tx: DbOrTx, target: InvitationTarget): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(targetFilter(target), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)));
+}
+
+/**
+ * Each target's invitation as its row shows it: accepted once any link was accepted, otherwise the
+ * state of the newest link. Keyed by SDR or company id; `onlyId` narrows to one target.
+ */
+export async function invitationStatuses(
+  db: DbOrTx,
+  role: InvitationTarget["role"],
+  onlyId?: string,
+): Promise<Map<string, InvitationStatus>> {
+  const column = role === "sdr" ? invitations.sdrId : invitations.companyId;
+  const rows = await queryRows<{
+    target: string;
+    created_at: Date | string;
+    expires_at: Date | string;
+    revoked: boolean;
+    expired: boolean;
+    any_accepted: boolean;
+  }>(
+    db,
+    sql`select distinct on (${column}) ${column} as target, created_at, expires_at,
+          revoked_at is not null as revoked, expires_at <= now() as expired,
+          bool_or(accepted_at is not null) over (partition by ${column}) as any_accepted
+        from ${invitations}
+        where ${column} is not null ${onlyId ? sql`and ${column} = ${onlyId}` : sql``}
+        order by ${column}, created_at desc`,
+  );
+  const statuses = new Map<string, InvitationStatus>();
+  for (const row of rows) {
+    const state: InvitationState = row.any_accepted
+      ? "accepted"
+      : row.revoked
+        ? "revoked"
+        : row.expired
+          ? "expired"
+          : "invited";
+    statuses.set(row.target, {
+      state,
+      sentAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+    });
+  }
+  return statuses;
+}
+
+/**
+ * Someone tried to register with an address a manager invited: its owner may be sent the invitation
+ * again, the only way to its rights. Null when the address has no invitation, or the newest link was
+ * revoked or accepted, or its target is archived.
+ */
+export async function findReissuableInvitation(
+  db: DbOrTx,
+  email: string,
+): Promise<{ target: InvitationTarget; inviter: Inviting["inviter"] } | null> {
+  const [latest] = await db
+    .select({ invitation: invitations, inviterId: users.id, inviterName: users.name })
+    .from(invitations)
+    .leftJoin(sdrs, eq(sdrs.id, invitations.sdrId))
+    .leftJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(
+      and(
+        eq(invitations.email, email),
+        sql`coalesce(${sdrs.email}, ${companies.loginEmail}) = ${email}`,
+        sql`coalesce(${sdrs.archivedAt}, ${companies.archivedAt}) is null`,
+      ),
+    )
+    .orderBy(sql`${invitations.createdAt} desc`)
+    .limit(1);
+  if (!latest || latest.invitation.acceptedAt || latest.invitation.revokedAt) return null;
+  const { invitation, inviterId, inviterName } = latest;
+  const target: InvitationTarget = invitation.sdrId
+    ? { role: "sdr", sdrId: invitation.sdrId }
+    : { role: "client", companyId: invitation.companyId as string };
+  return { target, inviter: inviterId ? { id: inviterId, name: inviterName } : null };
+}
+
+/**
+ * Whether a paid onboarding's contact e-mail can be the new company's login e-mail: not when it is
+ * already an SDR's, another company's, or reserved for either. The login itself only comes from the
+ * mailed invitation, whoever already holds an account with that address.
+ */
+export async function loginEmailAvailable(tx: DbOrTx, rawEmail: string): Promise<string | null> {
   const email = rawEmail.trim().toLowerCase();
   const user = await findUserByEmail(tx, email);
-  if (user) {
-    return user.role === "client" && user.companyId === null
-      ? { kind: "existing", email, userId: user.id }
-      : { kind: "unavailable", email };
-  }
+  if (user && (user.role !== "client" || user.companyId !== null)) return null;
   const [company] = await tx
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.loginEmail, email))
     .limit(1);
-  const [rosterEntry] = await tx
-    .select({ id: sdrs.id })
-    .from(sdrs)
-    .where(and(eq(sdrs.email, email), isNull(sdrs.archivedAt)))
-    .limit(1);
-  return company || rosterEntry ? { kind: "unavailable", email } : { kind: "new", email };
-}
-
-/**
- * Gives the company its client login as planned. A new login gets a password nobody knows and a
- * set-password link (the reset-password page sets it); the caller mails the link after committing.
- */
-export async function grantClientLogin(
-  tx: DbOrTx,
-  plan: Exclude<ClientLoginPlan, { kind: "unavailable" }>,
-  companyId: string,
-  publicUrl: string,
-): Promise<ClientLoginGrant> {
-  if (plan.kind === "existing") {
-    await tx.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, plan.userId));
-    return { kind: "linked", email: plan.email };
-  }
-  const [created] = await tx
-    .insert(users)
-    .values({ email: plan.email, passwordHash: await hashPassword(newToken()), role: "client", companyId })
-    .returning({ id: users.id });
-  if (!created) throw new Error("user insert returned nothing");
-  const token = newToken();
-  await tx.insert(passwordResets).values({
-    userId: created.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
-  });
-  return {
-    kind: "invited",
-    email: plan.email,
-    setPasswordLink: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-  };
+  const [rosterEntry] = await tx.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, email)).limit(1);
+  return company || rosterEntry ? null : email;
 }

@@ -2,8 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { companies, sdrs, users } from "../db/schema/index.js";
 import { conflict } from "../http/errors.js";
+import { assertStrongPassword, personalInputs } from "./password-strength.js";
 import { hashPassword } from "./passwords.js";
 import { deleteOtherSessions } from "./sessions.js";
+import { findActorById } from "./users.js";
 
 const EMAIL_TAKEN = "A login with this email already exists";
 const EMAIL_INVITED = "This email is already set for another client or SDR";
@@ -47,6 +49,13 @@ export async function createLogin(
   login: { email: string; password: string; role: "client" | "sdr"; name?: string; companyId?: string },
 ): Promise<string> {
   await assertLoginEmailFree(tx, login.email);
+  const [company] = login.companyId
+    ? await tx
+        .select({ companyName: companies.companyName })
+        .from(companies)
+        .where(eq(companies.id, login.companyId))
+    : [];
+  assertStrongPassword(login.password, "loginPassword", personalInputs({ ...login, ...company }));
   const [created] = await tx
     .insert(users)
     .values({
@@ -55,6 +64,8 @@ export async function createLogin(
       role: login.role,
       name: login.name ?? null,
       companyId: login.companyId ?? null,
+      // The manager who sets the password vouches for the address: the login works at once.
+      emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
   if (!created) throw new Error("user insert returned nothing");
@@ -72,6 +83,8 @@ export async function changeLoginName(tx: DbOrTx, userId: string, name: string):
 
 /** A manager set a new password: whoever was signed in with the old one is signed out. */
 export async function setLoginPassword(tx: DbOrTx, userId: string, password: string): Promise<void> {
+  const login = await findActorById(tx, userId);
+  assertStrongPassword(password, "loginPassword", login ? personalInputs(login) : []);
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })

@@ -8,16 +8,8 @@ interface Window {
   windowStart: Date;
 }
 
-/**
- * Counts one hit on `key` in a fixed window kept in the database, so every app server shares it.
- * Throws 429 with Retry-After once the window holds more than `limit` hits.
- */
-export async function consumeRateLimit(
-  db: DbOrTx,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
+/** Counts one hit on `key` in a fixed window kept in the database, so every app server shares it. */
+async function countHit(db: DbOrTx, key: string, windowSeconds: number): Promise<Window | null> {
   const [row] = await queryRows<{ hits: number; window_start: Date | string }>(
     db,
     sql`
@@ -27,9 +19,18 @@ export async function consumeRateLimit(
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
     returning hits, window_start`,
   );
-  if (!row) return;
-  const window: Window = { hits: Number(row.hits), windowStart: new Date(row.window_start) };
-  if (window.hits <= limit) return;
+  return row ? { hits: Number(row.hits), windowStart: new Date(row.window_start) } : null;
+}
+
+/** Counts one hit on `key`; throws 429 with Retry-After once the window holds more than `limit` hits. */
+export async function consumeRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const window = await countHit(db, key, windowSeconds);
+  if (!window || window.hits <= limit) return;
   const retryAfter = Math.max(
     1,
     Math.ceil((window.windowStart.getTime() + windowSeconds * 1000 - Date.now()) / 1000),
@@ -40,4 +41,20 @@ export async function consumeRateLimit(
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     { "retry-after": String(retryAfter) },
   );
+}
+
+/** Counts one hit on `key` and tells whether the window still allows it, for work that is skipped quietly. */
+export async function withinRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const window = await countHit(db, key, windowSeconds);
+  return !window || window.hits <= limit;
+}
+
+/** Takes back a hit that turned out not to be an attempt worth counting (a correct password). */
+export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
 }

@@ -11,6 +11,7 @@ export const actorColumns = {
   companyId: users.companyId,
   companyName: companies.companyName,
   campaignId: campaigns.id,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export async function findActorById(db: DbOrTx, userId: string): Promise<Actor | null> {

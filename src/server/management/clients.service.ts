@@ -6,6 +6,13 @@ import type {
   newClientSchema,
 } from "../../shared/contracts/management.js";
 import {
+  type InvitationTarget,
+  type Inviting,
+  invitationStatuses,
+  issueInvitation,
+  revokeInvitations,
+} from "../auth/invitations.service.js";
+import {
   assertEmailNotInvited,
   assertLoginEmailFree,
   changeLoginEmail,
@@ -16,7 +23,8 @@ import {
 } from "../auth/logins.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, users } from "../db/schema/index.js";
-import { badRequest, notFound } from "../http/errors.js";
+import { badRequest, conflict, notFound } from "../http/errors.js";
+import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "Client not found";
@@ -29,7 +37,12 @@ const clientColumns = {
 
 type ClientRow = { company: typeof companies.$inferSelect; campaignId: string; loginUserId: string | null };
 
-function toClient({ company, campaignId, loginUserId }: ClientRow): ManagementClient {
+type Invitations = Awaited<ReturnType<typeof invitationStatuses>>;
+
+function toClient(
+  { company, campaignId, loginUserId }: ClientRow,
+  invitations: Invitations,
+): ManagementClient {
   return {
     id: company.id,
     companyName: company.companyName,
@@ -39,6 +52,7 @@ function toClient({ company, campaignId, loginUserId }: ClientRow): ManagementCl
     status: company.status,
     campaignId,
     hasLogin: loginUserId !== null,
+    invitation: invitations.get(company.id) ?? null,
     archivedAt: isoOrNull(company.archivedAt),
   };
 }
@@ -58,22 +72,34 @@ async function findClient(tx: DbOrTx, id: string): Promise<ClientRow> {
   return row;
 }
 
+async function presentClient(tx: DbOrTx, id: string): Promise<ManagementClient> {
+  return toClient(await findClient(tx, id), await invitationStatuses(tx, "client", id));
+}
+
+const target = (companyId: string): InvitationTarget => ({ role: "client", companyId });
+
 export async function listClients(db: Db, includeArchived: boolean): Promise<ManagementClient[]> {
   const rows = await selectClients(db)
     .where(archivedFilter(companies.archivedAt, includeArchived))
     .orderBy(asc(companies.companyName));
-  return rows.map(toClient);
+  const invitations = await invitationStatuses(db, "client");
+  return rows.map((row) => toClient(row, invitations));
 }
 
-/** Creates the company with its one campaign, and its client login when an email and password are given. */
+/**
+ * Creates the company with its one campaign. A login e-mail alone mails that address an invitation;
+ * with a password the client login is made at once.
+ */
 export async function createClient(
   db: Db,
   client: z.output<typeof newClientSchema>,
+  inviting: Inviting,
 ): Promise<ManagementClient> {
   if (client.loginPassword && !client.loginEmail) {
     throw badRequest("loginEmail: A login email is needed to create a login");
   }
-  return db.transaction(async (tx) => {
+  let mail: MailMessage | null = null;
+  const created = await db.transaction(async (tx) => {
     if (client.loginEmail) {
       await assertLoginEmailFree(tx, client.loginEmail);
       await assertEmailNotInvited(tx, client.loginEmail);
@@ -97,26 +123,41 @@ export async function createClient(
         role: "client",
         companyId: company.id,
       });
+    } else if (client.loginEmail) {
+      mail = await issueInvitation(tx, target(company.id), client.loginEmail, inviting);
     }
-    return toClient(await findClient(tx, company.id));
+    return presentClient(tx, company.id);
   });
+  if (mail) await inviting.mailer.send(mail);
+  return created;
 }
 
+/**
+ * One field. A new login e-mail of a company without a login withdraws the old address's links and
+ * invites the new one; a password makes or resets the login; Terminated signs its logins out.
+ */
 export async function patchClient(
   db: Db,
   id: string,
   patch: z.output<typeof clientPatchSchema>,
+  inviting: Inviting,
 ): Promise<ManagementClient> {
-  return db.transaction(async (tx) => {
+  let mail: MailMessage | null = null;
+  const patched = await db.transaction(async (tx) => {
     const { company } = await findClient(tx, id);
     const login = await findCompanyLogin(tx, id, company.loginEmail);
     if (patch.loginEmail !== undefined) {
       if (patch.loginEmail === null) {
         if (login) throw badRequest("loginEmail: This client has a login; its email cannot be removed");
+        await revokeInvitations(tx, target(id));
       } else {
         if (login) await changeLoginEmail(tx, login.id, patch.loginEmail);
         else await assertLoginEmailFree(tx, patch.loginEmail);
         await assertEmailNotInvited(tx, patch.loginEmail, { companyId: id });
+        if (!login && patch.loginEmail !== company.loginEmail) {
+          await revokeInvitations(tx, target(id));
+          if (!company.archivedAt) mail = await issueInvitation(tx, target(id), patch.loginEmail, inviting);
+        }
       }
     }
     if (patch.loginPassword !== undefined) {
@@ -129,27 +170,61 @@ export async function patchClient(
           role: "client",
           companyId: id,
         });
+        await revokeInvitations(tx, target(id));
       } else throw badRequest("loginPassword: Set a login email before a password");
     }
+    if (patch.status === "Terminated") await endCompanySessions(tx, id);
     const { loginPassword: _secret, ...columns } = patch;
     if (Object.keys(columns).length > 0) await tx.update(companies).set(columns).where(eq(companies.id, id));
-    return toClient(await findClient(tx, id));
+    return presentClient(tx, id);
   });
+  if (mail) await inviting.mailer.send(mail);
+  return patched;
+}
+
+/** Mails the company's login e-mail a new invitation link; earlier links keep working until they expire. */
+export async function resendClientInvitation(
+  db: Db,
+  id: string,
+  inviting: Inviting,
+): Promise<ManagementClient> {
+  let mail: MailMessage | null = null;
+  const client = await db.transaction(async (tx) => {
+    const { company, loginUserId } = await findClient(tx, id);
+    if (company.archivedAt) throw badRequest("Restore the client before inviting its login");
+    if (!company.loginEmail) throw badRequest("loginEmail: Set a login email before inviting");
+    if (loginUserId) throw conflict("This client already has a login");
+    mail = await issueInvitation(tx, target(id), company.loginEmail, inviting);
+    return presentClient(tx, id);
+  });
+  if (mail) await inviting.mailer.send(mail);
+  return client;
+}
+
+/** Withdraws every open invitation link of the company's login. */
+export async function revokeClientInvitation(db: Db, id: string): Promise<ManagementClient> {
+  return db.transaction(async (tx) => {
+    await findClient(tx, id);
+    await revokeInvitations(tx, target(id));
+    return presentClient(tx, id);
+  });
+}
+
+async function endCompanySessions(tx: DbOrTx, companyId: string): Promise<void> {
+  const logins = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  for (const login of logins) await endAllSessions(tx, login.id);
 }
 
 /** Archiving hides the company and signs its logins out; they cannot sign in until it is restored. */
 export async function setClientArchived(db: Db, id: string, archived: boolean): Promise<ManagementClient> {
   return db.transaction(async (tx) => {
     await findClient(tx, id);
-    if (archived) {
-      const logins = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
-      for (const login of logins) await endAllSessions(tx, login.id);
-    }
+    if (archived) await endCompanySessions(tx, id);
     await tx
       .update(companies)
       .set({ archivedAt: archived ? new Date() : null })
       .where(eq(companies.id, id));
-    return toClient(await findClient(tx, id));
+    return presentClient(tx, id);
   });
 }
 

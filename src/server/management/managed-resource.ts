@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema, listQuerySchema } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { unauthorized } from "../http/errors.js";
 
 /** One management table (SDRs, clients, schedulers, connection matrix) as its service exposes it. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
@@ -12,9 +14,16 @@ export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, P
   newSchema: New;
   patchSchema: Patch;
   list(db: Db, includeArchived: boolean): Promise<z.output<Row>[]>;
-  create(db: Db, input: z.output<New>): Promise<z.output<Row>>;
-  patch(db: Db, id: string, input: z.output<Patch>): Promise<z.output<Row>>;
+  /** `actor`: the manager making the change (invitations name who sent them). */
+  create(db: Db, input: z.output<New>, actor: Actor): Promise<z.output<Row>>;
+  patch(db: Db, id: string, input: z.output<Patch>, actor: Actor): Promise<z.output<Row>>;
   setArchived(db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
+}
+
+/** The signed-in manager of an SDR-only route (the access hook has already refused anyone else). */
+export function manager(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
 }
 
 /**
@@ -41,7 +50,7 @@ export function registerManagedResource<
     resource.path,
     { config, schema: { body: resource.newSchema, response: { 201: rowSchema } } },
     async (request, reply) => {
-      const row = await resource.create(db, request.body as z.output<New>);
+      const row = await resource.create(db, request.body as z.output<New>, manager(request.actor));
       announce(request, "management", null);
       return reply.code(201).send(row);
     },
@@ -50,7 +59,12 @@ export function registerManagedResource<
     `${resource.path}/:id`,
     { config, schema: { ...one, body: resource.patchSchema } },
     async (request, reply) => {
-      const row = await resource.patch(db, request.params.id, request.body as z.output<Patch>);
+      const row = await resource.patch(
+        db,
+        request.params.id,
+        request.body as z.output<Patch>,
+        manager(request.actor),
+      );
       announce(request, "management", null);
       return reply.send(row as never);
     },

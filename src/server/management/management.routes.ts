@@ -16,9 +16,19 @@ import {
   schedulerSchema,
   sdrPatchSchema,
 } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
+import type { Inviting } from "../auth/invitations.service.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
-import { createClient, listClients, patchClient, setClientArchived } from "./clients.service.js";
+import type { Mailer } from "../mail/mailer.js";
+import {
+  createClient,
+  listClients,
+  patchClient,
+  resendClientInvitation,
+  revokeClientInvitation,
+  setClientArchived,
+} from "./clients.service.js";
 import {
   createConnection,
   launchConnection,
@@ -26,24 +36,38 @@ import {
   patchConnection,
   setConnectionArchived,
 } from "./connections.service.js";
-import { registerManagedResource } from "./managed-resource.js";
+import { manager, registerManagedResource } from "./managed-resource.js";
 import {
   createScheduler,
   listSchedulers,
   patchScheduler,
   setSchedulerArchived,
 } from "./schedulers.service.js";
-import { createSdr, listSdrs, patchSdr, setSdrArchived } from "./sdrs.service.js";
+import {
+  createSdr,
+  listSdrs,
+  patchSdr,
+  resendSdrInvitation,
+  revokeSdrInvitation,
+  setSdrArchived,
+} from "./sdrs.service.js";
 
-export async function managementRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export interface ManagementRouteDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export async function managementRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ManagementRouteDeps) {
+  const inviting = (actor: Actor): Inviting => ({ mailer, publicUrl, inviter: actor });
   registerManagedResource(app, db, {
     path: "/api/management-sdrs",
     rowSchema: managementSdrSchema,
     newSchema: newSdrSchema,
     patchSchema: sdrPatchSchema,
     list: listSdrs,
-    create: createSdr,
-    patch: patchSdr,
+    create: (db, input, actor) => createSdr(db, input, inviting(actor)),
+    patch: (db, id, input, actor) => patchSdr(db, id, input, inviting(actor)),
     setArchived: setSdrArchived,
   });
   registerManagedResource(app, db, {
@@ -52,8 +76,8 @@ export async function managementRoutes(app: FastifyInstance, { db }: { db: Db })
     newSchema: newClientSchema,
     patchSchema: clientPatchSchema,
     list: listClients,
-    create: createClient,
-    patch: patchClient,
+    create: (db, input, actor) => createClient(db, input, inviting(actor)),
+    patch: (db, id, input, actor) => patchClient(db, id, input, inviting(actor)),
     setArchived: setClientArchived,
   });
   registerManagedResource(app, db, {
@@ -89,4 +113,37 @@ export async function managementRoutes(app: FastifyInstance, { db }: { db: Db })
       return launched;
     },
   );
+
+  // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const invitationRoutes = [
+    {
+      path: "/api/management-sdrs",
+      row: managementSdrSchema,
+      resend: resendSdrInvitation,
+      revoke: revokeSdrInvitation,
+    },
+    {
+      path: "/api/management-clients",
+      row: managementClientSchema,
+      resend: resendClientInvitation,
+      revoke: revokeClientInvitation,
+    },
+  ] as const;
+  for (const { path, row, resend, revoke } of invitationRoutes) {
+    const options = {
+      config: { access: "sdr" as const },
+      schema: { params: idParamsSchema, response: { 200: row } },
+    };
+    r.post(`${path}/:id/invitation`, options, async (request) => {
+      const updated = await resend(db, request.params.id, inviting(manager(request.actor)));
+      announce(request, "management", null);
+      return updated;
+    });
+    r.delete(`${path}/:id/invitation`, options, async (request) => {
+      const updated = await revoke(db, request.params.id);
+      announce(request, "management", null);
+      return updated;
+    });
+  }
 }

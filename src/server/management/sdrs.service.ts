@@ -2,6 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ManagementSdr, newSdrSchema, sdrPatchSchema } from "../../shared/contracts/management.js";
 import {
+  type InvitationTarget,
+  type Inviting,
+  invitationStatuses,
+  issueInvitation,
+  revokeInvitations,
+} from "../auth/invitations.service.js";
+import {
   assertEmailNotInvited,
   assertLoginEmailFree,
   changeLoginEmail,
@@ -12,20 +19,36 @@ import {
 } from "../auth/logins.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { sdrs } from "../db/schema/index.js";
-import { conflict, notFound } from "../http/errors.js";
+import { badRequest, conflict, notFound } from "../http/errors.js";
+import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "SDR not found";
 
-function toSdr(row: typeof sdrs.$inferSelect): ManagementSdr {
+type SdrRow = typeof sdrs.$inferSelect;
+type Invitations = Awaited<ReturnType<typeof invitationStatuses>>;
+
+function toSdr(row: SdrRow, invitations: Invitations): ManagementSdr {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     status: row.status,
     hasLogin: row.userId !== null,
+    invitation: invitations.get(row.id) ?? null,
     archivedAt: isoOrNull(row.archivedAt),
   };
+}
+
+async function present(tx: DbOrTx, row: SdrRow): Promise<ManagementSdr> {
+  return toSdr(row, await invitationStatuses(tx, "sdr", row.id));
+}
+
+const target = (id: string): InvitationTarget => ({ role: "sdr", sdrId: id });
+
+/** Sends the invitation mailed by a change once it has committed. */
+async function sendAfterCommit(inviting: Inviting, mail: MailMessage | null): Promise<void> {
+  if (mail) await inviting.mailer.send(mail);
 }
 
 async function findSdr(tx: DbOrTx, id: string) {
@@ -45,12 +68,21 @@ export async function listSdrs(db: Db, includeArchived: boolean): Promise<Manage
     .from(sdrs)
     .where(archivedFilter(sdrs.archivedAt, includeArchived))
     .orderBy(asc(sdrs.name));
-  return rows.map(toSdr);
+  const invitations = await invitationStatuses(db, "sdr");
+  return rows.map((row) => toSdr(row, invitations));
 }
 
-/** The email alone invites the SDR to register; with a password the login is created now. */
-export async function createSdr(db: Db, sdr: z.output<typeof newSdrSchema>): Promise<ManagementSdr> {
-  return db.transaction(async (tx) => {
+/**
+ * The e-mail alone mails the SDR an invitation; with a password the login is made at once (the
+ * manager vouches for it).
+ */
+export async function createSdr(
+  db: Db,
+  sdr: z.output<typeof newSdrSchema>,
+  inviting: Inviting,
+): Promise<ManagementSdr> {
+  let mail: MailMessage | null = null;
+  const created = await db.transaction(async (tx) => {
     await assertRosterEmailFree(tx, sdr.email);
     if (!sdr.loginPassword) await assertLoginEmailFree(tx, sdr.email);
     await assertEmailNotInvited(tx, sdr.email);
@@ -62,35 +94,51 @@ export async function createSdr(db: Db, sdr: z.output<typeof newSdrSchema>): Pro
       .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
       .returning();
     if (!row) throw new Error("sdr insert returned nothing");
-    return toSdr(row);
+    if (!userId) mail = await issueInvitation(tx, target(row.id), row.email, inviting);
+    return present(tx, row);
   });
+  await sendAfterCommit(inviting, mail);
+  return created;
 }
 
+/**
+ * One field. A new e-mail of an SDR without a login withdraws the old address's links and invites
+ * the new one; a password makes or resets the login; Terminated signs the SDR out everywhere.
+ */
 export async function patchSdr(
   db: Db,
   id: string,
   patch: z.output<typeof sdrPatchSchema>,
+  inviting: Inviting,
 ): Promise<ManagementSdr> {
-  return db.transaction(async (tx) => {
+  let mail: MailMessage | null = null;
+  const patched = await db.transaction(async (tx) => {
     const sdr = await findSdr(tx, id);
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
       if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email);
       else await assertLoginEmailFree(tx, patch.email);
       await assertEmailNotInvited(tx, patch.email, { sdrId: id });
+      if (!sdr.userId && patch.email !== sdr.email) {
+        await revokeInvitations(tx, target(id));
+        if (!sdr.archivedAt) mail = await issueInvitation(tx, target(id), patch.email, inviting);
+      }
     }
     if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
     let userId = sdr.userId;
     if (patch.loginPassword !== undefined) {
       if (userId) await setLoginPassword(tx, userId, patch.loginPassword);
-      else
+      else {
         userId = await createLogin(tx, {
           email: sdr.email,
           password: patch.loginPassword,
           role: "sdr",
           name: sdr.name,
         });
+        await revokeInvitations(tx, target(id));
+      }
     }
+    if (patch.status === "Terminated" && userId) await endAllSessions(tx, userId);
     const { loginPassword: _secret, ...columns } = patch;
     const [row] = await tx
       .update(sdrs)
@@ -98,7 +146,32 @@ export async function patchSdr(
       .where(eq(sdrs.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
-    return toSdr(row);
+    return present(tx, row);
+  });
+  await sendAfterCommit(inviting, mail);
+  return patched;
+}
+
+/** Mails the SDR a new invitation link; earlier links keep working until they expire. */
+export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting): Promise<ManagementSdr> {
+  let mail: MailMessage | null = null;
+  const sdr = await db.transaction(async (tx) => {
+    const row = await findSdr(tx, id);
+    if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
+    if (row.userId) throw conflict("This SDR already has a login");
+    mail = await issueInvitation(tx, target(id), row.email, inviting);
+    return present(tx, row);
+  });
+  await sendAfterCommit(inviting, mail);
+  return sdr;
+}
+
+/** Withdraws every open invitation link of the SDR. */
+export async function revokeSdrInvitation(db: Db, id: string): Promise<ManagementSdr> {
+  return db.transaction(async (tx) => {
+    const row = await findSdr(tx, id);
+    await revokeInvitations(tx, target(id));
+    return present(tx, row);
   });
 }
 
@@ -113,6 +186,6 @@ export async function setSdrArchived(db: Db, id: string, archived: boolean): Pro
       .where(eq(sdrs.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
-    return toSdr(row);
+    return present(tx, row);
   });
 }

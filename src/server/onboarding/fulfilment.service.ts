@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OnboardingSubmission } from "../../shared/contracts/onboarding.js";
-import { type ClientLoginGrant, grantClientLogin, planClientLogin } from "../auth/invitations.service.js";
+import { loginEmailAvailable, recordInvitation } from "../auth/invitations.service.js";
 import { createSubscription } from "../billing/subscriptions.service.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
@@ -46,8 +46,9 @@ function assetsOf(form: OnboardingSubmission): string | null {
 }
 
 /**
- * Turns a paid onboarding into a client: the company (status Onboarding) with its campaign, the
- * contact's client login, the subscription, then the set-password and next-steps mails. Idempotent:
+ * Turns a paid onboarding into a client: the company (status Onboarding) with its campaign, an
+ * invitation to its client login for the contact e-mail, the subscription, then the invitation and
+ * next-steps mails. Idempotent:
  * the submission row is locked and marked paid in the same transaction, so a replayed or concurrent
  * delivery of the same payment finds it paid and changes nothing (the subscription's unique
  * submission id backs this up). Mails go out after the commit, once.
@@ -68,15 +69,26 @@ export async function fulfilCheckout(deps: FulfilmentDeps, paid: PaidCheckout): 
       };
     }
 
-    const plan = await planClientLogin(tx, submission.contactEmail);
+    // The login comes only from the mailed invitation: an account that already has this address (its
+    // owner, or someone who registered it first) is never attached here.
+    const loginEmail = await loginEmailAvailable(tx, submission.contactEmail);
     const { companyId, campaignId } = await createOnboardedCompany(tx, {
       companyName: submission.companyName,
       clientName: submission.fullName,
-      loginEmail: plan.kind === "unavailable" ? null : plan.email,
+      loginEmail,
       assets: assetsOf(submission.form),
     });
-    const login: ClientLoginGrant | null =
-      plan.kind === "unavailable" ? null : await grantClientLogin(tx, plan, companyId, config.publicUrl);
+    const login = loginEmail
+      ? {
+          email: loginEmail,
+          link: (
+            await recordInvitation(tx, { role: "client", companyId }, loginEmail, {
+              publicUrl: config.publicUrl,
+              inviter: null,
+            })
+          ).link,
+        }
+      : null;
     const paidAt = new Date();
     const subscriptionId = await createSubscription(tx, {
       companyId,

@@ -1,42 +1,45 @@
+import { INVITATION_VALID_DAYS } from "../../shared/contracts/invitations.js";
 import { packageById } from "../../shared/contracts/onboarding.js";
-import { type ClientLoginGrant, INVITATION_VALID_DAYS } from "../auth/invitations.service.js";
 import type { MailMessage } from "../mail/mailer.js";
 import type { SubmissionRow } from "./submissions.service.js";
 
 export interface MailContext {
   submission: Pick<SubmissionRow, "fullName" | "companyName" | "contactEmail" | "package">;
-  login: ClientLoginGrant | null;
+  /** The invitation mailed to the contact e-mail for the company's login; null when it could not be. */
+  login: { email: string; link: string } | null;
   publicUrl: string;
   supportEmail: string;
 }
 
 export const NEXT_STEPS_SUBJECT = "Your campaign is being set up: next steps within 24 hours";
-export const INVITATION_SUBJECT = "Set your Outreach Desk password";
+export const INVITATION_SUBJECT = "Your Outreach Desk dashboard is ready: accept your invitation";
 
-/** The set-password mail of a new client login; nothing when no new login was created. */
-export function invitationMail({ submission, login, publicUrl }: MailContext): MailMessage | null {
-  if (login?.kind !== "invited") return null;
+/**
+ * The invitation to the new company's client login. Opening it proves the contact owns the address:
+ * a new login is made there, or an existing account of that address is signed in to and claims it.
+ */
+export function invitationMail({ submission, login }: MailContext): MailMessage | null {
+  if (!login) return null;
   return {
     to: login.email,
     subject: INVITATION_SUBJECT,
     text: [
       `Hi ${submission.fullName},`,
       "",
-      `Your client dashboard for ${submission.companyName} is ready. Sign in with ${login.email}.`,
+      `Your client dashboard for ${submission.companyName} is ready. Open this link to set your password and sign in as ${login.email}:`,
       "",
-      `Choose your password here: ${login.setPasswordLink}`,
+      login.link,
       "",
-      `The link works once and expires in ${INVITATION_VALID_DAYS} days. If it has expired, use "Forgot password" on ${publicUrl}/login to get a new one.`,
+      "If you already have an Outreach Desk account with this address, sign in with it on that page and the campaign is added to it.",
+      "",
+      `The link is for you only, works once and expires in ${INVITATION_VALID_DAYS} days. If it has expired, reply to this e-mail and we will send a new one.`,
     ].join("\n"),
   };
 }
 
-function loginLine({ login, publicUrl, supportEmail }: MailContext): string {
-  if (login?.kind === "invited") {
-    return "We have sent you a separate email with a link to set the password of your client dashboard.";
-  }
-  if (login?.kind === "linked") {
-    return `Your existing login ${login.email} now opens your campaign's dashboard: sign in at ${publicUrl}/login.`;
+function loginLine({ login, supportEmail }: MailContext): string {
+  if (login) {
+    return "We have sent you a separate e-mail with a link to your client dashboard: open it to set your password.";
   }
   return `Your account manager will set up your dashboard login; write to ${supportEmail} if you have not heard from us within a day.`;
 }
