@@ -17,13 +17,15 @@ const FALLBACK_ADVICE = "Add more words that are less common.";
 /** Building the dictionaries takes a few hundred milliseconds: done once, on the first check. */
 let checker: ZxcvbnFactory | undefined;
 function strengthChecker(): ZxcvbnFactory {
-  const options: OptionsType = {
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-    maxLength: ANALYSED_CHARACTERS,
-  };
-  checker ??= new ZxcvbnFactory(options);
+  if (!checker) {
+    const options: OptionsType = {
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+      maxLength: ANALYSED_CHARACTERS,
+    };
+    checker = new ZxcvbnFactory(options);
+  }
   return checker;
 }
 
@@ -59,4 +61,12 @@ export function personalInputs(person: {
   companyName?: string | null;
 }): string[] {
   return [person.email, person.name, person.companyName].filter((value): value is string => Boolean(value));
+}
+
+/**
+ * Builds the dictionaries now rather than on the first password someone sets (a second or more
+ * under load): called after the server starts listening, and by test apps.
+ */
+export function preparePasswordChecker(): void {
+  passwordRefusal("prepare-the-password-dictionaries", []);
 }
