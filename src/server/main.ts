@@ -1,6 +1,7 @@
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from "../shared/contracts/demo.js";
 import { buildApp } from "./app.js";
 import { ensureFirstManager } from "./auth/auth.service.js";
+import { preparePasswordChecker } from "./auth/password-strength.js";
 import { createSetupCode, needsFirstSdr } from "./auth/setup-code.service.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -42,6 +43,7 @@ if (config.adminEmail && config.adminPassword) {
 handleShutdownSignals({ app, database, timeoutMs: config.shutdownTimeoutMs });
 
 await app.listen({ port: config.port, host: config.host });
+setImmediate(preparePasswordChecker);
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
 console.log(
   ["", `Outreach Desk is running at ${config.publicUrl}`, `Database: ${where}`, ...notes, ""].join("\n"),

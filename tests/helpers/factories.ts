@@ -59,16 +59,25 @@ export interface UserRecord {
   password: string;
 }
 
-/** A client login of a company (or of none), straight in the database. */
+/**
+ * A client login of a company (or of none), straight in the database. Its e-mail counts as proven
+ * unless `verified: false` (a self-registered account whose link was never opened).
+ */
 export async function createClientUser(
   db: DbOrTx,
-  input: { companyId: string | null; email?: string; password?: string },
+  input: { companyId: string | null; email?: string; password?: string; verified?: boolean },
 ): Promise<UserRecord> {
   const email = input.email ?? uniqueEmail("client");
   const password = input.password ?? DEFAULT_PASSWORD;
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await passwordHash(password), role: "client", companyId: input.companyId })
+    .values({
+      email,
+      passwordHash: await passwordHash(password),
+      role: "client",
+      companyId: input.companyId,
+      emailVerifiedAt: input.verified === false ? null : new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
   return { userId: user.id, email, password };
@@ -84,14 +93,14 @@ export async function createSdrUser(
   const name = input.name ?? "Sam Sdr";
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await passwordHash(password), role: "sdr", name })
+    .values({ email, passwordHash: await passwordHash(password), role: "sdr", name, emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
   const { sdrId } = await inviteSdr(db, { email, name, status: "Active", userId: user.id });
   return { userId: user.id, email, password, sdrId };
 }
 
-/** A manager's roster entry: the email may then create an SDR login. */
+/** A roster entry straight in the database (no invitation is mailed; see the management API for that). */
 export async function inviteSdr(
   db: DbOrTx,
   input: {

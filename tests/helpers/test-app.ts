@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app.js";
 import { SESSION_COOKIE } from "../../src/server/auth/cookie.js";
+import { preparePasswordChecker } from "../../src/server/auth/password-strength.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import type { Database, Db } from "../../src/server/db/client.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
@@ -33,6 +34,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await openTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   await app.ready();
+  preparePasswordChecker();
   return {
     app,
     db: database.db,
@@ -66,14 +68,14 @@ export interface SignedInUser {
 async function registerAs(
   app: FastifyInstance,
   userType: UserType,
-  input: { email?: string; password?: string },
+  input: { email?: string; password?: string; setupCode?: string },
 ): Promise<SignedInUser> {
   const email = input.email ?? uniqueEmail(userType);
   const password = input.password ?? DEFAULT_PASSWORD;
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: { email, password, userType },
+    payload: { email, password, userType, ...(input.setupCode ? { setupCode: input.setupCode } : {}) },
   });
   if (response.statusCode !== 201) {
     throw new Error(`register ${userType} ${email} answered ${response.statusCode}: ${response.body}`);
@@ -81,11 +83,11 @@ async function registerAs(
   return { email, password, cookie: sessionCookie(response), user: response.json() };
 }
 
-/** Registers an SDR through the API (the first SDR of a database may; later ones need a roster entry). */
-export const registerSdr = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
+/** Registers the first SDR of a database through the API, with a setup code from `createSetupCode`. */
+export const registerSdr = (app: FastifyInstance, input: { email?: string; password?: string; setupCode: string }) =>
   registerAs(app, "sdr", input);
 
-/** Registers a client through the API; a company whose login email matches is linked. */
+/** Registers a client through the API: an unproven account of no company. */
 export const registerClient = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
   registerAs(app, "client", input);
 

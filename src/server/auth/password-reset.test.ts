@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientUser, uniqueEmail } from "../../../tests/helpers/factories.js";
+import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../shared/contracts/auth.js";
 import { queryRows } from "../db/raw.js";
@@ -27,16 +28,11 @@ const loginStatus = async (email: string, password: string) =>
 const LINK = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/;
 const INVALID_LINK = { message: "This reset link is invalid or has expired. Request a new one." };
 
-/** Asks for a reset link and returns the token from the e-mail kept in the outbox. */
+/** Asks for a reset link and returns the token from the e-mail kept in the outbox (sent after the answer). */
 async function requestResetToken(email: string): Promise<string> {
+  const before = (await mailsTo(t.db, email)).length;
   expect((await forgot(email)).statusCode).toBe(200);
-  const [mail] = await queryRows<{ body: string }>(
-    t.db,
-    sql`select body from outbox where to_address = ${email} order by created_at desc limit 1`,
-  );
-  const token = mail?.body.match(LINK)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return token;
+  return linkTokenIn(t.db, email, "/reset-password", before + 1);
 }
 
 describe("POST /api/auth/forgot-password", () => {
@@ -52,6 +48,8 @@ describe("POST /api/auth/forgot-password", () => {
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(unknown.body).toBe(known.body);
 
+    await waitForMails(t.db, client.email, 1);
+    await settle();
     const mail = await queryRows<{ to_address: string; subject: string; body: string }>(
       t.db,
       sql`select to_address, subject, body from outbox where to_address in (${client.email}, ${stranger})`,
@@ -145,6 +143,6 @@ describe("POST /api/auth/reset-password", () => {
 
     const short = await reset("some-token", "short");
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: "Password must be at least 8 characters" });
+    expect(short.json()).toEqual({ message: "Password must be at least 12 characters" });
   });
 });

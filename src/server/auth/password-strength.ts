@@ -29,9 +29,9 @@ function strengthChecker(): ZxcvbnFactory {
   return checker;
 }
 
-/** Each input whole and its words, so that "jane" of "jane.doe@acme.com" is caught too. */
+/** Each input whole, an email's two halves, and each word: "jane.doe", "jane" and "acme" of "jane.doe@acme.com". */
 function personalWords(userInputs: readonly string[]): string[] {
-  const words = userInputs.flatMap((input) => [input, ...input.split(/[\s@._+-]+/)]);
+  const words = userInputs.flatMap((input) => [input, ...input.split("@"), ...input.split(/[\s@._+-]+/)]);
   return [...new Set(words.map((word) => word.trim().toLowerCase()).filter((word) => word.length >= 3))];
 }
 

@@ -42,10 +42,17 @@ describe("PATCH /api/auth/me", () => {
     const response = await authed(t.app, cookie).patch("/api/auth/me", {
       email: newEmail.toUpperCase(),
       name: "  New Name ",
+      currentPassword: sdr.password,
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ type: "sdr", id: sdr.userId, email: newEmail, name: "New Name" });
+    expect(response.json()).toEqual({
+      type: "sdr",
+      id: sdr.userId,
+      email: newEmail,
+      name: "New Name",
+      emailVerified: false,
+    });
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({
       email: newEmail,
       name: "New Name",
@@ -73,6 +80,7 @@ describe("PATCH /api/auth/me", () => {
       email: client.email,
       companyName: "After Ltd",
       campaignId: company.campaignId,
+      emailVerified: true,
     });
     const rows = await queryRows(
       t.db,
@@ -88,7 +96,10 @@ describe("PATCH /api/auth/me", () => {
     const cookie = await login(t.app, client.email, client.password, "client");
     const newEmail = uniqueEmail("company-login-new");
 
-    const response = await authed(t.app, cookie).patch("/api/auth/me", { email: newEmail });
+    const response = await authed(t.app, cookie).patch("/api/auth/me", {
+      email: newEmail,
+      currentPassword: client.password,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: newEmail, campaignId: company.campaignId });
@@ -114,6 +125,7 @@ describe("PATCH /api/auth/me", () => {
       email,
       companyName: "Solo Ventures",
       campaignId: null,
+      emailVerified: false,
     });
   });
 
@@ -125,6 +137,7 @@ describe("PATCH /api/auth/me", () => {
     const response = await authed(t.app, cookie).patch("/api/auth/me", {
       email: other.email,
       name: "Changed",
+      currentPassword: sdr.password,
     });
 
     expect(response.statusCode).toBe(409);
@@ -181,14 +194,14 @@ describe("POST /api/auth/change-password", () => {
     expect(response.json().message).toMatch(/^newPassword: /);
   });
 
-  it("refuses a new password under 8 characters", async () => {
+  it("refuses a new password under 12 characters", async () => {
     const { cookie } = await registerClient(t.app);
     const response = await authed(t.app, cookie).post("/api/auth/change-password", {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: "short",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Password must be at least 8 characters" });
+    expect(response.json()).toEqual({ message: "Password must be at least 12 characters" });
   });
 
   it("changes the password, ends the user's other sessions and keeps this one", async () => {
@@ -238,6 +251,7 @@ describe("the demo account", () => {
       email: DEMO_CLIENT_EMAIL,
       companyName: DEMO_COMPANY_NAME,
       campaignId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      emailVerified: true,
     });
   });
 

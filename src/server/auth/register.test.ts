@@ -2,18 +2,27 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompany, inviteSdr, uniqueEmail } from "../../../tests/helpers/factories.js";
+import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {
   authed,
   cookieToken,
   createTestApp,
   registerClient,
-  registerSdr,
   type TestApp,
 } from "../../../tests/helpers/test-app.js";
+import { INVALID_VERIFICATION_LINK } from "../../shared/contracts/invitations.js";
 import { queryRows } from "../db/raw.js";
+import { invitations } from "../db/schema/index.js";
+import { VERIFICATION_SUBJECT } from "./account-mails.js";
+import { SDRS_ARE_INVITED } from "./registration.service.js";
+import { createSetupCode } from "./setup-code.service.js";
 
-const register = (t: TestApp, payload: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/auth/register", payload: payload as object });
+const STRONG = "violet-harbor-cactus-91";
+const SETUP_CODE_INVALID =
+  "setupCode: This setup code is not valid. Use the one printed when the server last started.";
+
+const register = (t: TestApp, payload: unknown, url = "/api/auth/register") =>
+  t.app.inject({ method: "POST", url, payload: payload as object });
 
 /** Shared by the describes below that need no database of their own. */
 let t: TestApp;
@@ -25,7 +34,7 @@ afterAll(() => t.close());
 describe("client registration", () => {
   it("answers 201 with the user and sets an httpOnly, SameSite=Lax session cookie", async () => {
     const email = uniqueEmail("client");
-    const response = await register(t, { email, password: "long-enough-pw", userType: "client" });
+    const response = await register(t, { email, password: STRONG, userType: "client" });
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -34,8 +43,9 @@ describe("client registration", () => {
       email,
       companyName: null,
       campaignId: null,
+      emailVerified: false,
     });
-    const [cookie] = response.cookies;
+    const cookie = response.cookies.find((c) => c.name === "od_session");
     expect(cookie).toMatchObject({ name: "od_session", path: "/", httpOnly: true, sameSite: "Lax" });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.secure).toBeUndefined();
@@ -62,42 +72,53 @@ describe("client registration", () => {
 
   it("lower-cases the email and refuses a second account for it with 409", async () => {
     const email = uniqueEmail("Dup").replace("dup", "DuP");
-    const first = await register(t, { email, password: "long-enough-pw", userType: "client" });
+    const first = await register(t, { email, password: STRONG, userType: "client" });
     expect(first.statusCode).toBe(201);
     expect(first.json().email).toBe(email.toLowerCase());
 
-    for (const userType of ["client", "sdr"]) {
-      const again = await register(t, { email: email.toLowerCase(), password: "another-password", userType });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        message: "An account with this email already exists. Sign in instead.",
-      });
-      expect(again.cookies).toEqual([]);
-    }
+    const again = await register(t, { email: email.toLowerCase(), password: STRONG, userType: "client" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "An account with this email already exists. Sign in instead." });
+    expect(again.cookies).toEqual([]);
   });
 
-  it("links a client whose email a manager set as a company's login to that company", async () => {
+  it("mails a verification link; opening it proves the address, once", async () => {
+    const { cookie, email } = await registerClient(t.app);
+    const token = await linkTokenIn(t.db, email, "/verify-email");
+    expect((await mailsTo(t.db, email)).map((mail) => mail.subject)).toEqual([VERIFICATION_SUBJECT]);
+
+    const verified = await register(t, { token }, "/api/auth/verify-email");
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: "Your e-mail address is confirmed." });
+    expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({ emailVerified: true });
+
+    const again = await register(t, { token }, "/api/auth/verify-email");
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: INVALID_VERIFICATION_LINK });
+  });
+
+  it("sends a new verification link on request, and none once the address is proven", async () => {
+    const { cookie, email } = await registerClient(t.app);
+    await waitForMails(t.db, email, 1);
+    const resent = await authed(t.app, cookie).post("/api/auth/resend-verification");
+    expect(resent.statusCode).toBe(200);
+    const token = await linkTokenIn(t.db, email, "/verify-email", 2);
+    expect((await register(t, { token }, "/api/auth/verify-email")).statusCode).toBe(200);
+
+    const refused = await authed(t.app, cookie).post("/api/auth/resend-verification");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: "Your e-mail address is already confirmed." });
+  });
+
+  it("never joins a company whose login e-mail it registers with", async () => {
     const email = uniqueEmail("invited-client");
     const company = await createCompany(t.db, { companyName: "Acme Rockets", loginEmail: email });
 
-    const { user } = await registerClient(t.app, { email });
+    const { user, cookie } = await registerClient(t.app, { email });
 
-    expect(user).toMatchObject({
-      type: "client",
-      email,
-      companyName: "Acme Rockets",
-      campaignId: company.campaignId,
-    });
-  });
-
-  it("does not link a client to an archived company", async () => {
-    const email = uniqueEmail("late-client");
-    const company = await createCompany(t.db, { loginEmail: email });
-    await t.db.execute(sql`update companies set archived_at = now() where id = ${company.companyId}`);
-
-    const { user } = await registerClient(t.app, { email });
-
-    expect(user).toMatchObject({ companyName: null, campaignId: null });
+    expect(user).toMatchObject({ type: "client", email, companyName: null, campaignId: null });
+    const campaign = await authed(t.app, cookie).get(`/api/campaigns/${company.campaignId}/prospects`);
+    expect(campaign.statusCode).toBe(404);
   });
 });
 
@@ -109,53 +130,97 @@ describe("SDR registration", () => {
   });
   afterAll(() => own.close());
 
-  it("lets the first SDR of an instance register freely and puts them on the roster", async () => {
+  it("tells the sign-in page that the first SDR needs the setup code", async () => {
+    const config = await own.app.inject({ method: "GET", url: "/api/public-config" });
+    expect(config.json()).toMatchObject({ sdrSetupCodeRequired: true });
+  });
+
+  it("refuses the first SDR without the setup code, or with a wrong or stale one, and creates nothing", async () => {
+    const stale = await createSetupCode(own.db);
+    await createSetupCode(own.db); // a new start: the earlier code stops working
     const email = "jane.doe@agency.test";
-    const response = await register(own, { email, password: "first-manager", userType: "sdr" });
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "setupCode: Enter the setup code printed in the server's console when it started"],
+      [{ setupCode: "AAAA-BBBB-CCCC-DDDD" }, SETUP_CODE_INVALID],
+      [{ setupCode: stale }, SETUP_CODE_INVALID],
+    ];
+    for (const [extra, message] of cases) {
+      const response = await register(own, { email, password: STRONG, userType: "sdr", ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await queryRows(own.db, sql`select id from users`)).toEqual([]);
+  });
+
+  it("lets the first SDR register once with the setup code and puts them on the roster", async () => {
+    const code = await createSetupCode(own.db);
+    const email = "jane.doe@agency.test";
+    // Typed in lower case and without dashes: still the code.
+    const response = await register(own, {
+      email,
+      password: STRONG,
+      userType: "sdr",
+      setupCode: code.toLowerCase().replaceAll("-", ""),
+    });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ type: "sdr", id: expect.any(String), email, name: "Jane Doe" });
+    expect(response.json()).toEqual({
+      type: "sdr",
+      id: expect.any(String),
+      email,
+      name: "Jane Doe",
+      emailVerified: true,
+    });
     const roster = await queryRows<{ name: string; status: string; user_id: string | null }>(
       own.db,
       sql`select name, status, user_id from sdrs where email = ${email}`,
     );
     expect(roster).toEqual([{ name: "Jane Doe", status: "Active", user_id: response.json().id }]);
+    expect((await own.app.inject({ method: "GET", url: "/api/public-config" })).json()).toMatchObject({
+      sdrSetupCodeRequired: false,
+    });
+
+    const second = await register(own, {
+      email: uniqueEmail("late"),
+      password: STRONG,
+      userType: "sdr",
+      setupCode: code,
+    });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({ message: SDRS_ARE_INVITED });
   });
 
-  it("refuses a second, uninvited SDR with 403", async () => {
-    const email = uniqueEmail("walk-in");
-    const response = await register(own, { email, password: "uninvited-sdr", userType: "sdr" });
+  it("answers an invited address exactly as any other, grants nothing, and re-mails the invitation once a window", async () => {
+    const invited = uniqueEmail("invited-sdr");
+    const { sdrId } = await inviteSdr(own.db, { email: invited, name: "Riley Invited" });
+    await own.db.insert(invitations).values({
+      email: invited,
+      role: "sdr",
+      sdrId,
+      tokenHash: "a-link-mailed-earlier",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const stranger = uniqueEmail("walk-in");
 
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "SDR accounts are created by a manager" });
-    expect(response.cookies).toEqual([]);
-    const users = await queryRows(own.db, sql`select id from users where email = ${email}`);
-    expect(users).toEqual([]);
-  });
+    const answers = [];
+    for (const email of [invited, stranger, invited]) {
+      const response = await register(own, { email, password: STRONG, userType: "sdr" });
+      answers.push({ status: response.statusCode, body: response.json(), cookies: response.cookies });
+    }
 
-  it("lets an SDR a manager added to the roster register, under the roster's name", async () => {
-    const email = uniqueEmail("invited-sdr");
-    const { sdrId } = await inviteSdr(own.db, { email, name: "Riley Invited" });
-
-    const { user } = await registerSdr(own.app, { email });
-
-    expect(user).toEqual({ type: "sdr", id: expect.any(String), email, name: "Riley Invited" });
-    const roster = await queryRows<{ id: string; user_id: string | null }>(
-      own.db,
-      sql`select id, user_id from sdrs where email = ${email}`,
-    );
-    expect(roster).toEqual([{ id: sdrId, user_id: user.id }]);
-  });
-
-  it("refuses an SDR whose roster entry was archived", async () => {
-    const email = uniqueEmail("archived-sdr");
-    await inviteSdr(own.db, { email });
-    await own.db.execute(sql`update sdrs set archived_at = now() where email = ${email}`);
-
-    const response = await register(own, { email, password: "was-invited", userType: "sdr" });
-
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe("SDR accounts are created by a manager");
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({ status: 403, body: { message: SDRS_ARE_INVITED }, cookies: [] });
+    expect(answers[2]).toEqual(answers[0]);
+    const mails = await waitForMails(own.db, invited, 1);
+    await settle();
+    expect((await mailsTo(own.db, invited)).length).toBe(1);
+    expect(mails[0]?.body).toContain("/invitation?token=");
+    expect(await mailsTo(own.db, stranger)).toEqual([]);
+    const roster = await queryRows(own.db, sql`select user_id from sdrs where id = ${sdrId}`);
+    expect(roster).toEqual([{ user_id: null }]);
+    expect(
+      await queryRows(own.db, sql`select id from users where email in (${invited}, ${stranger})`),
+    ).toEqual([]);
   });
 });
 

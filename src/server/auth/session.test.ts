@@ -37,6 +37,7 @@ describe("GET /api/auth/me", () => {
       email: client.email,
       companyName: "Initech",
       campaignId: company.campaignId,
+      emailVerified: true,
     });
   });
 

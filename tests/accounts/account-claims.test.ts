@@ -1,0 +1,279 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SDRS_ARE_INVITED } from "../../src/server/auth/registration.service.js";
+import { queryRows } from "../../src/server/db/raw.js";
+import { INVALID_INVITATION } from "../../src/shared/contracts/invitations.js";
+import { createClientUser, uniqueEmail } from "../helpers/factories.js";
+import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
+import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
+import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
+import {
+  authed,
+  createTestApp,
+  login,
+  registerClient,
+  sessionCookie,
+  type TestApp,
+} from "../helpers/test-app.js";
+
+/**
+ * Issue 14's attacks, each by someone who knows nothing but an e-mail address. Each of them handed
+ * out access before invitations existed.
+ */
+// Each story signs in, hashes and checks several passwords on purpose: slow by design (scrypt, zxcvbn).
+vi.setConfig({ testTimeout: 20_000 });
+
+const STRONG = "violet-harbor-cactus-91";
+const ATTACKER_PASSWORD = "crimson-ladder-otter-58";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
+
+async function registerAs(email: string, userType: "client" | "sdr") {
+  return post("/api/auth/register", { email, password: ATTACKER_PASSWORD, userType });
+}
+
+describe("someone who knows an invited SDR's e-mail", () => {
+  it("gets neither an SDR account nor manager rights, and the owner still joins through the link", async () => {
+    const manager = await signInManager(t);
+    const email = uniqueEmail("new-sdr");
+    await createRow(manager.api, SDRS, { name: "Avery Invited", email });
+
+    const asSdr = await registerAs(email, "sdr");
+    expect(asSdr.statusCode).toBe(403);
+    expect(asSdr.json()).toEqual({ message: SDRS_ARE_INVITED });
+
+    // As a client the address gets an account of its own, with no rights at all.
+    const asClient = await registerAs(email, "client");
+    expect(asClient.statusCode).toBe(201);
+    const attacker = authed(t.app, sessionCookie(asClient));
+    expect((await attacker.get(SDRS)).statusCode).toBe(403);
+    expect(asClient.json()).toMatchObject({ type: "client", companyName: null, campaignId: null });
+
+    // The owner's link (the invitation, mailed again after the attempts) makes the account theirs.
+    const token = await linkTokenIn(t.db, email, "/invitation");
+    const preview = await post("/api/invitations/preview", { token });
+    expect(preview.json()).toMatchObject({
+      email,
+      role: "sdr",
+      account: "unproven",
+      signedInAsInvitee: false,
+    });
+    const accepted = await post("/api/invitations/accept", {
+      token,
+      name: "Avery Owner",
+      newPassword: STRONG,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ type: "sdr", email, name: "Avery Owner", emailVerified: true });
+
+    expect((await attacker.get("/api/auth/me")).statusCode).toBe(401);
+    const relogin = await post("/api/auth/login", { email, password: ATTACKER_PASSWORD, userType: "client" });
+    expect(relogin.statusCode).toBe(401);
+    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(200);
+  });
+});
+
+describe("someone who knows a company's login e-mail", () => {
+  it("registers an account that never reaches the company's campaign", async () => {
+    const manager = await signInManager(t);
+    const email = uniqueEmail("company-login");
+    const client = await createRow<{ campaignId: string }>(manager.api, CLIENTS, {
+      companyName: "Initech",
+      clientName: "Bill Lumbergh",
+      loginEmail: email,
+    });
+
+    const registered = await registerAs(email, "client");
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toMatchObject({ companyName: null, campaignId: null, emailVerified: false });
+    const attacker = authed(t.app, sessionCookie(registered));
+    expect((await attacker.get(`/api/campaigns/${client.campaignId}/prospects`)).statusCode).toBe(404);
+    expect((await attacker.get(`/api/campaigns/${client.campaignId}/metrics`)).statusCode).toBe(404);
+    // The address's owner got the invitation (the first, and again after the registration), no verification link.
+    const subjects = (await waitForMails(t.db, email, 2)).map((mail) => mail.subject);
+    expect(subjects).toEqual(["You are invited to Outreach Desk", "You are invited to Outreach Desk"]);
+  });
+});
+
+describe("someone who registers a future buyer's e-mail before the buyer pays", () => {
+  it("is signed out when the buyer claims the company, and never sees the campaign", async () => {
+    const form = onboardingForm({ contactEmail: uniqueEmail("buyer") });
+    const squatter = await registerAs(form.contactEmail, "client");
+    expect(squatter.statusCode).toBe(201);
+    const attacker = authed(t.app, sessionCookie(squatter));
+
+    const { url } = await startCheckout(t, form);
+    expect((await postForm(t, `${url}/pay`)).statusCode).toBe(303);
+    const [company] = (await fulfilmentRecords(t, form)).companies;
+    expect(company).toBeDefined();
+    const [campaign] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from campaigns where company_id = ${company?.id}`,
+    );
+
+    // Fulfilment attached nothing: the squatter's open session still has no company.
+    expect((await attacker.get("/api/auth/me")).json()).toMatchObject({
+      companyName: null,
+      campaignId: null,
+    });
+    expect((await attacker.get(`/api/campaigns/${campaign?.id}/prospects`)).statusCode).toBe(404);
+
+    const token = await linkTokenIn(t.db, form.contactEmail, "/invitation");
+    const accepted = await post("/api/invitations/accept", {
+      token,
+      name: form.fullName,
+      newPassword: STRONG,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ companyName: form.companyName, campaignId: campaign?.id });
+    expect((await attacker.get("/api/auth/me")).statusCode).toBe(401);
+  });
+
+  it("cannot accept the claim link either: it lives in the buyer's mailbox", async () => {
+    const form = onboardingForm({ contactEmail: uniqueEmail("buyer") });
+    const squatter = sessionCookie(await registerAs(form.contactEmail, "client"));
+    const { url } = await startCheckout(t, form);
+    await postForm(t, `${url}/pay`);
+
+    for (const token of ["", "x".repeat(43), "a-guessed-token"]) {
+      const answer = await post("/api/invitations/accept", { token, newPassword: STRONG }, squatter);
+      expect([400, 410]).toContain(answer.statusCode);
+    }
+    expect((await authed(t.app, squatter).get("/api/auth/me")).json()).toMatchObject({ campaignId: null });
+  });
+});
+
+describe("an existing account of the invited address", () => {
+  it("joins only with its own password, or when already signed in as it", async () => {
+    const manager = await signInManager(t);
+    const owner = await createClientUser(t.db, { companyId: null });
+    const client = await createRow<{ id: string; campaignId: string }>(manager.api, CLIENTS, {
+      companyName: "Hooli",
+      clientName: "Gavin Belson",
+    });
+    const patched = await manager.api.patch(`${CLIENTS}/${client.id}`, { loginEmail: owner.email });
+    // A login with this e-mail exists: a manager cannot take it over by naming it.
+    expect(patched.statusCode).toBe(409);
+
+    // Onboarding can name it: the owner then claims with their password.
+    const form = onboardingForm({ contactEmail: owner.email });
+    const { url } = await startCheckout(t, form);
+    await postForm(t, `${url}/pay`);
+    const token = await linkTokenIn(t.db, owner.email, "/invitation");
+    expect((await post("/api/invitations/preview", { token })).json()).toMatchObject({ account: "existing" });
+
+    const withoutPassword = await post("/api/invitations/accept", { token, newPassword: STRONG });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toEqual({
+      message: "password: Enter the password of your account to accept",
+    });
+    const wrong = await post("/api/invitations/accept", { token, password: "not-the-right-one-42" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: "password: Incorrect password" });
+
+    const signedIn = await login(t.app, owner.email, owner.password, "client");
+    expect((await post("/api/invitations/preview", { token }, signedIn)).json()).toMatchObject({
+      signedInAsInvitee: true,
+    });
+    const accepted = await post("/api/invitations/accept", { token }, signedIn);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: owner.userId, companyName: form.companyName });
+    // The owner's password is unchanged.
+    await login(t.app, owner.email, owner.password, "client");
+  });
+});
+
+describe("invitation links", () => {
+  it("work once, and not after expiry or revocation", async () => {
+    const manager = await signInManager(t);
+    const used = uniqueEmail("once");
+    const sdr = await createRow<{ id: string }>(manager.api, SDRS, { name: "Once Only", email: used });
+    const token = await linkTokenIn(t.db, used, "/invitation");
+    expect(
+      (await post("/api/invitations/accept", { token, name: "Once", newPassword: STRONG })).statusCode,
+    ).toBe(200);
+    const again = await post("/api/invitations/accept", { token, name: "Twice", newPassword: STRONG });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: INVALID_INVITATION });
+    expect((await post("/api/invitations/preview", { token })).statusCode).toBe(410);
+    expect((await manager.api.get(SDRS)).json()).toContainEqual(
+      expect.objectContaining({
+        id: sdr.id,
+        hasLogin: true,
+        invitation: expect.objectContaining({ state: "accepted" }),
+      }),
+    );
+
+    const expiring = uniqueEmail("expiring");
+    await createRow(manager.api, SDRS, { name: "Too Late", email: expiring });
+    const late = await linkTokenIn(t.db, expiring, "/invitation");
+    await t.db.execute(
+      sql`update invitations set expires_at = now() - interval '1 second' where email = ${expiring}`,
+    );
+    expect(
+      (await post("/api/invitations/accept", { token: late, name: "Late", newPassword: STRONG })).statusCode,
+    ).toBe(410);
+
+    const revoked = uniqueEmail("revoked");
+    const row = await createRow<{ id: string }>(manager.api, SDRS, { name: "Withdrawn", email: revoked });
+    const withdrawn = await linkTokenIn(t.db, revoked, "/invitation");
+    expect((await manager.api.delete(`${SDRS}/${row.id}/invitation`)).json()).toMatchObject({
+      invitation: { state: "revoked" },
+    });
+    expect((await post("/api/invitations/preview", { token: withdrawn })).statusCode).toBe(410);
+    expect(await queryRows(t.db, sql`select id from users where email in (${expiring}, ${revoked})`)).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a weak password and a missing name, and keeps the link usable", async () => {
+    const manager = await signInManager(t);
+    const email = uniqueEmail("weak");
+    await createRow(manager.api, SDRS, { name: "Weak Password", email });
+    const token = await linkTokenIn(t.db, email, "/invitation");
+
+    const noName = await post("/api/invitations/accept", { token, newPassword: STRONG });
+    expect(noName.json()).toEqual({ message: "name: Name is required" });
+    const weak = await post("/api/invitations/accept", { token, name: "W", newPassword: "password1234" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^newPassword: This password is too easy to guess/);
+    expect(
+      (await post("/api/invitations/accept", { token, name: "W P", newPassword: STRONG })).statusCode,
+    ).toBe(200);
+  });
+
+  it("are refused for an SDR or company that was terminated or archived meanwhile", async () => {
+    const manager = await signInManager(t);
+    const email = uniqueEmail("terminated");
+    const sdr = await createRow<{ id: string }>(manager.api, SDRS, { name: "Let Go", email });
+    const token = await linkTokenIn(t.db, email, "/invitation");
+    await manager.api.patch(`${SDRS}/${sdr.id}`, { status: "Terminated" });
+    expect(
+      (await post("/api/invitations/accept", { token, name: "L", newPassword: STRONG })).statusCode,
+    ).toBe(410);
+    await manager.api.patch(`${SDRS}/${sdr.id}`, { status: "Active" });
+    expect(
+      (await post("/api/invitations/accept", { token, name: "L", newPassword: STRONG })).statusCode,
+    ).toBe(200);
+  });
+
+  it("are never mailed to an address an account already uses for an SDR when a client is invited", async () => {
+    const manager = await signInManager(t);
+    const registered = await registerClient(t.app);
+    await waitForMails(t.db, registered.email, 1);
+    const created = await manager.api.post(CLIENTS, {
+      companyName: "Pied Piper",
+      clientName: "Richard",
+      loginEmail: registered.email,
+    });
+    expect(created.statusCode).toBe(409);
+    expect((await mailsTo(t.db, registered.email)).length).toBe(1);
+  });
+});
