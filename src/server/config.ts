@@ -18,6 +18,10 @@ export interface AppConfig {
   stripePriceIds: Partial<Record<PackageId, string>>;
   /** Another Stripe API address (e.g. stripe-mock, http://localhost:12111); Stripe's own when unset. */
   stripeApiBase: string | undefined;
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** Lets production run the local test checkout when Stripe is not configured (ALLOW_TEST_CHECKOUT). */
+  allowTestCheckout: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -88,6 +92,8 @@ export const APP_ENV_NAMES = [
   "STRIPE_PRICE_LEAD_GENERATION",
   "STRIPE_PRICE_APPOINTMENT_SETTING",
   "STRIPE_API_BASE",
+  "NODE_ENV",
+  "ALLOW_TEST_CHECKOUT",
   "SMTP_URL",
   "MAIL_FROM",
   "SUPPORT_EMAIL",
@@ -118,6 +124,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeWebhookSecret: blankToUndefined(env.STRIPE_WEBHOOK_SECRET),
     stripePriceIds: stripePriceIds(env),
     stripeApiBase: url(env, "STRIPE_API_BASE"),
+    production: blankToUndefined(env.NODE_ENV) === "production",
+    allowTestCheckout: flag(env.ALLOW_TEST_CHECKOUT),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? `Outreach Desk <${supportEmail}>`,
     supportEmail,
