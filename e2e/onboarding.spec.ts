@@ -397,5 +397,16 @@ test.describe("onboarding", () => {
     await expect(pay).toBeEnabled();
     await expect(page).toHaveURL(/\/\?onboarding=true$/);
     await shot(page, "onboarding-payment-setup-failed");
+    await page.unroute("**/api/create-checkout-session");
+
+    // A server that takes no payments (production without Stripe) says what to do instead.
+    const paymentsOff =
+      "Online payment is not available on this server yet. Please contact support@outreachdesk.app to launch your campaign.";
+    await page.route("**/api/create-checkout-session", (route) =>
+      route.fulfill({ status: 503, json: { message: paymentsOff } }),
+    );
+    await pay.click();
+    await expectToastOverDialog(page, "Payment Setup Failed", paymentsOff);
+    await expect(pay).toBeEnabled();
   });
 });

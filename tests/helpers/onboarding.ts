@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { queryRows } from "../../src/server/db/raw.js";
 import { type OnboardingForm, TERMS } from "../../src/shared/contracts/onboarding.js";
 import { uniqueEmail } from "./factories.js";
-import type { TestApp } from "./test-app.js";
+import { TEST_PUBLIC_URL, type TestApp } from "./test-app.js";
 
 export const SUBMIT = "/api/onboarding-submit";
 export const CHECKOUT = "/api/create-checkout-session";
@@ -79,6 +79,15 @@ export async function startCheckout(t: TestApp, form: OnboardingForm = onboardin
   expect(response.statusCode, response.body).toBe(200);
   return { id, form, url: (response.json() as { url: string }).url };
 }
+
+/** What the test checkout page's plain HTML forms send: url-encoded, no fields, from the app's own origin. */
+export const postForm = (t: TestApp, url: string) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    payload: "",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
+  });
 
 /** A Stripe event as Stripe sends it: the JSON body and its Stripe-Signature header made by the SDK. */
 export function signedEvent(event: object, secret = WEBHOOK_SECRET) {

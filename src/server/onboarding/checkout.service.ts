@@ -5,12 +5,31 @@ import { newToken } from "../auth/tokens.js";
 import { paymentProviderError, type Stripe } from "../billing/stripe.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { HttpError } from "../http/errors.js";
 import { findPayableSubmission, recordCheckout, type SubmissionRow } from "./submissions.service.js";
+
+/**
+ * How onboarding takes payment: Stripe when configured; otherwise the local test checkout, except in
+ * production, where it would let any visitor create companies and logins unless explicitly allowed.
+ */
+export type PaymentMode = "stripe" | "test-checkout" | "off";
+
+export function paymentMode(
+  config: Pick<AppConfig, "stripeSecretKey" | "production" | "allowTestCheckout">,
+): PaymentMode {
+  if (config.stripeSecretKey) return "stripe";
+  return config.production && !config.allowTestCheckout ? "off" : "test-checkout";
+}
+
+/** What a visitor is told while this server takes no payments. */
+export const paymentsOffMessage = (supportEmail: string) =>
+  `Online payment is not available on this server yet. Please contact ${supportEmail} to launch your campaign.`;
 
 export interface CheckoutDeps {
   db: Db;
-  config: Pick<AppConfig, "publicUrl" | "stripePriceIds">;
-  /** null: the local test checkout stands in for Stripe. */
+  config: Pick<AppConfig, "publicUrl" | "stripePriceIds" | "supportEmail">;
+  mode: PaymentMode;
+  /** null unless the mode is "stripe". */
   stripe: Stripe | null;
   log: FastifyBaseLogger;
 }
@@ -21,12 +40,13 @@ export const testCheckoutPath = (checkoutId: string) => `/checkout/test/${encode
 /**
  * Starts paying for a submitted onboarding form and answers where the browser goes next: Stripe
  * Checkout (subscription mode, the package's monthly price) or, without Stripe, the local test checkout.
- * The package and contact come from the stored submission, not from the request.
+ * The package and contact come from the stored submission, not from the request. 503 while payments are off.
  */
 export async function createCheckout(
   deps: CheckoutDeps,
   request: Pick<CheckoutRequest, "userId">,
 ): Promise<{ url: string }> {
+  if (deps.mode === "off") throw new HttpError(503, paymentsOffMessage(deps.config.supportEmail));
   const submission = await findPayableSubmission(deps.db, request.userId);
   if (!deps.stripe) {
     const checkoutId = `cs_local_${newToken()}`;

@@ -11,7 +11,7 @@ import { createStripe } from "../billing/stripe.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Mailer } from "../mail/mailer.js";
-import { createCheckout } from "./checkout.service.js";
+import { createCheckout, paymentMode } from "./checkout.service.js";
 import { fulfilCheckout, type PaidCheckout } from "./fulfilment.service.js";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.js";
 import { createSubmission } from "./submissions.service.js";
@@ -23,17 +23,26 @@ export interface OnboardingRouteDeps {
   mailer: Mailer;
 }
 
+const START_UP_NOTES = {
+  "test-checkout":
+    "STRIPE_SECRET_KEY is not set: onboarding pays on the local test checkout, nothing is charged",
+  "production-test-checkout":
+    'ALLOW_TEST_CHECKOUT is on in production without STRIPE_SECRET_KEY: any visitor can "pay" on the local test checkout, which creates companies and logins and sends them e-mail',
+  off: "NODE_ENV is production and STRIPE_SECRET_KEY is not set: onboarding checkout is off and answers 503; set STRIPE_SECRET_KEY, or ALLOW_TEST_CHECKOUT=true to use the local test checkout",
+};
+
 /**
  * Onboarding is public (visitors have no account yet): the wizard's form, its checkout, Stripe's
- * webhook and, without Stripe, the local test checkout. Both public writes are limited per IP.
+ * webhook and, without Stripe, the local test checkout (outside production unless allowed). Both
+ * public writes are limited per IP.
  */
 export async function onboardingRoutes(app: FastifyInstance, { db, config, mailer }: OnboardingRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const stripe = createStripe(config);
-  if (!stripe) {
-    app.log.warn(
-      "STRIPE_SECRET_KEY is not set: onboarding pays on the local test checkout, nothing is charged",
-    );
+  const mode = paymentMode(config);
+  const stripe = mode === "stripe" ? createStripe(config) : null;
+  if (mode === "off") app.log.warn(START_UP_NOTES.off);
+  if (mode === "test-checkout") {
+    app.log.warn(START_UP_NOTES[config.production ? "production-test-checkout" : "test-checkout"]);
   }
   const fulfil = (paid: PaidCheckout) => fulfilCheckout({ db, mailer, config, log: app.log }, paid);
   const { perIp, windowSeconds } = config.authRateLimit;
@@ -58,9 +67,9 @@ export async function onboardingRoutes(app: FastifyInstance, { db, config, maile
       preValidation: limitPerIp("checkout"),
       schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
     },
-    async (request) => createCheckout({ db, config, stripe, log: request.log }, request.body),
+    async (request) => createCheckout({ db, config, mode, stripe, log: request.log }, request.body),
   );
 
   await app.register(stripeWebhookRoutes, { db, webhookSecret: config.stripeWebhookSecret, fulfil });
-  await app.register(testCheckoutRoutes, { db, enabled: stripe === null, fulfil });
+  await app.register(testCheckoutRoutes, { db, mode, supportEmail: config.supportEmail, fulfil });
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { type PaymentMode, paymentsOffMessage } from "./checkout.service.js";
 import type { Fulfil } from "./fulfilment.service.js";
 import { findSubmissionByCheckout } from "./submissions.service.js";
 import { renderMessagePage, renderTestCheckoutPage } from "./test-checkout.page.js";
 
 export interface TestCheckoutDeps {
   db: Db;
-  /** false once Stripe is configured: real payments only, these pages answer 404. */
-  enabled: boolean;
+  /** Only "test-checkout" serves these pages: with Stripe they answer 404, while payments are off 503. */
+  mode: PaymentMode;
+  supportEmail: string;
   fulfil: Fulfil;
 }
 
@@ -32,7 +34,10 @@ const START_AGAIN = { href: "/?onboarding=true", label: "Start again" };
  * The local test checkout, used when STRIPE_SECRET_KEY is not set: a server-rendered order summary
  * whose Pay button runs the same fulfilment as Stripe's webhook. No script: two plain forms post here.
  */
-export async function testCheckoutRoutes(app: FastifyInstance, { db, enabled, fulfil }: TestCheckoutDeps) {
+export async function testCheckoutRoutes(
+  app: FastifyInstance,
+  { db, mode, supportEmail, fulfil }: TestCheckoutDeps,
+) {
   // The forms post url-encoded bodies, which nothing else in the app accepts; they carry no fields.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -42,16 +47,15 @@ export async function testCheckoutRoutes(app: FastifyInstance, { db, enabled, fu
   const config = { access: "public" as const };
 
   async function checkoutOrReply(token: string, reply: FastifyReply) {
-    if (!enabled) {
+    if (mode !== "test-checkout") {
+      const [status, message] =
+        mode === "stripe"
+          ? [404, "This server takes real payments, so its test checkout is switched off."]
+          : [503, `${paymentsOffMessage(supportEmail)} Nothing has been charged.`];
       await html(
         reply,
-        404,
-        renderMessagePage(
-          "Test checkout is off",
-          "This server takes real payments, so its test checkout is switched off.",
-          { href: "/", label: "Back to Home" },
-          false,
-        ),
+        status,
+        renderMessagePage("Test checkout is off", message, { href: "/", label: "Back to Home" }, false),
       );
       return null;
     }

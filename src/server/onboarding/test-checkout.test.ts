@@ -8,10 +8,11 @@ import {
   FAKE_SECRET_KEY,
   fulfilmentRecords,
   onboardingForm,
+  postForm,
   startCheckout,
   submitForm,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, login, TEST_PUBLIC_URL, type TestApp } from "../../../tests/helpers/test-app.js";
+import { createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { INVITATION_SUBJECT, NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
 
@@ -20,15 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** What the page's plain HTML forms send: url-encoded, no fields, from the app's own origin. */
-const postForm = (app: TestApp, url: string) =>
-  app.app.inject({
-    method: "POST",
-    url,
-    payload: "",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
-  });
 
 const LINK = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_%-]+)/;
 
