@@ -5,11 +5,11 @@ test("Interactive Demo on the landing page signs in as the demo client and opens
   page,
 }) => {
   await page.goto("/");
-  const login = page.waitForResponse(
-    (response) => response.url().endsWith("/api/auth/login") && response.request().method() === "POST",
+  const demoSession = page.waitForResponse(
+    (response) => response.url().endsWith("/api/demo/session") && response.request().method() === "POST",
   );
   await page.getByRole("banner").getByRole("button", { name: "Interactive Demo" }).click();
-  expect((await login).status()).toBe(200);
+  expect((await demoSession).status()).toBe(200);
   await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL);
   await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /Northwind Demo Co.*Client Account/ })).toBeVisible();
@@ -74,10 +74,24 @@ test.describe("/demo/dashboard", () => {
   });
 
   test("a refused demo sign-in shows Demo unavailable", async ({ page }) => {
-    await page.route("**/api/auth/login", (route) => route.fulfill({ status: 503, body: "down" }));
+    await page.route("**/api/demo/session", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: "Too many attempts. Please wait 15 minutes and try again." },
+      }),
+    );
     await page.goto("/demo/dashboard");
     await page.getByRole("button", { name: "Get Full Demo" }).click();
     await expectToast(page, "Demo unavailable", "Please try again or contact support.");
+    await expect(page).toHaveURL(/\/demo\/dashboard$/);
+    await shot(page, "demo-unavailable-toast");
+  });
+
+  test("a network error on demo start shows Demo failed", async ({ page }) => {
+    await page.route("**/api/demo/session", (route) => route.abort("internetdisconnected"));
+    await page.goto("/demo/dashboard");
+    await page.getByRole("button", { name: "Get Full Demo" }).click();
+    await expectToast(page, "Demo failed", "Please try again or contact support.");
     await expect(page).toHaveURL(/\/demo\/dashboard$/);
   });
 

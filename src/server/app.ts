@@ -117,7 +117,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(authRoutes, { db, config, mailer });
-  await app.register(demoRoutes);
+  await app.register(demoRoutes, { db, config });
   await app.register(managementRoutes, { db });
   await app.register(campaignRoutes, { db });
   await app.register(prospectRoutes, { db });

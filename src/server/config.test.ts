@@ -17,3 +17,23 @@ describe("DATABASE_POOL_SIZE", () => {
     }
   });
 });
+
+describe("NODE_ENV, ALLOW_TEST_CHECKOUT and DEMO_RATE_LIMIT_PER_IP", () => {
+  it("read production, the test checkout permission and the demo limit", () => {
+    expect(loadConfig({})).toMatchObject({
+      production: false,
+      allowTestCheckout: false,
+      demo: { perIp: 300 },
+    });
+    expect(
+      loadConfig({ NODE_ENV: "production", ALLOW_TEST_CHECKOUT: "true", DEMO_RATE_LIMIT_PER_IP: "50" }),
+    ).toMatchObject({ production: true, allowTestCheckout: true, demo: { perIp: 50, sessionDays: 1 } });
+    expect(loadConfig({ NODE_ENV: "development" }).production).toBe(false);
+    expect(() => loadConfig({ DEMO_RATE_LIMIT_PER_IP: "0" })).toThrow(
+      'DEMO_RATE_LIMIT_PER_IP must be a positive whole number, got "0"',
+    );
+    for (const name of ["NODE_ENV", "ALLOW_TEST_CHECKOUT", "DEMO_RATE_LIMIT_PER_IP"] as const) {
+      expect(APP_ENV_NAMES).toContain(name);
+    }
+  });
+});

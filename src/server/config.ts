@@ -31,6 +31,8 @@ export interface AppConfig {
   clientDir: string | undefined;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   sessionDays: number;
+  /** Interactive Demo sessions: their own per-IP limit, and a short life so they do not pile up. */
+  demo: { perIp: number; windowSeconds: number; sessionDays: number };
   /** Bearer token that GET /metrics requires; without one the endpoint does not exist (404). */
   metricsToken: string | undefined;
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits with 1. */
@@ -102,6 +104,7 @@ export const APP_ENV_NAMES = [
   "CLIENT_DIR",
   "AUTH_RATE_LIMIT_PER_IP",
   "AUTH_RATE_LIMIT_PER_EMAIL",
+  "DEMO_RATE_LIMIT_PER_IP",
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
   "DATABASE_POOL_SIZE",
@@ -138,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: 15 * 60,
     },
     sessionDays: 30,
+    demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
     databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),

@@ -1,10 +1,20 @@
 import { z } from "zod";
+import { clientUserSchema } from "./auth.js";
 
 /** The demo company; the onboarding Launch button shows only for its client account. */
 export const DEMO_COMPANY_NAME = "Northwind Demo Co";
 export const DEMO_CLIENT_EMAIL = "demo@outreachdesk.app";
-/** Public on purpose: the landing page's Interactive Demo signs in with it. The account is read-only. */
+/** Public on purpose: anyone may sign in with it. The account is read-only. */
 export const DEMO_CLIENT_PASSWORD = "demo-outreach-desk";
+
+/**
+ * POST /api/demo/session (no body): the landing page's Interactive Demo. Signs the browser in as the
+ * demo client for a short session and answers that user, with the demo campaign's id.
+ */
+export const DEMO_SESSION_PATH = "/api/demo/session";
+export const demoSessionSchema = clientUserSchema;
+export type DemoSession = z.infer<typeof demoSessionSchema>;
+export const DEMO_UNAVAILABLE_MESSAGE = "The demo is not available on this server.";
 
 export const demoConnectionSchema = z.object({
   name: z.string(),

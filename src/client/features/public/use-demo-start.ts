@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { LoginRequest, SessionUser } from "../../../shared/contracts/auth";
+import type { SessionUser } from "../../../shared/contracts/auth";
+import type { DemoSession } from "../../../shared/contracts/demo";
 import { toast } from "../../components/ui/toast-store";
 import { sessionQuery } from "../auth/api";
 
@@ -15,8 +16,9 @@ function demoLandingPath(user: SessionUser): string {
 }
 
 /**
- * Demo start (spec section 4): signs in with the built-in demo client account, stores the user as the
- * session, waits 100 ms, then opens that client's campaign dashboard.
+ * Demo start (spec section 4): signs in as the built-in demo client account (POST /api/demo/session,
+ * which has its own limits so that every visitor gets in), stores the user as the session, waits
+ * 100 ms, then opens that client's campaign dashboard.
  */
 export function useDemoStart(): { start: () => Promise<void>; isStarting: boolean } {
   const queryClient = useQueryClient();
@@ -29,24 +31,12 @@ export function useDemoStart(): { start: () => Promise<void>; isStarting: boolea
     inFlight.current = true;
     setIsStarting(true);
     try {
-      // Loaded on click so the demo contract (and its schema library) stays out of the landing bundle.
-      const { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } = await import("../../../shared/contracts/demo");
-      const credentials: LoginRequest = {
-        email: DEMO_CLIENT_EMAIL,
-        password: DEMO_CLIENT_PASSWORD,
-        userType: "client",
-      };
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(credentials),
-      });
+      const response = await fetch("/api/demo/session", { method: "POST", credentials: "include" });
       if (!response.ok) {
         toast({ title: "Demo unavailable", description: SUPPORT_HINT, variant: "destructive" });
         return;
       }
-      const user = (await response.json()) as SessionUser;
+      const user: SessionUser = (await response.json()) as DemoSession;
       queryClient.setQueryData(sessionQuery.queryKey, user);
       await new Promise((resolve) => setTimeout(resolve, DEMO_NAVIGATION_DELAY_MS));
       navigate(demoLandingPath(user));
