@@ -1,7 +1,12 @@
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVITATION_SUBJECT } from "../../src/server/auth/account-mails.js";
+import { INVALID_INVITATION, type InvitationStatus } from "../../src/shared/contracts/invitations.js";
 import { createSdrUser, uniqueEmail } from "./factories.js";
-import { authed, login, type TestApp } from "./test-app.js";
+import { acceptInvitation, invitationLinkFor } from "./invitations.js";
+import { mailsTo } from "./mail.js";
+import { authed, login, sessionCookie, TEST_PUBLIC_URL, type TestApp } from "./test-app.js";
 
 export const SDRS = "/api/management-sdrs";
 export const CLIENTS = "/api/management-clients";
@@ -14,6 +19,9 @@ export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 export const ONE_FIELD = "Send exactly one field to change";
 
 export type Api = ReturnType<typeof authed>;
+
+/** A password the strength check accepts, for logins that managers and invitees create. */
+export const STRONG_PASSWORD = "violet-harbor-cactus-91";
 
 /** A manager (any SDR) signed in, with request helpers carrying the session. */
 export async function signInManager(t: TestApp, name = "Morgan Manager") {
@@ -191,6 +199,225 @@ export function describeRowLifecycle(label: string, c: LifecycleCase): void {
   });
 }
 
+export interface InvitationCase {
+  path: string;
+  role: "client" | "sdr";
+  /** The 404 message for an unknown id. */
+  notFound: string;
+  /** The app and a signed-in manager named "Morgan Manager", ready once the file's beforeAll has run. */
+  context: () => { t: TestApp; api: Api };
+  /** A valid POST body for a fresh row whose login e-mail is `email`. */
+  newRow: (email: string) => Record<string, unknown>;
+  /** The row's field holding that e-mail: `email` or `loginEmail`. */
+  emailField: string;
+  /** The refusals of a resend: 409 for a row with a login, 400 for an archived row. */
+  hasLogin: string;
+  archived: string;
+}
+
+interface InvitedRow {
+  id: string;
+  hasLogin: boolean;
+  invitation: InvitationStatus | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What the SDR roster and the companies' login e-mails share: a row with an e-mail and no password
+ * mails a single-use link valid 7 days; its row shows the invitation invited, accepted, expired or
+ * revoked; a manager may resend (a second link, both valid until one is used) or revoke (every open
+ * link); a new address or a password set by the manager withdraws the open links.
+ */
+export function describeInvitationLifecycle(label: string, c: InvitationCase): void {
+  describe(`${label}: invitations`, () => {
+    let t: TestApp;
+    let api: Api;
+    beforeAll(() => {
+      ({ t, api } = c.context());
+    });
+    const invitation = (id: string) => `${c.path}/${id}/invitation`;
+    const invited = async (label = "invitee") => {
+      const email = uniqueEmail(label);
+      const row = await createRow<InvitedRow>(api, c.path, c.newRow(email));
+      return { row, email, token: await invitationLinkFor(t.db, email) };
+    };
+    const preview = (token: string) =>
+      t.app.inject({ method: "POST", url: "/api/invitations/preview", payload: { token } });
+    const accept = (token: string) =>
+      acceptInvitation(t.app, token, { name: "Ingrid Invitee", newPassword: STRONG_PASSWORD });
+    const stateOf = async (id: string) =>
+      (await findRow<InvitedRow>(api, c.path, id, true))?.invitation?.state;
+    /** The link no longer opens: preview and accept both answer 410. */
+    const expectDead = async (token: string) => {
+      expectError(await preview(token), 410, INVALID_INVITATION);
+      expectError(await accept(token), 410, INVALID_INVITATION);
+    };
+
+    it("a new row is invited: one link, valid 7 days, mailed to its address", async () => {
+      const before = Date.now();
+      const { row, email, token } = await invited();
+
+      expect(row.hasLogin).toBe(false);
+      expect(row.invitation).toEqual({
+        state: "invited",
+        sentAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
+      const sentAt = Date.parse(row.invitation?.sentAt ?? "");
+      expect(sentAt).toBeGreaterThanOrEqual(before - 60_000);
+      expect(Math.abs(Date.parse(row.invitation?.expiresAt ?? "") - sentAt - 7 * DAY_MS)).toBeLessThan(
+        60_000,
+      );
+      expect(await findRow(api, c.path, row.id)).toEqual(row);
+      const mails = await mailsTo(t.db, email);
+      expect(mails.map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT]);
+      expect(mails[0]?.body).toContain(`${TEST_PUBLIC_URL}/invitation?token=${encodeURIComponent(token)}`);
+      const response = await preview(token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        email,
+        role: c.role,
+        inviterName: "Morgan Manager",
+        account: "new",
+        signedInAsInvitee: false,
+      });
+    });
+
+    it("a row given a password at once has a login and no invitation, and nothing is mailed", async () => {
+      const email = uniqueEmail("direct");
+      const row = await createRow<InvitedRow>(api, c.path, {
+        ...c.newRow(email),
+        loginPassword: STRONG_PASSWORD,
+      });
+      expect(row).toMatchObject({ hasLogin: true, invitation: null });
+      expect(await mailsTo(t.db, email)).toEqual([]);
+    });
+
+    it("accepting the link makes the login and signs in; the row reads accepted and the link is spent", async () => {
+      const { row, email, token } = await invited();
+
+      const response = await accept(token);
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ type: c.role, email, emailVerified: true });
+      const me = await authed(t.app, sessionCookie(response)).get("/api/auth/me");
+      expect(me.json()).toMatchObject({ type: c.role, email });
+      expect(await findRow(api, c.path, row.id)).toMatchObject({
+        hasLogin: true,
+        invitation: { ...row.invitation, state: "accepted" },
+      });
+      expect((await attemptLogin(t, email, STRONG_PASSWORD, c.role)).statusCode).toBe(200);
+      await expectDead(token);
+    });
+
+    it("a resend mails a second link; both work until one is used, then the other answers 410", async () => {
+      const { row, email, token: first } = await invited();
+
+      const resent = await api.post(invitation(row.id));
+
+      expect(resent.statusCode, resent.body).toBe(200);
+      const after: InvitedRow = resent.json();
+      expect(after.invitation?.state).toBe("invited");
+      expect(Date.parse(after.invitation?.sentAt ?? "")).toBeGreaterThanOrEqual(
+        Date.parse(row.invitation?.sentAt ?? ""),
+      );
+      expect(await findRow(api, c.path, row.id)).toEqual(after);
+      const second = await invitationLinkFor(t.db, email, 2);
+      expect(second).not.toBe(first);
+      expect((await preview(first)).statusCode).toBe(200);
+      expect((await preview(second)).statusCode).toBe(200);
+
+      expect((await accept(second)).statusCode).toBe(200);
+
+      await expectDead(first);
+      expect(await stateOf(row.id)).toBe("accepted");
+    });
+
+    it("revoking withdraws every open link: the row reads revoked until a resend invites again", async () => {
+      const { row, email, token: first } = await invited();
+      expect((await api.post(invitation(row.id))).statusCode).toBe(200);
+      const second = await invitationLinkFor(t.db, email, 2);
+
+      const revoked = await api.delete(invitation(row.id));
+
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      expect(revoked.json()).toMatchObject({ id: row.id, hasLogin: false, invitation: { state: "revoked" } });
+      expect(await stateOf(row.id)).toBe("revoked");
+      await expectDead(first);
+      await expectDead(second);
+      expect((await attemptLogin(t, email, STRONG_PASSWORD, c.role)).statusCode).toBe(401);
+
+      expect((await api.post(invitation(row.id))).json().invitation.state).toBe("invited");
+      expect((await preview(await invitationLinkFor(t.db, email, 3))).statusCode).toBe(200);
+    });
+
+    it("an expired link answers 410 and the row reads expired; a resend mails a fresh link", async () => {
+      const { row, email, token } = await invited();
+      await t.db.execute(
+        sql`update invitations set expires_at = now() - interval '1 minute' where ${c.role === "sdr" ? sql`sdr_id` : sql`company_id`} = ${row.id}`,
+      );
+
+      expect(await stateOf(row.id)).toBe("expired");
+      await expectDead(token);
+
+      expect((await api.post(invitation(row.id))).json().invitation.state).toBe("invited");
+      const fresh = await invitationLinkFor(t.db, email, 2);
+      expect((await accept(fresh)).statusCode).toBe(200);
+      expect(await stateOf(row.id)).toBe("accepted");
+    });
+
+    it("a resend is refused for a row with a login (409) and for an archived row (400)", async () => {
+      const withLogin = await createRow<InvitedRow>(api, c.path, {
+        ...c.newRow(uniqueEmail("has-login")),
+        loginPassword: STRONG_PASSWORD,
+      });
+      expectError(await api.post(invitation(withLogin.id)), 409, c.hasLogin);
+      const accepted = await invited("accepted");
+      expect((await accept(accepted.token)).statusCode).toBe(200);
+      expectError(await api.post(invitation(accepted.row.id)), 409, c.hasLogin);
+
+      const archived = await invited("archived");
+      expect((await api.delete(`${c.path}/${archived.row.id}`)).statusCode).toBe(204);
+      expectError(await api.post(invitation(archived.row.id)), 400, c.archived);
+      expect((await preview(archived.token)).statusCode).toBe(410);
+      expect(await mailsTo(t.db, archived.email)).toHaveLength(1);
+    });
+
+    it("resend and revoke of an unknown id are 404; malformed ids are 400", async () => {
+      for (const method of ["POST", "DELETE"] as const) {
+        expectError(await api.request(method, invitation(UNKNOWN_ID)), 404, c.notFound);
+        expectError(await api.request(method, invitation("not-an-id")), 400, "Not a valid id");
+      }
+    });
+
+    it("a new e-mail withdraws the old address's link and invites the new address", async () => {
+      const { row, token: old } = await invited("old-address");
+      const newEmail = uniqueEmail("new-address");
+
+      const moved = await api.patch(`${c.path}/${row.id}`, { [c.emailField]: newEmail });
+
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({ [c.emailField]: newEmail, invitation: { state: "invited" } });
+      await expectDead(old);
+      const fresh = await invitationLinkFor(t.db, newEmail);
+      expect((await preview(fresh)).json()).toMatchObject({ email: newEmail });
+      expect((await accept(fresh)).json()).toMatchObject({ email: newEmail });
+    });
+
+    it("a password set by the manager makes the login at once and withdraws the open links", async () => {
+      const { row, email, token } = await invited();
+
+      const response = await api.patch(`${c.path}/${row.id}`, { loginPassword: STRONG_PASSWORD });
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ hasLogin: true, invitation: { state: "revoked" } });
+      await expectDead(token);
+      expect((await attemptLogin(t, email, STRONG_PASSWORD, c.role)).statusCode).toBe(200);
+    });
+  });
+}
+
 /** The ids a management route's URL takes. */
 export interface ManagementIds {
   sdr: string;
@@ -230,6 +457,12 @@ const managedTables: { path: string; id: keyof ManagementIds; create: unknown; p
   },
 ];
 
+/** The tables whose rows carry an invitation: the SDR roster and the companies' login e-mails. */
+const invitedTables: { path: string; id: keyof ManagementIds }[] = [
+  { path: SDRS, id: "sdr" },
+  { path: CLIENTS, id: "client" },
+];
+
 /** Every SDR-only management call, and the active campaign list, with a body a manager could send. */
 export const MANAGEMENT_ROUTES: ManagementRouteCase[] = [
   ...managedTables.flatMap(({ path, id, create, patch }): ManagementRouteCase[] => [
@@ -240,6 +473,15 @@ export const MANAGEMENT_ROUTES: ManagementRouteCase[] = [
     { method: "DELETE", route: `${path}/:id`, url: (ids) => `${path}/${ids[id]}` },
     { method: "POST", route: `${path}/:id/restore`, url: (ids) => `${path}/${ids[id]}/restore` },
   ]),
+  // Resend (POST) and revoke (DELETE) a row's invitation: a manager's call succeeds for a row with a
+  // login e-mail and no login yet.
+  ...invitedTables.flatMap(({ path, id }): ManagementRouteCase[] =>
+    (["POST", "DELETE"] as const).map((method) => ({
+      method,
+      route: `${path}/:id/invitation`,
+      url: (ids) => `${path}/${ids[id]}/invitation`,
+    })),
+  ),
   { method: "POST", route: `${MATRIX}/:id/launch`, url: (ids) => `${MATRIX}/${ids.connection}/launch` },
   { method: "GET", route: ACTIVE_CAMPAIGNS, url: () => ACTIVE_CAMPAIGNS },
 ];

@@ -25,7 +25,11 @@ let snapshot: () => Promise<unknown>;
 beforeAll(async () => {
   t = await createTestApp();
   ({ api: manager } = await signInManager(t));
-  const company = await createCompany(t.db, { companyName: "Nosy Client Co" });
+  // Its login e-mail names nobody's login yet, so that a manager may resend its invitation.
+  const company = await createCompany(t.db, {
+    companyName: "Nosy Client Co",
+    loginEmail: "nosy-login@example.test",
+  });
   const client = await createClientUser(t.db, { companyId: company.companyId });
   clientCookie = await login(t.app, client.email, client.password, "client");
 
@@ -68,7 +72,7 @@ describe("management routes are for agency staff only", () => {
       const response = await manager.request(c.method, c.url(ids), c.body);
       expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
     }
-  });
+  }, 30_000);
 
   it("covers every management route and the active campaign list", () => {
     const listed = new Set(MANAGEMENT_ROUTES.map((c) => `${c.method} ${c.route}`));

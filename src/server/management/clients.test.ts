@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../tests/helpers/factories.js";
+import { invitationLinkFor } from "../../../tests/helpers/invitations.js";
 import {
   type Api,
   CLIENTS,
   createRow,
+  describeInvitationLifecycle,
   describeRowLifecycle,
   expectError,
   findRow,
@@ -12,6 +14,7 @@ import {
   signInManager,
 } from "../../../tests/helpers/management.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { INVALID_INVITATION, type InvitationStatus } from "../../shared/contracts/invitations.js";
 import { CLIENT_STATUSES } from "../../shared/contracts/management.js";
 import { queryRows } from "../db/raw.js";
 
@@ -24,6 +27,7 @@ interface ClientRow {
   status: string;
   campaignId: string;
   hasLogin: boolean;
+  invitation: InvitationStatus | null;
   archivedAt: string | null;
 }
 
@@ -52,6 +56,7 @@ describe("POST /api/management-clients", () => {
       status: "Onboarding",
       campaignId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       hasLogin: false,
+      invitation: null,
       archivedAt: null,
     });
     expect(created.campaignId).not.toBe(created.id);
@@ -83,6 +88,7 @@ describe("POST /api/management-clients", () => {
       assets: "Deck and case studies",
       status: "Paused",
       hasLogin: false,
+      invitation: { state: "invited" },
     });
   });
 
@@ -93,7 +99,7 @@ describe("POST /api/management-clients", () => {
       loginPassword: "",
       assets: "   ",
     });
-    expect(row).toMatchObject({ loginEmail: null, assets: null, hasLogin: false });
+    expect(row).toMatchObject({ loginEmail: null, assets: null, hasLogin: false, invitation: null });
   });
 
   it.each(CLIENT_STATUSES)("accepts the status %s", async (status) => {
@@ -134,7 +140,7 @@ describe("POST /api/management-clients", () => {
     expectError(await api.post(CLIENTS, {}), 400, "Company name is required; Client name is required");
   });
 
-  it("refuses a login password without a login email, and one under 8 characters", async () => {
+  it("refuses a login password without a login email, and one under 12 characters", async () => {
     expectError(
       await api.post(CLIENTS, { ...valid, loginPassword: "long-enough-pw" }),
       400,
@@ -143,7 +149,7 @@ describe("POST /api/management-clients", () => {
     expectError(
       await api.post(CLIENTS, { ...valid, loginEmail: uniqueEmail("c"), loginPassword: "short" }),
       400,
-      "Password must be at least 8 characters",
+      "Password must be at least 12 characters",
     );
   });
 
@@ -175,22 +181,30 @@ describe("PATCH /api/management-clients/{id}", () => {
     const row = await createRow<ClientRow>(api, CLIENTS, { ...valid, assets: "old assets" });
     const email = uniqueEmail("later");
 
-    const steps: [Record<string, unknown>, Partial<ClientRow>][] = [
-      [{ companyName: " Initrode " }, { companyName: "Initrode" }],
-      [{ clientName: "Bill Lumbergh" }, { clientName: "Bill Lumbergh" }],
-      [{ assets: "new assets" }, { assets: "new assets" }],
-      [{ assets: "" }, { assets: null }],
-      [{ loginEmail: email.toUpperCase() }, { loginEmail: email }],
-      [{ loginEmail: "" }, { loginEmail: null }],
-      [{ status: "Terminated" }, { status: "Terminated" }],
-    ];
     let expected = row;
-    for (const [patch, change] of steps) {
+    const step = async (patch: Record<string, unknown>, change: Partial<ClientRow>) => {
       expected = { ...expected, ...change };
       const response = await api.patch(`${CLIENTS}/${row.id}`, patch);
       expect(response.statusCode, `${JSON.stringify(patch)}: ${response.body}`).toBe(200);
       expect(response.json()).toEqual(expected);
-    }
+    };
+
+    await step({ companyName: " Initrode " }, { companyName: "Initrode" });
+    await step({ clientName: "Bill Lumbergh" }, { clientName: "Bill Lumbergh" });
+    await step({ assets: "new assets" }, { assets: "new assets" });
+    await step({ assets: "" }, { assets: null });
+    // A login e-mail invites its address; removing it withdraws the invitation.
+    const invited = await api.patch(`${CLIENTS}/${row.id}`, { loginEmail: email.toUpperCase() });
+    const invitation: InvitationStatus = invited.json().invitation;
+    expect(invitation).toEqual({
+      state: "invited",
+      sentAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expected = { ...expected, loginEmail: email, invitation };
+    expect(invited.json()).toEqual(expected);
+    await step({ loginEmail: "" }, { loginEmail: null, invitation: { ...invitation, state: "revoked" } });
+    await step({ status: "Terminated" }, { status: "Terminated" });
     expect(await findRow(api, CLIENTS, row.id)).toEqual(expected);
   });
 
@@ -231,4 +245,52 @@ describeRowLifecycle("Clients", {
   newRow: () => ({ companyName: "Lifecycle Co", clientName: "Lee Cycle" }),
   change: { status: "Active" },
   otherChange: { clientName: "Someone Else" },
+});
+
+describe("client invitations", () => {
+  it("a resend needs a login e-mail: 400 for a company without one", async () => {
+    const row = await createRow<ClientRow>(api, CLIENTS, valid);
+    expectError(
+      await api.post(`${CLIENTS}/${row.id}/invitation`),
+      400,
+      "loginEmail: Set a login email before inviting",
+    );
+    expect(await findRow(api, CLIENTS, row.id)).toEqual(row);
+  });
+
+  it("removing the login e-mail withdraws its link", async () => {
+    const email = uniqueEmail("removed");
+    const row = await createRow<ClientRow>(api, CLIENTS, { ...valid, loginEmail: email });
+    const token = await invitationLinkFor(t.db, email);
+
+    const response = await api.patch(`${CLIENTS}/${row.id}`, { loginEmail: null });
+
+    expect(response.json()).toMatchObject({ loginEmail: null, invitation: { state: "revoked" } });
+    const preview = await api.post("/api/invitations/preview", { token });
+    expectError(preview, 410, INVALID_INVITATION);
+  });
+
+  it("the link names the company whose campaign it opens", async () => {
+    const email = uniqueEmail("named");
+    await createRow<ClientRow>(api, CLIENTS, {
+      companyName: "Vandelay Industries",
+      clientName: "Art",
+      loginEmail: email,
+    });
+    const preview = await api.post("/api/invitations/preview", {
+      token: await invitationLinkFor(t.db, email),
+    });
+    expect(preview.json()).toMatchObject({ email, role: "client", companyName: "Vandelay Industries" });
+  });
+});
+
+describeInvitationLifecycle("Clients", {
+  path: CLIENTS,
+  role: "client",
+  notFound: "Client not found",
+  context: () => ({ t, api }),
+  newRow: (email) => ({ companyName: "Invited Co", clientName: "Ivy Client", loginEmail: email }),
+  emailField: "loginEmail",
+  hasLogin: "This client already has a login",
+  archived: "Restore the client before inviting its login",
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientUser, createSdrUser, uniqueEmail } from "../../../tests/helpers/factories.js";
+import { acceptInvitation, invitationLinkFor } from "../../../tests/helpers/invitations.js";
+import { mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {
   type Api,
   attemptLogin,
@@ -10,6 +12,7 @@ import {
   findRow,
   MATRIX,
   SDRS,
+  STRONG_PASSWORD,
   signInManager,
 } from "../../../tests/helpers/management.js";
 import {
@@ -17,9 +20,12 @@ import {
   createTestApp,
   login,
   registerClient,
-  registerSdr,
+  sessionCookie,
   type TestApp,
 } from "../../../tests/helpers/test-app.js";
+import type { InvitationStatus } from "../../shared/contracts/invitations.js";
+import { INVITATION_SUBJECT } from "../auth/account-mails.js";
+import { SDRS_ARE_INVITED } from "../auth/registration.service.js";
 
 interface ClientRow {
   id: string;
@@ -27,15 +33,21 @@ interface ClientRow {
   loginEmail: string | null;
   campaignId: string;
   hasLogin: boolean;
+  invitation: InvitationStatus | null;
 }
 interface SdrRow {
   id: string;
   name: string;
   email: string;
   hasLogin: boolean;
+  invitation: InvitationStatus | null;
 }
 
-const DEACTIVATED = "This account has been deactivated. Contact your account manager.";
+/** The one answer to a wrong password, which a terminated or archived account gets too. */
+const INVALID_CREDENTIALS = "Invalid email or password.";
+/** Two more passwords the strength check accepts, for rotations. */
+const OTHER_PASSWORD = "lantern-meadow-quartz-47";
+const THIRD_PASSWORD = "copper-walrus-tundra-08";
 const LOGIN_TAKEN = "A login with this email already exists";
 const SDR_TAKEN = "An SDR with this email already exists";
 const ALREADY_INVITED = "This email is already set for another client or SDR";
@@ -50,10 +62,24 @@ afterAll(() => t.close());
 
 const me = (cookie: string) => authed(t.app, cookie).get("/api/auth/me");
 
+/** Sign-in is refused exactly as a wrong password is, whatever the password. */
+async function expectSignInRefused(email: string, password: string, userType: "client" | "sdr") {
+  expectError(await attemptLogin(t, email, password, userType), 401, INVALID_CREDENTIALS);
+  expectError(await attemptLogin(t, email, `${password}-wrong`, userType), 401, INVALID_CREDENTIALS);
+}
+
+/** A registration attempt whose answer the test inspects. */
+const register = (email: string, userType: "client" | "sdr") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password: THIRD_PASSWORD, userType },
+  });
+
 describe("client logins", () => {
   it("a client created with a login email and password signs in and lands on its campaign", async () => {
     const email = uniqueEmail("client-login");
-    const password = "client-pass-123";
+    const password = STRONG_PASSWORD;
     const response = await api.post(CLIENTS, {
       companyName: "Hooli",
       clientName: "Gavin Belson",
@@ -63,16 +89,19 @@ describe("client logins", () => {
     expect(response.statusCode).toBe(201);
     expectNoSecrets(response, password);
     const row: ClientRow = response.json();
-    expect(row).toMatchObject({ loginEmail: email, hasLogin: true });
+    expect(row).toMatchObject({ loginEmail: email, hasLogin: true, invitation: null });
+    expect(await mailsTo(t.db, email)).toEqual([]);
 
     const signIn = await attemptLogin(t, email, password, "client");
     expect(signIn.statusCode, signIn.body).toBe(200);
+    // The manager vouched for the address: it counts as proven.
     expect(signIn.json()).toEqual({
       type: "client",
       id: expect.any(String),
       email,
       companyName: "Hooli",
       campaignId: row.campaignId,
+      emailVerified: true,
     });
     const cookie = await login(t.app, email, password, "client");
     expect((await me(cookie)).json()).toMatchObject({
@@ -87,8 +116,8 @@ describe("client logins", () => {
 
   it("changing the login password ends the old sessions and the old password stops working", async () => {
     const email = uniqueEmail("rotate");
-    const oldPassword = "first-password";
-    const newPassword = "second-password";
+    const oldPassword = STRONG_PASSWORD;
+    const newPassword = OTHER_PASSWORD;
     const row = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Pied Piper",
       clientName: "Richard",
@@ -114,7 +143,7 @@ describe("client logins", () => {
   it("changing the login email moves the login to the new email", async () => {
     const oldEmail = uniqueEmail("old-login");
     const newEmail = uniqueEmail("new-login");
-    const password = "stays-the-same";
+    const password = STRONG_PASSWORD;
     const row = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Aviato",
       clientName: "Erlich",
@@ -131,24 +160,63 @@ describe("client logins", () => {
     expect((await me(cookie)).json()).toMatchObject({ email: newEmail, campaignId: row.campaignId });
   });
 
-  it("a login email alone lets that person register as the company's client", async () => {
+  it("a login email alone mails an invitation; registering with it grants no company; the mailed link does", async () => {
     const email = uniqueEmail("invited-client");
     const row = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Raviga",
       clientName: "Laurie",
       loginEmail: email,
     });
-    expect(row.hasLogin).toBe(false);
+    expect(row).toMatchObject({ hasLogin: false, invitation: { state: "invited" } });
+    expect((await mailsTo(t.db, email)).map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT]);
     expect((await attemptLogin(t, email, "anything-at-all", "client")).statusCode).toBe(401);
 
-    const { user, cookie } = await registerClient(t.app, { email });
+    // Whoever registers with the address gets an unproven account of no company...
+    const registered = await registerClient(t.app, { email, password: THIRD_PASSWORD });
+    expect(registered.user).toEqual({
+      type: "client",
+      id: expect.any(String),
+      email,
+      companyName: null,
+      campaignId: null,
+      emailVerified: false,
+    });
+    expect((await me(registered.cookie)).json()).toMatchObject({ companyName: null, campaignId: null });
+    // ...and the address is sent its invitation again, not a verification link.
+    const mails = await waitForMails(t.db, email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT, INVITATION_SUBJECT]);
+    expect(await findRow(api, CLIENTS, row.id)).toMatchObject({
+      hasLogin: false,
+      invitation: { state: "invited" },
+    });
 
-    expect(user).toMatchObject({ type: "client", email, companyName: "Raviga", campaignId: row.campaignId });
-    expect((await me(cookie)).json()).toMatchObject({ companyName: "Raviga", campaignId: row.campaignId });
-    expect(await findRow(api, CLIENTS, row.id)).toEqual({ ...row, hasLogin: true });
+    // The owner of the address opens the link: the account becomes theirs and joins the company.
+    const token = await invitationLinkFor(t.db, email, 2);
+    const preview = await t.app.inject({
+      method: "POST",
+      url: "/api/invitations/preview",
+      payload: { token },
+    });
+    expect(preview.json()).toMatchObject({ email, companyName: "Raviga", account: "unproven" });
+    const accepted = await acceptInvitation(t.app, token, { newPassword: STRONG_PASSWORD });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      email,
+      companyName: "Raviga",
+      campaignId: row.campaignId,
+      emailVerified: true,
+    });
+    expect((await me(sessionCookie(accepted))).json()).toMatchObject({ campaignId: row.campaignId });
+    // Whoever registered first is signed out, and their password no longer works.
+    expect((await me(registered.cookie)).statusCode).toBe(401);
+    expectError(await attemptLogin(t, email, THIRD_PASSWORD, "client"), 401, INVALID_CREDENTIALS);
+    expect(await findRow(api, CLIENTS, row.id)).toMatchObject({
+      hasLogin: true,
+      invitation: { state: "accepted" },
+    });
   });
 
-  it("a password set later for an invited email creates the login", async () => {
+  it("a password set later for an invited email creates the login and withdraws the link", async () => {
     const email = uniqueEmail("later-login");
     const row = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Bachmanity",
@@ -156,10 +224,14 @@ describe("client logins", () => {
       loginEmail: email,
     });
 
-    const response = await api.patch(`${CLIENTS}/${row.id}`, { loginPassword: "set-by-manager" });
+    const response = await api.patch(`${CLIENTS}/${row.id}`, { loginPassword: STRONG_PASSWORD });
 
-    expect(response.json()).toEqual({ ...row, hasLogin: true });
-    const cookie = await login(t.app, email, "set-by-manager", "client");
+    expect(response.json()).toEqual({
+      ...row,
+      hasLogin: true,
+      invitation: { ...row.invitation, state: "revoked" },
+    });
+    const cookie = await login(t.app, email, STRONG_PASSWORD, "client");
     expect((await me(cookie)).json()).toMatchObject({
       companyName: "Bachmanity",
       campaignId: row.campaignId,
@@ -172,7 +244,7 @@ describe("client logins", () => {
       companyName: "Endframe",
       clientName: "Keeper",
       loginEmail: email,
-      loginPassword: "keeper-password",
+      loginPassword: STRONG_PASSWORD,
     });
     for (const loginEmail of ["", null]) {
       expectError(
@@ -186,7 +258,7 @@ describe("client logins", () => {
 
   it("archiving the company signs its client out and refuses sign-in until it is restored", async () => {
     const email = uniqueEmail("archived-client");
-    const password = "archived-pass";
+    const password = STRONG_PASSWORD;
     const row = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Nucleus",
       clientName: "Archie",
@@ -198,7 +270,7 @@ describe("client logins", () => {
     expect((await api.delete(`${CLIENTS}/${row.id}`)).statusCode).toBe(204);
 
     expect((await me(cookie)).statusCode).toBe(401);
-    expectError(await attemptLogin(t, email, password, "client"), 403, DEACTIVATED);
+    await expectSignInRefused(email, password, "client");
 
     expect((await api.post(`${CLIENTS}/${row.id}/restore`)).statusCode).toBe(200);
     const again = await login(t.app, email, password, "client");
@@ -209,7 +281,7 @@ describe("client logins", () => {
 describe("SDR logins", () => {
   it("an SDR created with an email and password signs in as an SDR and can manage", async () => {
     const email = uniqueEmail("new-manager");
-    const password = "sdr-login-pass";
+    const password = STRONG_PASSWORD;
     const response = await api.post(SDRS, {
       name: "Jared Dunn",
       email,
@@ -218,99 +290,216 @@ describe("SDR logins", () => {
     });
     expect(response.statusCode).toBe(201);
     expectNoSecrets(response, password);
-    expect(response.json()).toMatchObject({ email, hasLogin: true });
+    expect(response.json()).toMatchObject({ email, hasLogin: true, invitation: null });
+    expect(await mailsTo(t.db, email)).toEqual([]);
 
     const signIn = await attemptLogin(t, email, password, "sdr");
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json()).toEqual({ type: "sdr", id: expect.any(String), email, name: "Jared Dunn" });
+    expect(signIn.json()).toEqual({
+      type: "sdr",
+      id: expect.any(String),
+      email,
+      name: "Jared Dunn",
+      emailVerified: true,
+    });
     const cookie = await login(t.app, email, password, "sdr");
     expect((await authed(t.app, cookie).get(SDRS)).statusCode).toBe(200);
     expect((await attemptLogin(t, email, password, "client")).statusCode).toBe(401);
   });
 
-  it("an SDR's email alone is an invitation to register, under the roster's name", async () => {
+  it("an SDR's email alone mails an invitation; registering with it grants nothing; the mailed link makes the login", async () => {
     const email = uniqueEmail("invited-sdr");
     const row = await createRow<SdrRow>(api, SDRS, { name: "Monica Hall", email });
-    expect(row.hasLogin).toBe(false);
+    expect(row).toMatchObject({ hasLogin: false, invitation: { state: "invited" } });
 
-    const { user } = await registerSdr(t.app, { email });
+    // Registering with the roster's address is refused like any other, and links nothing to the roster...
+    expectError(await register(email, "sdr"), 403, SDRS_ARE_INVITED);
+    expect((await attemptLogin(t, email, THIRD_PASSWORD, "sdr")).statusCode).toBe(401);
+    // ...but the address is sent its invitation again.
+    const mails = await waitForMails(t.db, email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT, INVITATION_SUBJECT]);
+    expect(await findRow(api, SDRS, row.id)).toMatchObject({ name: "Monica Hall", hasLogin: false });
 
-    expect(user).toEqual({ type: "sdr", id: expect.any(String), email, name: "Monica Hall" });
-    expect(await findRow(api, SDRS, row.id)).toEqual({ ...row, hasLogin: true });
+    // The link asks for a name; the invitee's choice becomes the roster's.
+    const token = await invitationLinkFor(t.db, email, 2);
+    expectError(
+      await acceptInvitation(t.app, token, { newPassword: STRONG_PASSWORD }),
+      400,
+      "name: Name is required",
+    );
+    const accepted = await acceptInvitation(t.app, token, {
+      name: "Monica Hall-Bream",
+      newPassword: STRONG_PASSWORD,
+    });
+
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({
+      type: "sdr",
+      id: expect.any(String),
+      email,
+      name: "Monica Hall-Bream",
+      emailVerified: true,
+    });
+    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(200);
+    expect(await findRow(api, SDRS, row.id)).toMatchObject({
+      name: "Monica Hall-Bream",
+      hasLogin: true,
+      invitation: { state: "accepted" },
+    });
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, "sdr")).statusCode).toBe(200);
   });
 
-  it('an email not on the roster cannot register as an SDR: 403 "SDR accounts are created by a manager"', async () => {
+  it("an email not on the roster cannot register as an SDR: 403, and nothing is mailed", async () => {
     const email = uniqueEmail("walk-in");
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: { email, password: "walk-in-pass", userType: "sdr" },
-    });
-    expectError(response, 403, "SDR accounts are created by a manager");
-    expect((await attemptLogin(t, email, "walk-in-pass", "sdr")).statusCode).toBe(401);
+    expectError(await register(email, "sdr"), 403, SDRS_ARE_INVITED);
+    expect((await attemptLogin(t, email, THIRD_PASSWORD, "sdr")).statusCode).toBe(401);
+    await settle();
+    expect(await mailsTo(t.db, email)).toEqual([]);
   });
 
   it("changing an SDR's login password ends their sessions and replaces the password", async () => {
     const email = uniqueEmail("sdr-rotate");
-    const row = await createRow<SdrRow>(api, SDRS, { name: "Dinesh", email, loginPassword: "old-sdr-pass" });
-    const oldCookie = await login(t.app, email, "old-sdr-pass", "sdr");
+    const row = await createRow<SdrRow>(api, SDRS, { name: "Dinesh", email, loginPassword: STRONG_PASSWORD });
+    const oldCookie = await login(t.app, email, STRONG_PASSWORD, "sdr");
 
-    const response = await api.patch(`${SDRS}/${row.id}`, { loginPassword: "new-sdr-pass" });
+    const response = await api.patch(`${SDRS}/${row.id}`, { loginPassword: OTHER_PASSWORD });
 
     expect(response.json()).toEqual(row);
-    expectNoSecrets(response, "new-sdr-pass");
+    expectNoSecrets(response, OTHER_PASSWORD);
     expect((await me(oldCookie)).statusCode).toBe(401);
-    expect((await attemptLogin(t, email, "old-sdr-pass", "sdr")).statusCode).toBe(401);
-    expect((await attemptLogin(t, email, "new-sdr-pass", "sdr")).statusCode).toBe(200);
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, "sdr")).statusCode).toBe(401);
+    expect((await attemptLogin(t, email, OTHER_PASSWORD, "sdr")).statusCode).toBe(200);
   });
 
-  it("a password for an invited SDR creates the login", async () => {
+  it("a password for an invited SDR creates the login and withdraws the link", async () => {
     const email = uniqueEmail("sdr-later");
     const row = await createRow<SdrRow>(api, SDRS, { name: "Gilfoyle", email });
-    const response = await api.patch(`${SDRS}/${row.id}`, { loginPassword: "gilfoyle-pass" });
-    expect(response.json()).toEqual({ ...row, hasLogin: true });
-    expect((await attemptLogin(t, email, "gilfoyle-pass", "sdr")).json()).toMatchObject({ name: "Gilfoyle" });
+    const response = await api.patch(`${SDRS}/${row.id}`, { loginPassword: STRONG_PASSWORD });
+    expect(response.json()).toEqual({
+      ...row,
+      hasLogin: true,
+      invitation: { ...row.invitation, state: "revoked" },
+    });
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, "sdr")).json()).toMatchObject({ name: "Gilfoyle" });
   });
 
   it("renaming an SDR or changing the email updates their login", async () => {
     const email = uniqueEmail("sdr-move");
     const newEmail = uniqueEmail("sdr-moved");
-    const row = await createRow<SdrRow>(api, SDRS, { name: "Nelson", email, loginPassword: "nelson-pass" });
-    const cookie = await login(t.app, email, "nelson-pass", "sdr");
+    const row = await createRow<SdrRow>(api, SDRS, { name: "Nelson", email, loginPassword: STRONG_PASSWORD });
+    const cookie = await login(t.app, email, STRONG_PASSWORD, "sdr");
 
     expect((await api.patch(`${SDRS}/${row.id}`, { name: "Big Head" })).statusCode).toBe(200);
     expect((await api.patch(`${SDRS}/${row.id}`, { email: newEmail })).statusCode).toBe(200);
 
     expect((await me(cookie)).json()).toMatchObject({ email: newEmail, name: "Big Head" });
-    expect((await attemptLogin(t, email, "nelson-pass", "sdr")).statusCode).toBe(401);
-    expect((await attemptLogin(t, newEmail, "nelson-pass", "sdr")).statusCode).toBe(200);
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, "sdr")).statusCode).toBe(401);
+    expect((await attemptLogin(t, newEmail, STRONG_PASSWORD, "sdr")).statusCode).toBe(200);
+    // A login's address is not invited anew.
+    expect(await mailsTo(t.db, newEmail)).toEqual([]);
   });
 
   it("archiving an SDR signs them out and refuses sign-in until restored", async () => {
     const email = uniqueEmail("sdr-archived");
-    const row = await createRow<SdrRow>(api, SDRS, { name: "Russ", email, loginPassword: "russ-pass-1" });
-    const cookie = await login(t.app, email, "russ-pass-1", "sdr");
+    const row = await createRow<SdrRow>(api, SDRS, { name: "Russ", email, loginPassword: STRONG_PASSWORD });
+    const cookie = await login(t.app, email, STRONG_PASSWORD, "sdr");
 
     expect((await api.delete(`${SDRS}/${row.id}`)).statusCode).toBe(204);
 
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await authed(t.app, cookie).get(SDRS)).statusCode).toBe(401);
-    expectError(await attemptLogin(t, email, "russ-pass-1", "sdr"), 403, DEACTIVATED);
+    await expectSignInRefused(email, STRONG_PASSWORD, "sdr");
 
     expect((await api.post(`${SDRS}/${row.id}/restore`)).statusCode).toBe(200);
-    expect((await attemptLogin(t, email, "russ-pass-1", "sdr")).statusCode).toBe(200);
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, "sdr")).statusCode).toBe(200);
   });
 
-  it("an archived invitation no longer lets the email register", async () => {
+  it("an archived SDR's link stops working, and registering with the address mails nothing", async () => {
     const email = uniqueEmail("sdr-withdrawn");
     const row = await createRow<SdrRow>(api, SDRS, { name: "Withdrawn", email });
+    const token = await invitationLinkFor(t.db, email);
     await api.delete(`${SDRS}/${row.id}`);
-    const response = await t.app.inject({
+
+    const preview = await t.app.inject({
       method: "POST",
-      url: "/api/auth/register",
-      payload: { email, password: "withdrawn-pass", userType: "sdr" },
+      url: "/api/invitations/preview",
+      payload: { token },
     });
-    expectError(response, 403, "SDR accounts are created by a manager");
+    expect(preview.statusCode).toBe(410);
+    expectError(await register(email, "sdr"), 403, SDRS_ARE_INVITED);
+    await settle();
+    expect(await mailsTo(t.db, email)).toHaveLength(1);
+  });
+});
+
+/** What a company's or an SDR's status does to its login: only Terminated takes access away. */
+const statusCases = [
+  {
+    label: "company",
+    path: CLIENTS,
+    role: "client" as const,
+    newRow: (email: string) => ({ companyName: "Status Co", clientName: "Stu", loginEmail: email }),
+    keeping: ["Onboarding", "Paused"],
+  },
+  {
+    label: "SDR",
+    path: SDRS,
+    role: "sdr" as const,
+    newRow: (email: string) => ({ name: "Status Sdr", email }),
+    keeping: ["Onboarding", "Paused", "Restricted"],
+  },
+];
+
+describe.each(statusCases)("the status of a $label", (c) => {
+  const signedIn = async () => {
+    const email = uniqueEmail(`status-${c.role}`);
+    const row = await createRow<{ id: string }>(api, c.path, {
+      ...c.newRow(email),
+      loginPassword: STRONG_PASSWORD,
+      status: "Active",
+    });
+    return { row, email, cookie: await login(t.app, email, STRONG_PASSWORD, c.role) };
+  };
+  const setStatus = async (id: string, status: string) => {
+    const response = await api.patch(`${c.path}/${id}`, { status });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it("Terminated ends the sessions at once and refuses sign-in as a wrong password is; Active restores sign-in", async () => {
+    const { row, email, cookie } = await signedIn();
+
+    await setStatus(row.id, "Terminated");
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    await expectSignInRefused(email, STRONG_PASSWORD, c.role);
+
+    await setStatus(row.id, "Active");
+    expect((await me(cookie)).statusCode).toBe(401);
+    const again = await login(t.app, email, STRONG_PASSWORD, c.role);
+    expect((await me(again)).json()).toMatchObject({ type: c.role, email });
+  });
+
+  it.each(c.keeping)("%s keeps the sessions and sign-in", async (status) => {
+    const { row, email, cookie } = await signedIn();
+
+    await setStatus(row.id, status);
+
+    expect((await me(cookie)).json()).toMatchObject({ type: c.role, email });
+    expect((await attemptLogin(t, email, STRONG_PASSWORD, c.role)).statusCode).toBe(200);
+  });
+
+  it("Terminated stops an open invitation link until Active again", async () => {
+    const email = uniqueEmail(`status-invite-${c.role}`);
+    const row = await createRow<{ id: string }>(api, c.path, c.newRow(email));
+    const token = await invitationLinkFor(t.db, email);
+    const preview = () =>
+      t.app.inject({ method: "POST", url: "/api/invitations/preview", payload: { token } });
+
+    await setStatus(row.id, "Terminated");
+    expect((await preview()).statusCode).toBe(410);
+
+    await setStatus(row.id, "Active");
+    expect((await preview()).statusCode).toBe(200);
   });
 });
 
@@ -319,7 +508,10 @@ describe("duplicate login emails", () => {
     const sdr = await createSdrUser(t.db);
     const client = await createClientUser(t.db, { companyId: null });
     for (const email of [sdr.email, client.email.toUpperCase()]) {
-      for (const body of [{ loginEmail: email }, { loginEmail: email, loginPassword: "dup-password" }]) {
+      for (const body of [
+        { loginEmail: email },
+        { loginEmail: email, loginPassword: "duplicate-attempt-pw" },
+      ]) {
         const companyName = `Dup ${email}`;
         expectError(await api.post(CLIENTS, { companyName, clientName: "Dup", ...body }), 409, LOGIN_TAKEN);
         const all: ClientRow[] = (await api.get(`${CLIENTS}?includeArchived=true`)).json();
@@ -334,7 +526,7 @@ describe("duplicate login emails", () => {
       companyName: "Has Login",
       clientName: "H",
       loginEmail: uniqueEmail("has-login"),
-      loginPassword: "has-login-pw",
+      loginPassword: STRONG_PASSWORD,
     });
     const invited = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Invited Only",
@@ -351,7 +543,7 @@ describe("duplicate login emails", () => {
     const client = await createClientUser(t.db, { companyId: null });
     expectError(await api.post(SDRS, { name: "Dup", email: client.email }), 409, LOGIN_TAKEN);
     expectError(
-      await api.post(SDRS, { name: "Dup", email: client.email, loginPassword: "dup-password" }),
+      await api.post(SDRS, { name: "Dup", email: client.email, loginPassword: "duplicate-attempt-pw" }),
       409,
       LOGIN_TAKEN,
     );
@@ -363,7 +555,7 @@ describe("duplicate login emails", () => {
     for (const email of [withLogin.email, invited.email]) {
       expectError(await api.post(SDRS, { name: "Dup", email }), 409, SDR_TAKEN);
       expectError(
-        await api.post(SDRS, { name: "Dup", email, loginPassword: "dup-password" }),
+        await api.post(SDRS, { name: "Dup", email, loginPassword: "duplicate-attempt-pw" }),
         409,
         SDR_TAKEN,
       );
@@ -376,7 +568,7 @@ describe("duplicate login emails", () => {
     const withLogin = await createRow<SdrRow>(api, SDRS, {
       name: "With Login",
       email: uniqueEmail("wl"),
-      loginPassword: "with-login-pw",
+      loginPassword: STRONG_PASSWORD,
     });
     for (const row of [invited, withLogin]) {
       expectError(await api.patch(`${SDRS}/${row.id}`, { email: client.email }), 409, LOGIN_TAKEN);
@@ -419,9 +611,12 @@ describe("duplicate login emails", () => {
     expect((await api.patch(`${CLIENTS}/${first.id}`, { loginEmail: email })).statusCode).toBe(200);
     expect((await api.patch(`${SDRS}/${sdr.id}`, { email: sdrEmail })).statusCode).toBe(200);
 
-    // Registering with the invited email joins the one company that named it.
-    const { user } = await registerClient(t.app, { email });
-    expect(user).toMatchObject({ companyName: "First Inviter", campaignId: first.campaignId });
+    // Registering with the invited email joins no company; the link mailed again opens the one that named it.
+    const { user } = await registerClient(t.app, { email, password: THIRD_PASSWORD });
+    expect(user).toMatchObject({ companyName: null, campaignId: null });
+    const token = await invitationLinkFor(t.db, email, 2);
+    const accepted = await acceptInvitation(t.app, token, { newPassword: STRONG_PASSWORD });
+    expect(accepted.json()).toMatchObject({ companyName: "First Inviter", campaignId: first.campaignId });
   });
 });
 

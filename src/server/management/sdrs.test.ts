@@ -3,6 +3,7 @@ import { uniqueEmail } from "../../../tests/helpers/factories.js";
 import {
   type Api,
   createRow,
+  describeInvitationLifecycle,
   describeRowLifecycle,
   expectError,
   expectNoSecrets,
@@ -12,6 +13,7 @@ import {
   signInManager,
 } from "../../../tests/helpers/management.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import type { InvitationStatus } from "../../shared/contracts/invitations.js";
 import { SDR_STATUSES } from "../../shared/contracts/management.js";
 
 interface SdrRow {
@@ -20,6 +22,7 @@ interface SdrRow {
   email: string;
   status: string;
   hasLogin: boolean;
+  invitation: InvitationStatus | null;
   archivedAt: string | null;
 }
 
@@ -44,6 +47,7 @@ describe("POST /api/management-sdrs", () => {
       email,
       status: "Onboarding",
       hasLogin: false,
+      invitation: { state: "invited", sentAt: expect.any(String), expiresAt: expect.any(String) },
       archivedAt: null,
     });
     expect(await findRow(api, SDRS, created.id)).toEqual(created);
@@ -88,7 +92,7 @@ describe("POST /api/management-sdrs", () => {
     expectError(response, 400, "SDR name is required; Valid email is required");
   });
 
-  it("refuses a name over 200 characters and a login password under 8", async () => {
+  it("refuses a name over 200 characters and a login password under 12", async () => {
     expectError(
       await api.post(SDRS, { name: "x".repeat(201), email: uniqueEmail("long") }),
       400,
@@ -97,7 +101,7 @@ describe("POST /api/management-sdrs", () => {
     expectError(
       await api.post(SDRS, { name: "Short Pw", email: uniqueEmail("pw"), loginPassword: "short" }),
       400,
-      "Password must be at least 8 characters",
+      "Password must be at least 12 characters",
     );
   });
 
@@ -157,9 +161,17 @@ describe("PATCH /api/management-sdrs/{id}", () => {
     const paused = await api.patch(`${SDRS}/${row.id}`, { status: "Paused" });
 
     expect(renamed.json()).toEqual({ ...row, name: "After" });
-    expect(moved.json()).toEqual({ ...row, name: "After", email });
-    expect(paused.json()).toEqual({ ...row, name: "After", email, status: "Paused" });
-    expect(await findRow(api, SDRS, row.id)).toEqual({ ...row, name: "After", email, status: "Paused" });
+    // A new address is invited anew: the row shows the new link's invitation.
+    const reinvited = moved.json().invitation;
+    expect(reinvited).toEqual({
+      state: "invited",
+      sentAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect(moved.json()).toEqual({ ...row, name: "After", email, invitation: reinvited });
+    const expected = { ...row, name: "After", email, status: "Paused", invitation: reinvited };
+    expect(paused.json()).toEqual(expected);
+    expect(await findRow(api, SDRS, row.id)).toEqual(expected);
   });
 
   it("validates the one field with the same messages as creation", async () => {
@@ -174,7 +186,7 @@ describe("PATCH /api/management-sdrs/{id}", () => {
     expectError(
       await api.patch(`${SDRS}/${row.id}`, { loginPassword: "" }),
       400,
-      "Password must be at least 8 characters",
+      "Password must be at least 12 characters",
     );
     expect(await findRow(api, SDRS, row.id)).toEqual(row);
   });
@@ -207,4 +219,15 @@ describeRowLifecycle("SDRs", {
   newRow: () => ({ name: "Lifecycle Sdr", email: uniqueEmail("life") }),
   change: { status: "Active" },
   otherChange: { name: "Renamed" },
+});
+
+describeInvitationLifecycle("SDRs", {
+  path: SDRS,
+  role: "sdr",
+  notFound: "SDR not found",
+  context: () => ({ t, api }),
+  newRow: (email) => ({ name: "Invited Sdr", email }),
+  emailField: "email",
+  hasLogin: "This SDR already has a login",
+  archived: "Restore the SDR before inviting them",
 });
