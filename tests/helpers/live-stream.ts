@@ -28,6 +28,19 @@ export const changeFor =
     event.event === "change" &&
     (event.data as LiveNotice[]).some((notice) => notice.t === topic && notice.c === campaignId);
 
+/** Resolves once the server has ended the stream; fails when it is still open `ms` later. */
+export async function endsWithin(reader: LiveStreamReader, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the stream was still open ${ms} ms later`)), ms);
+  });
+  try {
+    await Promise.race([reader.ended, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The address an app listens on, starting it on a free port the first time. */
 export async function listening(app: FastifyInstance): Promise<string> {
   const address = app.server.address();

@@ -23,8 +23,8 @@ export interface PoolStats {
 }
 
 export interface NoticeListener {
-  /** A payload sent with pg_notify on the channel. */
-  onNotice(payload: string): void;
+  /** What to do with a payload sent with pg_notify, by channel. */
+  channels: Record<string, (payload: string) => void>;
   /**
    * The listening connection was lost and is listening again: notices sent in between are gone, so
    * whoever relies on them must resynchronise.
@@ -38,8 +38,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Pool figures on PostgreSQL; null for the embedded database (one connection, no pool). */
   poolStats(): PoolStats | null;
-  /** LISTENs on `channel` until the returned function is called (or the database is closed). */
-  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
+  /** LISTENs on the listener's channels until the returned function is called (or the database is closed). */
+  listen(listener: NoticeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,9 +67,13 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // One process owns an embedded database, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     poolStats: () => null,
-    async listen(channel, listener) {
-      const unsubscribe = await client.listen(channel, (payload) => listener.onNotice(payload));
-      return () => unsubscribe();
+    async listen(listener) {
+      const unsubscribes = await Promise.all(
+        Object.entries(listener.channels).map(([channel, onNotice]) => client.listen(channel, onNotice)),
+      );
+      return async () => {
+        for (const unsubscribe of unsubscribes) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };
@@ -112,7 +116,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       waiting: pool.waitingCount,
       max: poolSize,
     }),
-    listen: (channel, listener) => listenPostgres(databaseUrl, channel, listener),
+    listen: (listener) => listenPostgres(databaseUrl, listener),
     close: () => pool.end(),
   };
 }
@@ -120,23 +124,21 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). When that
- * connection is lost it reconnects with growing pauses, then reports onResume.
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), one for all the
+ * listener's channels. When that connection is lost it reconnects with growing pauses, then reports
+ * onResume.
  */
-async function listenPostgres(
-  databaseUrl: string,
-  channel: string,
-  listener: NoticeListener,
-): Promise<() => Promise<void>> {
+async function listenPostgres(databaseUrl: string, listener: NoticeListener): Promise<() => Promise<void>> {
+  const listens = Object.keys(listener.channels)
+    .map((channel) => `listen ${pg.escapeIdentifier(channel)}`)
+    .join("; ");
   let client: pg.Client | null = null;
   let stopped = false;
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME });
-    next.on("notification", (message) => {
-      if (message.channel === channel) listener.onNotice(message.payload ?? "");
-    });
+    next.on("notification", (message) => listener.channels[message.channel]?.(message.payload ?? ""));
     next.on("error", () => {});
     next.on("end", () => {
       if (client !== next || stopped) return;
@@ -145,7 +147,7 @@ async function listenPostgres(
     });
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await next.query(listens);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;

@@ -50,6 +50,17 @@ export class LiveHub {
     for (const stream of this.streams) stream.response.write(": ping\n\n");
   }
 
+  /** Ends a stream whose session is gone: the browser's reconnect is refused with 401. */
+  end(stream: LiveStream): void {
+    stream.response.end();
+    this.streams.delete(stream);
+  }
+
+  /** Ends the streams of these sessions (signed out, password changed, archived, expired). */
+  endSessions(tokenHashes: ReadonlySet<string>): void {
+    for (const stream of this.streams) if (tokenHashes.has(stream.sessionHash)) this.end(stream);
+  }
+
   endAll(): void {
     for (const stream of this.streams) stream.response.end();
     this.streams.clear();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { createSdrUser } from "../../../tests/helpers/factories.js";
 import {
   csvFile,
   importFields,
@@ -14,12 +15,10 @@ import {
   noticesOf,
   openLiveStream,
 } from "../../../tests/helpers/live-stream.js";
+import { openSecondServer } from "../../../tests/helpers/second-server.js";
 import { createTenancy, type Tenancy } from "../../../tests/helpers/tenancy.js";
-import { authed, createTestApp, type TestApp, testConfig } from "../../../tests/helpers/test-app.js";
+import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { messagesPath, prospectPath } from "../../../tests/helpers/workspace.js";
-import { databaseUrl } from "../../../tests/setup/postgres-admin.js";
-import { buildApp } from "../app.js";
-import { openDatabase } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 
 const onPglite = inject("testDatabase").kind === "pglite";
@@ -153,10 +152,16 @@ describe("GET /api/events", () => {
     expect(noticesOf(stream).some((notice) => notice.c === tenancy.b.ids.campaignId)).toBe(false);
   });
 
-  it("ends every stream when the server closes, so browsers reconnect to another server", async () => {
+  // A server of its own, on a database of its own: opening one takes seconds on a busy machine.
+  it("ends every stream when the server closes, so browsers reconnect to another server", {
+    timeout: 20_000,
+  }, async () => {
     const other = await createTestApp();
-    const otherTenancy = await createTenancy(other.app, other.db);
-    const stream = await open(otherTenancy.sdr.cookie, await listening(other.app));
+    const sdr = await createSdrUser(other.db);
+    const stream = await open(
+      await login(other.app, sdr.email, sdr.password, "sdr"),
+      await listening(other.app),
+    );
     expect(stream.status).toBe(200);
     await other.close();
     await stream.ended;
@@ -166,23 +171,14 @@ describe("GET /api/events", () => {
 describe.skipIf(onPglite)("several app servers on one PostgreSQL database", () => {
   // An embedded PGlite database belongs to one process, so there is no second server to run.
   it("a change made through one server reaches a stream opened on another", async () => {
-    const [current] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
-    if (!current) throw new Error("no current database");
-    const source = inject("testDatabase");
-    if (source.kind !== "postgres") throw new Error("PostgreSQL only");
-    const database = await openDatabase({
-      databaseUrl: databaseUrl(source.adminUrl, current.name),
-      poolSize: 2,
-    });
-    const serverB = await buildApp({ config: testConfig(), database, logger: false });
+    const serverB = await openSecondServer(t);
     try {
-      const stream = await open(tenancy.a.clientCookie, await listening(serverB));
+      const stream = await open(tenancy.a.clientCookie, await listening(serverB.app));
       expect(stream.status).toBe(200);
       await sdrApi().patch(prospectPath(tenancy.a.ids.prospectId), { m4: true });
       await stream.next(changeFor("prospects", tenancy.a.ids.campaignId));
     } finally {
       await serverB.close();
-      await database.close();
     }
   });
 

@@ -4,9 +4,13 @@ import { findActorBySession } from "../auth/sessions.js";
 import type { Database } from "../db/client.js";
 import { unauthorized } from "../http/errors.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
-import { LiveHub, type LiveStream } from "./live-hub.js";
+import { endStreamsOfEndedSessions, recheckSessions, SESSIONS_ENDED_CHANNEL } from "./ended-sessions.js";
+import { LiveHub } from "./live-hub.js";
 
-/** Streams re-check their session, and proxies see traffic, this often. */
+/**
+ * Streams re-check their session (expiry; ended sessions are announced at once), and proxies see
+ * traffic, this often.
+ */
 const HEARTBEAT_MS = 25_000;
 
 /**
@@ -22,11 +26,21 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     app.log.warn({ err: error }, "live-update notices could not be sent"),
   );
 
-  // The first stream starts the listening connection; it stays until the server closes.
+  // The first stream starts the listening connection; it stays until the server closes. Notices
+  // sent while it was lost are gone: streams refetch, and their sessions are checked again.
   let listening: Promise<() => Promise<void>> | null = null;
   const listen = () => {
     listening ??= database
-      .listen(LIVE_CHANNEL, { onNotice: (payload) => hub.dispatch(payload), onResume: () => hub.resync() })
+      .listen({
+        channels: {
+          [LIVE_CHANNEL]: (payload) => hub.dispatch(payload),
+          [SESSIONS_ENDED_CHANNEL]: endStreamsOfEndedSessions(hub, db),
+        },
+        onResume: () => {
+          hub.resync();
+          void recheckSessions(hub, db);
+        },
+      })
       .catch((error) => {
         listening = null;
         throw error;
@@ -74,33 +88,18 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
       "x-request-id": String(request.id),
     });
     response.write("retry: 2000\n\n");
-    const remove = hub.add({ actor, sessionHash, response });
-    request.raw.on("close", remove);
+    const stream = { actor, sessionHash, response };
+    request.raw.on("close", hub.add(stream));
+    // A session that ended after this request's lookup but before the stream joined the hub was
+    // announced too early for it: one more lookup, now that the stream is listed, closes that gap.
+    if ((await findActorBySession(db, sessionHash).catch(() => undefined)) === null) hub.end(stream);
   });
 
-  const heartbeat = setInterval(() => void recheckSessions(), HEARTBEAT_MS);
-  heartbeat.unref();
-  async function recheckSessions() {
-    const bySession = new Map<string, LiveStream[]>();
-    for (const stream of hub.streams) {
-      const streams = bySession.get(stream.sessionHash);
-      if (streams) streams.push(stream);
-      else bySession.set(stream.sessionHash, [stream]);
-    }
-    for (const [hash, streams] of bySession) {
-      const found = await findActorBySession(db, hash).catch(() => undefined);
-      if (found === undefined) continue; // database unreachable: keep the stream, check next time
-      for (const stream of streams) {
-        if (found) stream.actor = found.actor;
-        else {
-          // Signed out or expired: the browser's reconnect will be refused with 401.
-          stream.response.end();
-          hub.streams.delete(stream);
-        }
-      }
-    }
+  const heartbeat = setInterval(async () => {
+    await recheckSessions(hub, db);
     hub.ping();
-  }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   app.addHook("preClose", async () => {
     clearInterval(heartbeat);
