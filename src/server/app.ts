@@ -12,6 +12,7 @@ import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
 import { installLiveUpdates } from "./events/live-updates.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
+import { noStoreByDefault } from "./http/cache-control.js";
 import { clientAppRoutes } from "./http/client-app.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { makeOriginCheck } from "./http/origin-check.js";
@@ -72,6 +73,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   const lifecycle: Lifecycle = { shuttingDown: false };
   app.decorate("lifecycle", lifecycle);
   app.addHook("onSend", closeConnectionWhenShuttingDown);
+  // API answers carry personal data: not stored by browsers or proxies unless a route says otherwise.
+  app.addHook("onSend", noStoreByDefault);
   const metrics = installMetrics(app, { database, collectProcessMetrics: config.metricsToken !== undefined });
 
   const registeredRoutes: RegisteredRoute[] = [];

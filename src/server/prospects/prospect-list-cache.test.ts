@@ -48,12 +48,12 @@ async function etagOf(campaignId: string): Promise<string> {
 const exec = (query: ReturnType<typeof sql>) => queryRows(t.db, query);
 
 describe("GET /api/campaigns/{id}/prospects: entity tags and revalidation", () => {
-  it("answers an ETag and no-cache; the same tag again gets 304 with no body while nothing changed", async () => {
+  it("answers an ETag and no-store; the same tag again gets 304 with no body while nothing changed", async () => {
     const { campaignId } = await createCompany(t.db);
     await createProspects(t.db, campaignId, 3);
     const first = await getList(campaignId);
     expect(first.status).toBe(200);
-    expect(first.cacheControl).toBe("private, no-cache");
+    expect(first.cacheControl).toBe("no-store");
     expect(first.rows()).toHaveLength(3);
 
     const again = await getList(campaignId);
@@ -64,6 +64,7 @@ describe("GET /api/campaigns/{id}/prospects: entity tags and revalidation", () =
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe("");
     expect(revalidated.etag).toBe(first.etag);
+    expect(revalidated.cacheControl).toBe("no-store");
     expect((await getList(campaignId, `W/${first.etag}, "other"`)).status).toBe(304);
     expect((await getList(campaignId, '"stale"')).status).toBe(200);
   });

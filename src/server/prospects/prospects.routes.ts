@@ -44,8 +44,9 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const q = request.query.q?.trim();
       if (q) return reply.send((await searchCampaignProspectsJson(db, campaign.id, q)) as never);
       const list = await campaignList(campaign.id);
-      // Browsers revalidate their copy on every use and get 304 while the list is unchanged.
-      reply.header("cache-control", "private, no-cache").header("etag", list.etag);
+      // Not stored by browsers (no-store, the API's default: it is personal data); a client that keeps
+      // its own copy sends its tag and gets 304 while the list is unchanged (ADR 0011).
+      reply.header("etag", list.etag);
       if (matchesEtag(request.headers["if-none-match"], list.etag)) return reply.code(304).send();
       return reply.send(list.body as never);
     },

@@ -28,10 +28,7 @@ export async function healthRoutes(app: FastifyInstance, { database, lifecycle }
   r.get(
     "/api/health",
     { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { status: "ok" as const };
-    },
+    async () => ({ status: "ok" as const }),
   );
 
   r.get(
@@ -40,10 +37,9 @@ export async function healthRoutes(app: FastifyInstance, { database, lifecycle }
       config: { access: "public" },
       schema: { response: { 200: readyResponseSchema, 503: errorResponseSchema } },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+    async () => {
       const readiness = await isReady();
-      if (!readiness.ready) throw new HttpError(503, readiness.message, { "cache-control": "no-store" });
+      if (!readiness.ready) throw new HttpError(503, readiness.message);
       return { status: "ready" as const };
     },
   );
