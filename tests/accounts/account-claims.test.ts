@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SDRS_ARE_INVITED } from "../../src/server/auth/registration.service.js";
 import { queryRows } from "../../src/server/db/raw.js";
 import { INVALID_INVITATION } from "../../src/shared/contracts/invitations.js";
-import { createClientUser, uniqueEmail } from "../helpers/factories.js";
+import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../helpers/factories.js";
 import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
 import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
 import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
@@ -102,6 +102,73 @@ describe("someone who knows a company's login e-mail", () => {
   });
 });
 
+describe("someone who registers an address before a manager invites it", () => {
+  it("cannot stop the invitation: the owner accepts and takes the account over", async () => {
+    const manager = await signInManager(t);
+    const companyLogin = uniqueEmail("squatted-client");
+    const sdrAddress = uniqueEmail("squatted-sdr");
+    const squatters = [];
+    for (const email of [companyLogin, sdrAddress]) {
+      const registered = await registerAs(email, "client");
+      expect(registered.statusCode).toBe(201);
+      squatters.push(authed(t.app, sessionCookie(registered)));
+      await waitForMails(t.db, email, 1); // the verification link, which the squatter never gets
+    }
+
+    const client = await createRow<{ campaignId: string; invitation: { state: string } }>(
+      manager.api,
+      CLIENTS,
+      {
+        companyName: "Umbrella",
+        clientName: "Alice",
+        loginEmail: companyLogin,
+      },
+    );
+    expect(client.invitation.state).toBe("invited");
+    const sdr = await createRow<{ invitation: { state: string } }>(manager.api, SDRS, {
+      name: "Claire",
+      email: sdrAddress,
+    });
+    expect(sdr.invitation.state).toBe("invited");
+
+    const clientToken = await linkTokenIn(t.db, companyLogin, "/invitation", 2);
+    const asClient = await post("/api/invitations/accept", {
+      token: clientToken,
+      name: "Alice",
+      newPassword: STRONG,
+    });
+    expect(asClient.json()).toMatchObject({ type: "client", campaignId: client.campaignId });
+    const sdrToken = await linkTokenIn(t.db, sdrAddress, "/invitation", 2);
+    const asSdr = await post("/api/invitations/accept", {
+      token: sdrToken,
+      name: "Claire",
+      newPassword: STRONG,
+    });
+    expect(asSdr.json()).toMatchObject({ type: "sdr", email: sdrAddress });
+    for (const squatter of squatters) expect((await squatter.get("/api/auth/me")).statusCode).toBe(401);
+  });
+
+  it("mails no link an SDR or company could not accept: Terminated is refused until the status changes", async () => {
+    const manager = await signInManager(t);
+    const email = uniqueEmail("terminated-on-arrival");
+    const sdr = await createRow<{ id: string; invitation: unknown }>(manager.api, SDRS, {
+      name: "Not Yet",
+      email,
+      status: "Terminated",
+    });
+    expect(sdr.invitation).toBeNull();
+    const resend = await manager.api.post(`${SDRS}/${sdr.id}/invitation`);
+    expect(resend.statusCode).toBe(400);
+    expect(resend.json()).toEqual({ message: "status: Change the status from Terminated before inviting" });
+    expect(await mailsTo(t.db, email)).toEqual([]);
+
+    await manager.api.patch(`${SDRS}/${sdr.id}`, { status: "Onboarding" });
+    expect((await manager.api.post(`${SDRS}/${sdr.id}/invitation`)).json()).toMatchObject({
+      invitation: { state: "invited" },
+    });
+  });
+});
+
 describe("someone who registers a future buyer's e-mail before the buyer pays", () => {
   it("is signed out when the buyer claims the company, and never sees the campaign", async () => {
     const form = onboardingForm({ contactEmail: uniqueEmail("buyer") });
@@ -152,17 +219,8 @@ describe("someone who registers a future buyer's e-mail before the buyer pays", 
 
 describe("an existing account of the invited address", () => {
   it("joins only with its own password, or when already signed in as it", async () => {
-    const manager = await signInManager(t);
     const owner = await createClientUser(t.db, { companyId: null });
-    const client = await createRow<{ id: string; campaignId: string }>(manager.api, CLIENTS, {
-      companyName: "Hooli",
-      clientName: "Gavin Belson",
-    });
-    const patched = await manager.api.patch(`${CLIENTS}/${client.id}`, { loginEmail: owner.email });
-    // A login with this e-mail exists: a manager cannot take it over by naming it.
-    expect(patched.statusCode).toBe(409);
-
-    // Onboarding can name it: the owner then claims with their password.
+    // A paid onboarding for the address: the owner claims the company with their own password.
     const form = onboardingForm({ contactEmail: owner.email });
     const { url } = await startCheckout(t, form);
     await postForm(t, `${url}/pay`);
@@ -264,16 +322,23 @@ describe("invitation links", () => {
     ).toBe(200);
   });
 
-  it("are never mailed to an address an account already uses for an SDR when a client is invited", async () => {
+  it("are never mailed to an address that is already an SDR's or another company's login", async () => {
     const manager = await signInManager(t);
-    const registered = await registerClient(t.app);
-    await waitForMails(t.db, registered.email, 1);
-    const created = await manager.api.post(CLIENTS, {
-      companyName: "Pied Piper",
-      clientName: "Richard",
-      loginEmail: registered.email,
-    });
-    expect(created.statusCode).toBe(409);
-    expect((await mailsTo(t.db, registered.email)).length).toBe(1);
+    const otherCompany = await createCompany(t.db);
+    const taken = [
+      (await createClientUser(t.db, { companyId: otherCompany.companyId })).email,
+      (await createSdrUser(t.db)).email,
+    ];
+    for (const email of taken) {
+      const created = await manager.api.post(CLIENTS, {
+        companyName: "Pied Piper",
+        clientName: "R",
+        loginEmail: email,
+      });
+      expect(created.statusCode).toBe(409);
+      expect(created.json()).toEqual({ message: "A login with this email already exists" });
+      expect((await manager.api.post(SDRS, { name: "Dup", email })).statusCode).toBe(409);
+      expect(await mailsTo(t.db, email)).toEqual([]);
+    }
   });
 });

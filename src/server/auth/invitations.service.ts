@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { companies, invitations, sdrs, users } from "../db/schema/index.js";
+import { conflict } from "../http/errors.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { invitationMail } from "./account-mails.js";
 import type { Actor } from "./actor.js";
@@ -68,7 +69,8 @@ export async function recordInvitation(
     companyId: target.role === "client" ? target.companyId : null,
     tokenHash: hashToken(token),
     invitedBy: inviting.inviter?.id ?? null,
-    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
+    // The database's clock, as for created_at: the row's sent and expiry times then agree.
+    expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
   });
   let companyName: string | null = null;
   if (target.role === "client") {
@@ -79,6 +81,23 @@ export async function recordInvitation(
     companyName = company?.name ?? null;
   }
   return { link: invitationLink(inviting.publicUrl, token), companyName };
+}
+
+/**
+ * An address may be invited while no login has it, or only an account of no company that accepting
+ * settles: a client account nobody proved (the invitee takes it over), or for a client login also a
+ * proven one (its owner signs in to accept). Anything else is someone's login already.
+ */
+export async function assertInvitable(
+  tx: DbOrTx,
+  email: string,
+  role: InvitationTarget["role"],
+): Promise<void> {
+  const user = await findUserByEmail(tx, email);
+  if (!user) return;
+  const settled =
+    user.role === "client" && user.companyId === null && (user.emailVerifiedAt === null || role === "client");
+  if (!settled) throw conflict("A login with this email already exists");
 }
 
 /** Withdraws every open link of the target (a revoke, a new e-mail address, a login made directly). */

@@ -6,6 +6,7 @@ import type {
   newClientSchema,
 } from "../../shared/contracts/management.js";
 import {
+  assertInvitable,
   type InvitationTarget,
   type Inviting,
   invitationStatuses,
@@ -101,7 +102,8 @@ export async function createClient(
   let mail: MailMessage | null = null;
   const created = await db.transaction(async (tx) => {
     if (client.loginEmail) {
-      await assertLoginEmailFree(tx, client.loginEmail);
+      if (client.loginPassword) await assertLoginEmailFree(tx, client.loginEmail);
+      else await assertInvitable(tx, client.loginEmail, "client");
       await assertEmailNotInvited(tx, client.loginEmail);
     }
     const [company] = await tx
@@ -123,7 +125,7 @@ export async function createClient(
         role: "client",
         companyId: company.id,
       });
-    } else if (client.loginEmail) {
+    } else if (client.loginEmail && client.status !== "Terminated") {
       mail = await issueInvitation(tx, target(company.id), client.loginEmail, inviting);
     }
     return presentClient(tx, company.id);
@@ -152,11 +154,13 @@ export async function patchClient(
         await revokeInvitations(tx, target(id));
       } else {
         if (login) await changeLoginEmail(tx, login.id, patch.loginEmail);
-        else await assertLoginEmailFree(tx, patch.loginEmail);
+        else await assertInvitable(tx, patch.loginEmail, "client");
         await assertEmailNotInvited(tx, patch.loginEmail, { companyId: id });
         if (!login && patch.loginEmail !== company.loginEmail) {
           await revokeInvitations(tx, target(id));
-          if (!company.archivedAt) mail = await issueInvitation(tx, target(id), patch.loginEmail, inviting);
+          if (!company.archivedAt && company.status !== "Terminated") {
+            mail = await issueInvitation(tx, target(id), patch.loginEmail, inviting);
+          }
         }
       }
     }
@@ -192,6 +196,9 @@ export async function resendClientInvitation(
   const client = await db.transaction(async (tx) => {
     const { company, loginUserId } = await findClient(tx, id);
     if (company.archivedAt) throw badRequest("Restore the client before inviting its login");
+    if (company.status === "Terminated") {
+      throw badRequest("status: Change the status from Terminated before inviting");
+    }
     if (!company.loginEmail) throw badRequest("loginEmail: Set a login email before inviting");
     if (loginUserId) throw conflict("This client already has a login");
     mail = await issueInvitation(tx, target(id), company.loginEmail, inviting);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClientUser, createSdrUser, uniqueEmail } from "../../../tests/helpers/factories.js";
+import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../../../tests/helpers/factories.js";
 import { acceptInvitation, invitationLinkFor } from "../../../tests/helpers/invitations.js";
 import { mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {
@@ -504,9 +504,10 @@ describe.each(statusCases)("the status of a $label", (c) => {
 });
 
 describe("duplicate login emails", () => {
-  it("a client login email already used by an SDR login or a client login is a 409", async () => {
+  it("a client login email already used by an SDR login or another company's client login is a 409", async () => {
     const sdr = await createSdrUser(t.db);
-    const client = await createClientUser(t.db, { companyId: null });
+    // (A client account of no company may be invited: accepting settles it. See tests/accounts.)
+    const client = await createClientUser(t.db, { companyId: (await createCompany(t.db)).companyId });
     for (const email of [sdr.email, client.email.toUpperCase()]) {
       for (const body of [
         { loginEmail: email },
@@ -521,7 +522,7 @@ describe("duplicate login emails", () => {
   });
 
   it("changing a client's login email to a taken one is a 409 and keeps the old one", async () => {
-    const other = await createClientUser(t.db, { companyId: null });
+    const other = await createClientUser(t.db, { companyId: (await createCompany(t.db)).companyId });
     const withLogin = await createRow<ClientRow>(api, CLIENTS, {
       companyName: "Has Login",
       clientName: "H",

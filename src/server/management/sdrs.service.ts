@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ManagementSdr, newSdrSchema, sdrPatchSchema } from "../../shared/contracts/management.js";
 import {
+  assertInvitable,
   type InvitationTarget,
   type Inviting,
   invitationStatuses,
@@ -45,6 +46,8 @@ async function present(tx: DbOrTx, row: SdrRow): Promise<ManagementSdr> {
 }
 
 const target = (id: string): InvitationTarget => ({ role: "sdr", sdrId: id });
+/** An archived or terminated SDR's link could not be accepted, so none is mailed. */
+const mayBeInvited = (row: SdrRow) => !row.archivedAt && row.status !== "Terminated";
 
 /** Sends the invitation mailed by a change once it has committed. */
 async function sendAfterCommit(inviting: Inviting, mail: MailMessage | null): Promise<void> {
@@ -84,7 +87,7 @@ export async function createSdr(
   let mail: MailMessage | null = null;
   const created = await db.transaction(async (tx) => {
     await assertRosterEmailFree(tx, sdr.email);
-    if (!sdr.loginPassword) await assertLoginEmailFree(tx, sdr.email);
+    if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
     await assertEmailNotInvited(tx, sdr.email);
     const userId = sdr.loginPassword
       ? await createLogin(tx, { email: sdr.email, password: sdr.loginPassword, role: "sdr", name: sdr.name })
@@ -94,7 +97,9 @@ export async function createSdr(
       .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
       .returning();
     if (!row) throw new Error("sdr insert returned nothing");
-    if (!userId) mail = await issueInvitation(tx, target(row.id), row.email, inviting);
+    if (!userId && mayBeInvited(row)) {
+      mail = await issueInvitation(tx, target(row.id), row.email, inviting);
+    }
     return present(tx, row);
   });
   await sendAfterCommit(inviting, mail);
@@ -117,11 +122,11 @@ export async function patchSdr(
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
       if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email);
-      else await assertLoginEmailFree(tx, patch.email);
+      else await assertInvitable(tx, patch.email, "sdr");
       await assertEmailNotInvited(tx, patch.email, { sdrId: id });
       if (!sdr.userId && patch.email !== sdr.email) {
         await revokeInvitations(tx, target(id));
-        if (!sdr.archivedAt) mail = await issueInvitation(tx, target(id), patch.email, inviting);
+        if (mayBeInvited(sdr)) mail = await issueInvitation(tx, target(id), patch.email, inviting);
       }
     }
     if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
@@ -158,6 +163,8 @@ export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting
   const sdr = await db.transaction(async (tx) => {
     const row = await findSdr(tx, id);
     if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
+    if (row.status === "Terminated")
+      throw badRequest("status: Change the status from Terminated before inviting");
     if (row.userId) throw conflict("This SDR already has a login");
     mail = await issueInvitation(tx, target(id), row.email, inviting);
     return present(tx, row);
