@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.js";
+import { invitationRoutes } from "./auth/invitations.routes.js";
 import { makeSessionResolver } from "./auth/session-hook.js";
 import { billingRoutes } from "./billing/billing.routes.js";
 import { campaignRoutes } from "./campaigns/campaigns.routes.js";
@@ -113,15 +114,16 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     if (request.routeOptions.config.skipOriginCheck) return;
     await originCheck(request);
   });
-  app.addHook("onRequest", makeSessionResolver(db, config.sessionDays));
+  app.addHook("onRequest", makeSessionResolver(db, config.sessionDays, config.cookieSecure));
   app.addHook("onRequest", enforceAccess);
   await installLiveUpdates(app, database);
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(authRoutes, { db, config, mailer });
+  await app.register(invitationRoutes, { db, config });
   await app.register(demoRoutes, { db, config });
-  await app.register(managementRoutes, { db });
+  await app.register(managementRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(campaignRoutes, { db });
   await app.register(prospectRoutes, { db });
   await app.register(conversationRoutes, { db });
@@ -132,7 +134,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(teamKpiRoutes, { db });
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });
-  await app.register(publicConfigRoutes, { config });
+  await app.register(publicConfigRoutes, { config, db });
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 
   return app;

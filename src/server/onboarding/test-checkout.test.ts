@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LINK = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_%-]+)/;
+const LINK = /http:\/\/localhost:3000\/invitation\?token=([A-Za-z0-9_%-]+)/;
 
 describe("POST /api/create-checkout-session without Stripe", () => {
   it("answers the local test checkout's URL for a submitted form", async () => {
@@ -143,7 +143,8 @@ describe("Pay (test mode)", () => {
       },
     ]);
     expect(records.subscriptions).toHaveLength(1);
-    expect(records.users).toHaveLength(1);
+    // The login is made when the contact opens the mailed invitation, not before.
+    expect(records.users).toHaveLength(0);
     expect(records.mails.map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT, NEXT_STEPS_SUBJECT]);
     const [submission] = await queryRows<{ status: string; company_id: string; paid_at: unknown }>(
       t.db,
@@ -167,14 +168,14 @@ describe("Pay (test mode)", () => {
     ]) {
       expect(mail?.body).toContain(step);
     }
-    expect(mail?.body).toContain("separate email with a link to set the password");
+    expect(mail?.body).toContain("separate e-mail with a link to your client dashboard");
   });
 
-  it("gives the contact a client login that works once the password is set from the mail", async () => {
+  it("gives the contact a client login once they accept the mailed invitation", async () => {
     const { url, form } = await startCheckout(t);
     await postForm(t, `${url}/pay`);
     const invitation = (await fulfilmentRecords(t, form)).mails.find((m) => m.subject === INVITATION_SUBJECT);
-    expect(invitation?.body).toContain(`Sign in with ${form.contactEmail}`);
+    expect(invitation?.body).toContain(`sign in as ${form.contactEmail}`);
     expect(invitation?.body).toContain("expires in 7 days");
     const token = decodeURIComponent(invitation?.body.match(LINK)?.[1] ?? "");
     expect(token).not.toBe("");
@@ -186,19 +187,20 @@ describe("Pay (test mode)", () => {
     });
     expect(tooEarly.statusCode).toBe(401);
 
-    const reset = await t.app.inject({
+    const accepted = await t.app.inject({
       method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, newPassword: "my-new-password" },
+      url: "/api/invitations/accept",
+      payload: { token, name: form.fullName, newPassword: "marigold-canyon-piano-64" },
     });
-    expect(reset.statusCode, reset.body).toBe(200);
-    const cookie = await login(t.app, form.contactEmail, "my-new-password", "client");
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const cookie = await login(t.app, form.contactEmail, "marigold-canyon-piano-64", "client");
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
     const [company] = (await fulfilmentRecords(t, form)).companies;
     expect(me.json()).toMatchObject({
       type: "client",
       companyName: form.companyName,
       email: form.contactEmail,
+      emailVerified: true,
     });
     const [campaign] = await queryRows<{ id: string }>(
       t.db,
@@ -220,7 +222,8 @@ describe("Pay (test mode)", () => {
       assets: expect.stringContaining("Website: https://rivera.example"),
       status: "Onboarding",
       campaignId: expect.any(String),
-      hasLogin: true,
+      hasLogin: false,
+      invitation: { state: "invited", sentAt: expect.any(String), expiresAt: expect.any(String) },
       archivedAt: null,
     });
   });
@@ -266,22 +269,19 @@ describe("Pay (test mode)", () => {
     expect((await fulfilmentRecords(t, form)).companies).toEqual([]);
   });
 
-  it("links an existing client login that has no company, and leaves another company's login alone", async () => {
+  it("invites an existing client login of no company (never attaches it), and leaves another company's login alone", async () => {
     const loose = await createClientUser(t.db, { companyId: null, email: uniqueEmail("loose") });
     const { url: looseUrl, form: looseForm } = await startCheckout(
       t,
       onboardingForm({ contactEmail: loose.email }),
     );
     await postForm(t, `${looseUrl}/pay`);
-    const linked = await fulfilmentRecords(t, looseForm);
-    expect(linked.companies[0]?.login_email).toBe(loose.email);
-    expect(linked.mails.map((mail) => mail.subject)).toEqual([NEXT_STEPS_SUBJECT]);
-    expect(linked.mails[0]?.body).toContain(
-      `Your existing login ${loose.email} now opens your campaign's dashboard`,
-    );
+    const invited = await fulfilmentRecords(t, looseForm);
+    expect(invited.companies[0]?.login_email).toBe(loose.email);
+    expect(invited.mails.map((mail) => mail.subject)).toEqual([INVITATION_SUBJECT, NEXT_STEPS_SUBJECT]);
     const cookie = await login(t.app, loose.email, loose.password, "client");
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
-    expect(me.json().companyName).toBe(looseForm.companyName);
+    expect(me.json().companyName).toBeNull();
 
     const other = await createCompany(t.db);
     const taken = await createClientUser(t.db, { companyId: other.companyId, email: uniqueEmail("taken") });
