@@ -18,12 +18,11 @@ import { badRequest, unauthorized } from "../http/errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { sendLater } from "../mail/send-later.js";
 import { type Actor, toSessionUser } from "./actor.js";
-import { changePassword, limitAuthAttempts, login } from "./auth.service.js";
+import { changePassword, limitAuthAttempts, limitPerIp, login } from "./auth.service.js";
 import { clearSessionCookie, presentedSessionHash } from "./cookie.js";
 import { issueVerification, verifyEmail } from "./email-verification.service.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { updateProfile } from "./profile.service.js";
-import { consumeRateLimit } from "./rate-limit.js";
 import { register } from "./registration.service.js";
 import { attemptSource, startSession } from "./session-start.js";
 import { deleteSession } from "./sessions.js";
@@ -43,14 +42,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db, config, mailer, log: app.log };
 
-  /** Per IP only: the request names no account, and one shared key would let anyone block every link. */
-  const limitPerIp = (request: FastifyRequest, action: string) =>
-    consumeRateLimit(
-      db,
-      `${action}:ip:${request.ip}`,
-      config.authRateLimit.perIp,
-      config.authRateLimit.windowSeconds,
-    );
+  const limitLinkUse = (request: FastifyRequest, action: string) =>
+    limitPerIp(db, config.authRateLimit, action, request.ip);
 
   r.post(
     "/api/auth/login",
@@ -141,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await limitPerIp(request, "reset");
+      await limitLinkUse(request, "reset");
       await resetPassword(db, request.body);
       return { message: "Your password has been reset. Sign in with your new password." };
     },
@@ -154,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: invitationTokenSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await limitPerIp(request, "verify");
+      await limitLinkUse(request, "verify");
       await verifyEmail(db, request.body.token);
       return { message: "Your e-mail address is confirmed." };
     },

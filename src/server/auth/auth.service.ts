@@ -40,6 +40,14 @@ export async function limitAuthAttempts(
   await consumeRateLimit(db, `${action}:email:${email}`, limits.perEmail, limits.windowSeconds);
 }
 
+/**
+ * Per IP only, for requests that name no account (a link's token): one shared key would let anyone
+ * block every link.
+ */
+export async function limitPerIp(db: DbOrTx, limits: RateLimitConfig, action: string, ip: string) {
+  await consumeRateLimit(db, `${action}:ip:${ip}`, limits.perIp, limits.windowSeconds);
+}
+
 export async function actorOrFail(db: DbOrTx, userId: string): Promise<Actor> {
   const actor = await findActorById(db, userId);
   if (!actor) throw unauthorized();

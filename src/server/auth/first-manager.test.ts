@@ -23,6 +23,19 @@ describe("ensureFirstManager (ADMIN_EMAIL / ADMIN_PASSWORD)", () => {
     expect(await sdrLogins()).toEqual([]);
   });
 
+  it("refuses an ADMIN_PASSWORD that is too short or easily guessed, saying why", async () => {
+    await expect(ensureFirstManager(t.db, "ops.lead@agency.test", "admin-pw")).rejects.toThrow(
+      "ADMIN_PASSWORD is refused: Password must be at least 12 characters",
+    );
+    await expect(ensureFirstManager(t.db, "ops.lead@agency.test", "password1234")).rejects.toThrow(
+      "ADMIN_PASSWORD is refused: This password is too easy to guess: This is similar to a commonly used password.",
+    );
+    await expect(ensureFirstManager(t.db, "ops.lead@agency.test", "ops.lead.2024")).rejects.toThrow(
+      "ADMIN_PASSWORD is refused: This password is too easy to guess: There should not be any personal or page related data.",
+    );
+    expect(await sdrLogins()).toEqual([]);
+  });
+
   it("creates the first SDR with a roster entry when there is none", async () => {
     expect(await ensureFirstManager(t.db, "ops.lead@agency.test", "admin-password")).toBe("created");
 

@@ -6,9 +6,10 @@ import {
 } from "../../shared/contracts/invitations.js";
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
-import { companies, invitations, sdrs, users } from "../db/schema/index.js";
+import { invitations, sdrs, users } from "../db/schema/index.js";
 import { badRequest, conflict, HttpError, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
+import { invitationsWithTargets, targetStillInvites } from "./invitations.service.js";
 import { guardPasswordAttempt } from "./password-guard.js";
 import { assertStrongPassword, personalInputs } from "./password-strength.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -20,27 +21,14 @@ const invalid = () => new HttpError(410, INVALID_INVITATION);
 
 /** An open link with its target, when the target still waits for this address and may sign in. */
 async function findOpenInvitation(db: DbOrTx, token: string, lock: boolean) {
-  const query = db
-    .select({
-      invitation: invitations,
-      sdrName: sdrs.name,
-      companyName: companies.companyName,
-      inviterName: users.name,
-    })
-    .from(invitations)
-    .leftJoin(sdrs, eq(sdrs.id, invitations.sdrId))
-    .leftJoin(companies, eq(companies.id, invitations.companyId))
-    .leftJoin(users, eq(users.id, invitations.invitedBy))
+  const query = invitationsWithTargets(db)
     .where(
       and(
         eq(invitations.tokenHash, hashToken(token)),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
         gt(invitations.expiresAt, sql`now()`),
-        // The roster entry or company must still name this address and be neither archived nor terminated.
-        sql`coalesce(${sdrs.email}, ${companies.loginEmail}) = ${invitations.email}`,
-        sql`coalesce(${sdrs.archivedAt}, ${companies.archivedAt}) is null`,
-        sql`coalesce(${sdrs.status}, ${companies.status}) <> 'Terminated'`,
+        targetStillInvites(),
       ),
     )
     .limit(1);

@@ -9,9 +9,9 @@ import {
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { type Actor, toSessionUser } from "./actor.js";
+import { limitPerIp } from "./auth.service.js";
 import { presentedSessionHash } from "./cookie.js";
 import { acceptInvitation, previewInvitation } from "./invitation-accept.service.js";
-import { consumeRateLimit } from "./rate-limit.js";
 import { attemptSource, startSession } from "./session-start.js";
 import { findActorBySession } from "./sessions.js";
 
@@ -26,13 +26,8 @@ export async function invitationRoutes(app: FastifyInstance, { db, config }: { d
     const hash = presentedSessionHash(request, config.cookieSecure);
     return hash ? ((await findActorBySession(db, hash))?.actor ?? null) : null;
   }
-  const limitPerIp = (request: FastifyRequest) =>
-    consumeRateLimit(
-      db,
-      `invitation:ip:${request.ip}`,
-      config.authRateLimit.perIp,
-      config.authRateLimit.windowSeconds,
-    );
+  const limitLinkUse = (request: FastifyRequest) =>
+    limitPerIp(db, config.authRateLimit, "invitation", request.ip);
 
   r.post(
     "/api/invitations/preview",
@@ -41,7 +36,7 @@ export async function invitationRoutes(app: FastifyInstance, { db, config }: { d
       schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
     },
     async (request) => {
-      await limitPerIp(request);
+      await limitLinkUse(request);
       return previewInvitation(db, request.body.token, await signedInAs(request));
     },
   );
@@ -53,7 +48,7 @@ export async function invitationRoutes(app: FastifyInstance, { db, config }: { d
       schema: { body: acceptInvitationSchema, response: { 200: sessionUserSchema } },
     },
     async (request, reply) => {
-      await limitPerIp(request);
+      await limitLinkUse(request);
       const accepted = await acceptInvitation(db, request.body, {
         config,
         actor: await signedInAs(request),

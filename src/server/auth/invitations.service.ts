@@ -153,27 +153,43 @@ export async function invitationStatuses(
 }
 
 /**
+ * Invitations with their roster entry or company and their inviter's name, limited to links whose
+ * target still names the invited address and is not archived.
+ */
+export function invitationsWithTargets(db: DbOrTx) {
+  return db
+    .select({
+      invitation: invitations,
+      companyName: companies.companyName,
+      inviterId: users.id,
+      inviterName: users.name,
+    })
+    .from(invitations)
+    .leftJoin(sdrs, eq(sdrs.id, invitations.sdrId))
+    .leftJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy));
+}
+
+/** Where conditions of `invitationsWithTargets`: the target still waits for this address and may sign in. */
+export function targetStillInvites() {
+  return and(
+    sql`coalesce(${sdrs.email}, ${companies.loginEmail}) = ${invitations.email}`,
+    sql`coalesce(${sdrs.archivedAt}, ${companies.archivedAt}) is null`,
+    sql`coalesce(${sdrs.status}, ${companies.status}) <> 'Terminated'`,
+  );
+}
+
+/**
  * Someone tried to register with an address a manager invited: its owner may be sent the invitation
  * again, the only way to its rights. Null when the address has no invitation, or the newest link was
- * revoked or accepted, or its target is archived.
+ * revoked or accepted, or its target is archived or terminated.
  */
 export async function findReissuableInvitation(
   db: DbOrTx,
   email: string,
 ): Promise<{ target: InvitationTarget; inviter: Inviting["inviter"] } | null> {
-  const [latest] = await db
-    .select({ invitation: invitations, inviterId: users.id, inviterName: users.name })
-    .from(invitations)
-    .leftJoin(sdrs, eq(sdrs.id, invitations.sdrId))
-    .leftJoin(companies, eq(companies.id, invitations.companyId))
-    .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(
-      and(
-        eq(invitations.email, email),
-        sql`coalesce(${sdrs.email}, ${companies.loginEmail}) = ${email}`,
-        sql`coalesce(${sdrs.archivedAt}, ${companies.archivedAt}) is null`,
-      ),
-    )
+  const [latest] = await invitationsWithTargets(db)
+    .where(and(eq(invitations.email, email), targetStillInvites()))
     .orderBy(sql`${invitations.createdAt} desc`)
     .limit(1);
   if (!latest || latest.invitation.acceptedAt || latest.invitation.revokedAt) return null;
