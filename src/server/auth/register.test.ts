@@ -225,7 +225,7 @@ describe("SDR registration", () => {
 });
 
 describe("registration input", () => {
-  const valid = { email: "valid@example.test", password: "long-enough-pw", userType: "client" };
+  const valid = { email: "valid@example.test", password: STRONG, userType: "client" };
   const cases: [string, Record<string, unknown>, string][] = [
     ["missing email", { password: valid.password, userType: "client" }, "Email is required"],
     ["blank email", { ...valid, email: "   " }, "Email is required"],
@@ -238,9 +238,9 @@ describe("registration input", () => {
     ],
     ["missing password", { email: valid.email, userType: "client" }, "Password is required"],
     [
-      "password under 8 characters",
-      { ...valid, password: "seven77" },
-      "Password must be at least 8 characters",
+      "password under 12 characters",
+      { ...valid, password: "eleven-char" },
+      "Password must be at least 12 characters",
     ],
     [
       "password over 200 characters",
@@ -261,10 +261,10 @@ describe("registration input", () => {
     expect(response.json()).toEqual({ message });
   });
 
-  it("accepts a password of exactly 8 and an email of exactly 254 characters", async () => {
+  it("accepts a strong password of exactly 12 and an email of exactly 254 characters", async () => {
     const email = `${"b".repeat(249)}@x.io`;
     expect(email).toHaveLength(254);
-    const response = await register(t, { email, password: "eight888", userType: "client" });
+    const response = await register(t, { email, password: "qz7!vK2#mWp9", userType: "client" });
     expect(response.statusCode).toBe(201);
   });
 
