@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordField } from "./common.js";
 import { invitationStatusSchema } from "./invitations.js";
 
 export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
@@ -26,14 +27,8 @@ const validEmail = z
   .transform((value) => value.toLowerCase());
 
 const optionalEmail = z.preprocess(blankAsUndefined, validEmail.optional());
-const optionalPassword = z.preprocess(
-  blankAsUndefined,
-  z
-    .string()
-    .min(8, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters")
-    .optional(),
-);
+/** A login password a manager sets is a new password: same rule as the person's own (ADR 0013). */
+const optionalPassword = z.preprocess(blankAsUndefined, newPasswordField.optional());
 const optionalText = z.preprocess(
   blankAsUndefined,
   z.string().trim().max(5000, "Must be at most 5000 characters").optional(),
@@ -101,20 +96,14 @@ function oneField<T extends z.ZodRawShape>(shape: T) {
 export const sdrPatchSchema = oneField({
   name: newSdrSchema.shape.name,
   email: validEmail,
-  loginPassword: z
-    .string()
-    .min(8, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters"),
+  loginPassword: newPasswordField,
   status: statusOf(SDR_STATUSES, "SDR"),
 });
 export const clientPatchSchema = oneField({
   companyName: newClientSchema.shape.companyName,
   clientName: newClientSchema.shape.clientName,
   loginEmail: z.preprocess(blankAsNull, validEmail.nullable()),
-  loginPassword: z
-    .string()
-    .min(8, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters"),
+  loginPassword: newPasswordField,
   assets: z.preprocess(
     blankAsNull,
     z.string().trim().max(5000, "Must be at most 5000 characters").nullable(),
