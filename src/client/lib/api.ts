@@ -43,3 +43,20 @@ export function errorMessage(error: unknown, fallback: string): string {
     return match[1] || fallback;
   }
 }
+
+export interface Failure {
+  status?: number;
+  /** The field a server message names ("loginEmail: ..."), when it names one. */
+  field?: string;
+  text: string;
+}
+
+/** Reads the server's message; "loginEmail: Set a login email first" names its field. */
+export function describeFailure(error: unknown, fallback: string): Failure {
+  const message = errorMessage(error, fallback);
+  const statusMatch = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
+  const status = statusMatch ? Number(statusMatch[1]) : undefined;
+  const fieldMatch = /^([a-zA-Z]+): ([\s\S]+)$/.exec(message);
+  if (fieldMatch?.[1] && fieldMatch[2]) return { status, field: fieldMatch[1], text: fieldMatch[2] };
+  return { status, text: message };
+}

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changePasswordRequestSchema } from "../../../shared/contracts/auth";
+import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { describeFailure } from "../../lib/api";
 import { useChangePassword } from "./api";
 
 interface Props {
@@ -32,12 +33,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       toast({ title: "Password changed", description: "Your other sessions have been signed out." });
       close(false);
     } catch (error) {
-      const message = errorMessage(error, "Failed to change password");
-      const [field, text] = message.split(": ");
-      if (text && (field === "currentPassword" || field === "newPassword")) {
+      // "newPassword: This password is too easy to guess: ..." goes under the field it names.
+      const { field, text } = describeFailure(error, "Failed to change password");
+      if (field === "currentPassword" || field === "newPassword") {
         form.setError(field, { message: text });
       } else {
-        toast({ title: "Error", description: message, variant: "destructive" });
+        toast({ title: "Error", description: text, variant: "destructive" });
       }
     }
   });
@@ -63,6 +64,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           label="New password"
           type="password"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { loginRequestSchema, registerRequestSchema, type UserType } from "../../../shared/contracts/auth";
+import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { describeFailure, errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AlreadyLoggedIn } from "./already-logged-in";
 import { displayName, homePath, useSession, useSignIn } from "./api";
@@ -47,19 +48,18 @@ function SignInForm({
       });
       await navigate(homePath(user));
     } catch (error) {
-      toast(
-        mode === "login"
-          ? {
-              title: "Login failed",
-              description: errorMessage(error, "Invalid credentials. Please check your email and password."),
-              variant: "destructive",
-            }
-          : {
-              title: "Registration failed",
-              description: errorMessage(error, "Registration failed. Please try again."),
-              variant: "destructive",
-            },
-      );
+      if (mode === "login") {
+        toast({
+          title: "Login failed",
+          description: errorMessage(error, "Invalid credentials. Please check your email and password."),
+          variant: "destructive",
+        });
+        return;
+      }
+      // A refused password ("password: This password is too easy to guess: ...") also stays under its field.
+      const { field, text } = describeFailure(error, "Registration failed. Please try again.");
+      if (field === "email" || field === "password") form.setError(field, { message: text });
+      toast({ title: "Registration failed", description: text, variant: "destructive" });
     }
   });
 
@@ -79,6 +79,7 @@ function SignInForm({
         label="Password"
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
+        hint={mode === "register" ? NEW_PASSWORD_HINT : undefined}
         error={errors.password?.message}
         {...form.register("password")}
       />

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { newPasswordField } from "../../../shared/contracts/common";
+import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { describeFailure } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useResetPassword } from "./api";
 import { AuthCard } from "./auth-card";
@@ -36,7 +36,9 @@ export default function ResetPasswordPage() {
       toast({ title: "Password reset", description: result.message });
       await navigate("/login");
     } catch (error) {
-      form.setError("root", { message: errorMessage(error, "Could not reset the password") });
+      // A refused password ("newPassword: ...") goes under its field; anything else concerns the link.
+      const { field, text } = describeFailure(error, "Could not reset the password");
+      form.setError(field === "newPassword" ? "newPassword" : "root", { message: text });
     }
   });
 
@@ -51,16 +53,14 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="Use at least 8 characters. You will sign in again afterwards."
-    >
+    <AuthCard title="Choose a new password" description="You will sign in again afterwards.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <TextField
           id="reset-new-password"
           label="New password"
           type="password"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...form.register("newPassword")}
         />

@@ -1,23 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { describeFailure, type Failure } from "../../lib/api";
 
-export interface Failure {
-  status?: number;
-  /** The field a server message names ("loginEmail: ..."), when it names one. */
-  field?: string;
-  text: string;
-}
-
-/** Reads the server's message; "loginEmail: Set a login email first" names its field. */
-export function describeFailure(error: unknown, fallback: string): Failure {
-  const message = errorMessage(error, fallback);
-  const statusMatch = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
-  const status = statusMatch ? Number(statusMatch[1]) : undefined;
-  const fieldMatch = /^([a-zA-Z]+): ([\s\S]+)$/.exec(message);
-  if (fieldMatch?.[1] && fieldMatch[2]) return { status, field: fieldMatch[1], text: fieldMatch[2] };
-  return { status, text: message };
-}
+export type { Failure };
 
 /** Spec section 8: management failures are a toast titled "Error" with the server message or a fallback. */
 export function toastFailure(error: unknown, fallback: string): Failure {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
@@ -8,12 +9,7 @@ import { DialogActions } from "./dialog-actions";
 import { showFieldFailure } from "./failures";
 import { useSaveFields } from "./use-save-field";
 
-const passwordSchema = z.object({
-  loginPassword: z
-    .string()
-    .min(8, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters"),
-});
+const passwordSchema = z.object({ loginPassword: newPasswordField });
 
 interface SetLoginPasswordDialogProps {
   resource: "sdrs" | "clients";
@@ -61,6 +57,7 @@ export function SetLoginPasswordDialog({ resource, id, name, email, onClose }: S
           label="New login password"
           type="password"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
           error={errors.loginPassword?.message}
           {...form.register("loginPassword")}
         />
