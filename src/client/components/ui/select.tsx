@@ -123,20 +123,28 @@ type SelectFieldProps = Omit<SelectProps, "id" | "aria-label" | "aria-invalid" |
   id: string;
   label: string;
   error?: string;
+  hint?: string;
 };
 
-/** A labelled select with its validation message below it (the select twin of TextField). */
-export function SelectField({ id, label, error, ...selectProps }: SelectFieldProps) {
+/** A labelled select with an optional hint and its validation message below it (the select twin of TextField). */
+export function SelectField({ id, label, error, hint, ...selectProps }: SelectFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...selectProps}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -94,6 +94,34 @@ export function useForgotPassword() {
   });
 }
 
+const VERIFY_EMAIL = "/api/auth/verify-email";
+
+/**
+ * `/verify-email?token=...` confirms the address once, on load: a query, so the request is sent once
+ * however often the page mounts. A confirmed address refreshes the session (its `emailVerified`).
+ */
+export function useVerifyEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [VERIFY_EMAIL, token],
+    queryFn: async () => {
+      const result = await apiRequest<{ message: string }>("POST", VERIFY_EMAIL, { token });
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      return result;
+    },
+    enabled: token !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Mails the signed-in user a new link to confirm their address. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/auth/resend-verification"),
+  });
+}
+
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordRequest) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
 import { BrandLink } from "../public/public-layout";
 
 /** The centred card that every sign-in screen sits in. */
@@ -23,5 +24,38 @@ export function AuthCard({
         <CardContent>{children}</CardContent>
       </Card>
     </div>
+  );
+}
+
+/** A sign-in screen waiting for the server (an e-mailed link being checked). */
+export function AuthCardLoading({ title, label }: { title: string; label: string }) {
+  return (
+    <AuthCard title={title}>
+      <div className="flex justify-center py-6">
+        <Spinner label={label} />
+      </div>
+    </AuthCard>
+  );
+}
+
+/** A sign-in screen that cannot go on: the server's reason, then what the person can do instead. */
+export function AuthCardFailure({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={title}>
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {message}
+        </p>
+        {children}
+      </div>
+    </AuthCard>
   );
 }

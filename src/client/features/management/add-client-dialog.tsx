@@ -37,7 +37,13 @@ export function AddClientDialog() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toast({ title: "Client Created", description: `${values.companyName} was added with its campaign.` });
+      toast({
+        title: "Client Created",
+        description:
+          values.loginEmail && !values.loginPassword
+            ? `${values.companyName} was added with its campaign. An invitation was mailed to ${values.loginEmail}.`
+            : `${values.companyName} was added with its campaign.`,
+      });
       close();
     } catch (error) {
       const failure = toastFailure(error, "Failed to create client");
@@ -90,7 +96,7 @@ export function AddClientDialog() {
             label="Login password (optional)"
             type="password"
             autoComplete="new-password"
-            hint="With a login email and password the client can sign in and see their campaign."
+            hint="With a password the client can sign in at once; with only a login email, they get an email invitation to set their own."
             error={errors.loginPassword?.message}
             {...form.register("loginPassword")}
           />

@@ -29,7 +29,12 @@ export function AddSdrDialog() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      toast({ title: "SDR Created", description: `${values.name} was added to your team.` });
+      toast({
+        title: "SDR Created",
+        description: values.loginPassword
+          ? `${values.name} was added to your team and can sign in.`
+          : `${values.name} was added to your team. An invitation was mailed to ${values.email}.`,
+      });
       close();
     } catch (error) {
       const failure = toastFailure(error, "Failed to create SDR");
@@ -70,7 +75,7 @@ export function AddSdrDialog() {
             label="Login password (optional)"
             type="password"
             autoComplete="new-password"
-            hint="With a password the SDR can sign in right away; without one, they create their SDR account with this email."
+            hint="With a password the SDR can sign in right away; without one, they get an email invitation to set their own."
             error={errors.loginPassword?.message}
             {...form.register("loginPassword")}
           />

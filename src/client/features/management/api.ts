@@ -92,6 +92,25 @@ export function useArchive<R extends ResourceName>(resource: R) {
   });
 }
 
+/** The rows whose logins are made by invitation. */
+export type InvitingResource = "sdrs" | "clients";
+
+/**
+ * A row's invitation: "resend" mails a new link (the earlier ones keep working until they expire),
+ * "revoke" withdraws every open link. Both answer the updated row.
+ */
+export function useInvitationAction<R extends InvitingResource>(resource: R) {
+  const invalidate = useInvalidateManagement();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: "resend" | "revoke" }) =>
+      apiRequest<RowOf<R>>(
+        action === "resend" ? "POST" : "DELETE",
+        `${RESOURCES[resource]}/${id}/invitation`,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
 export function useLaunch() {
   const invalidate = useInvalidateManagement();
   return useMutation({

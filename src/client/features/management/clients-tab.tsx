@@ -1,7 +1,6 @@
 import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { CLIENT_STATUSES, type ManagementClient } from "../../../shared/contracts/management";
-import { Badge } from "../../components/ui/badge";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
@@ -11,9 +10,12 @@ import { useList } from "./api";
 import { ArchivedActions } from "./archived-actions";
 import { EditClientDialog } from "./edit-client-dialog";
 import { InlineTextCell } from "./inline-text-cell";
+import { InvitationMenuItems } from "./invitation-menu-items";
 import { ListRows } from "./list-rows";
+import { LoginBadge } from "./login-badge";
 import { RowMenu } from "./row-menu";
 import { SetLoginPasswordDialog } from "./set-login-password-dialog";
+import { StatusHeader } from "./status-help";
 import { StatusSelect } from "./status-select";
 import { TabCard } from "./tab-card";
 import { useArchiveActions } from "./use-archive-actions";
@@ -46,7 +48,7 @@ export function ClientsTab() {
   return (
     <TabCard
       title="Clients"
-      description="Client companies, one campaign each. A login email and password let the client sign in."
+      description="Client companies, one campaign each. A login email invites that person to set a password and see the campaign; setting a login password instead creates the login at once."
       showArchived={showArchived}
       onShowArchivedChange={setShowArchived}
       action={<AddClientDialog />}
@@ -58,7 +60,9 @@ export function ClientsTab() {
             <TableHead>Client Name</TableHead>
             <TableHead>Login Email</TableHead>
             <TableHead>Assets</TableHead>
-            <TableHead className="w-40">Status</TableHead>
+            <TableHead className="w-40">
+              <StatusHeader statuses={CLIENT_STATUSES} who="client" />
+            </TableHead>
             <TableHead className="w-16">
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -109,11 +113,7 @@ export function ClientsTab() {
                           disabled={archived}
                           onSave={(loginEmail) => save(client.id, { loginEmail })}
                         />
-                        {client.hasLogin && (
-                          <Badge tone="brand" title="This client can sign in">
-                            Login
-                          </Badge>
-                        )}
+                        <LoginBadge row={client} subject="This client" />
                       </div>
                     </TableCell>
                     <TableCell>
@@ -152,6 +152,7 @@ export function ClientsTab() {
                             <KeyRound />
                             Set Login Password
                           </DropdownMenuItem>
+                          <InvitationMenuItems resource="clients" row={client} email={client.loginEmail} />
                           <DropdownMenuItem onSelect={() => viewDashboard(client)}>
                             <Eye />
                             View Dashboard (God Mode)

@@ -1,7 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { type ManagementSdr, SDR_STATUSES } from "../../../shared/contracts/management";
-import { Badge } from "../../components/ui/badge";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
@@ -10,9 +9,12 @@ import { useList } from "./api";
 import { ArchivedActions } from "./archived-actions";
 import { EditSdrDialog } from "./edit-sdr-dialog";
 import { InlineTextCell } from "./inline-text-cell";
+import { InvitationMenuItems } from "./invitation-menu-items";
 import { ListRows } from "./list-rows";
+import { LoginBadge } from "./login-badge";
 import { RowMenu } from "./row-menu";
 import { SetLoginPasswordDialog } from "./set-login-password-dialog";
+import { StatusHeader } from "./status-help";
 import { StatusSelect } from "./status-select";
 import { TabCard } from "./tab-card";
 import { useArchiveActions } from "./use-archive-actions";
@@ -29,7 +31,7 @@ export function SdrsTab() {
   return (
     <TabCard
       title="SDRs"
-      description="Your team. An SDR with a login password can sign in with their email."
+      description="Your team. Adding an SDR's email mails them an invitation to set their own password; setting a login password instead creates their login at once."
       showArchived={showArchived}
       onShowArchivedChange={setShowArchived}
       action={<AddSdrDialog />}
@@ -39,7 +41,9 @@ export function SdrsTab() {
           <TableRow>
             <TableHead>Name</TableHead>
             <TableHead>Email</TableHead>
-            <TableHead className="w-40">Status</TableHead>
+            <TableHead className="w-40">
+              <StatusHeader statuses={SDR_STATUSES} who="SDR" />
+            </TableHead>
             <TableHead className="w-16">
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -79,11 +83,7 @@ export function SdrsTab() {
                           disabled={archived}
                           onSave={(email) => save(sdr.id, { email })}
                         />
-                        {sdr.hasLogin && (
-                          <Badge tone="brand" title="This SDR can sign in">
-                            Login
-                          </Badge>
-                        )}
+                        <LoginBadge row={sdr} subject="This SDR" />
                       </div>
                     </TableCell>
                     <TableCell>
@@ -112,6 +112,7 @@ export function SdrsTab() {
                             <KeyRound />
                             Set Login Password
                           </DropdownMenuItem>
+                          <InvitationMenuItems resource="sdrs" row={sdr} email={sdr.email} />
                         </RowMenu>
                       )}
                     </TableCell>

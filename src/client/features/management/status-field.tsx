@@ -1,5 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { SelectField } from "../../components/ui/select";
+import { statusNotes } from "./status-help";
 import { statusOptions } from "./status-select";
 
 interface StatusFieldProps<T extends FieldValues> {
@@ -9,8 +10,12 @@ interface StatusFieldProps<T extends FieldValues> {
   error?: string;
 }
 
-/** The "Status" select of the add and edit dialogs, bound to the form's `status` field. */
+/**
+ * The "Status" select of the add and edit dialogs, bound to the form's `status` field; below it, what
+ * the chosen SDR or client status means for access.
+ */
 export function StatusField<T extends FieldValues>({ control, id, statuses, error }: StatusFieldProps<T>) {
+  const notes = statusNotes(statuses);
   return (
     <Controller
       control={control}
@@ -23,6 +28,7 @@ export function StatusField<T extends FieldValues>({ control, id, statuses, erro
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           options={statusOptions(statuses)}
+          hint={notes?.[field.value]}
           error={error}
         />
       )}

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { BrandLink } from "../public/public-layout";
 import { Sidebar } from "./sidebar";
+import { VerifyEmailNotice } from "./verify-email-notice";
 
 /** Sidebar beside the page on wide screens; a slide-in drawer behind a menu button on phones. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -40,6 +41,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </header>
 
       <main className="lg:pl-64">
+        <VerifyEmailNotice user={user} />
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
       </main>
     </div>
