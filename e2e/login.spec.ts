@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { NEW_PASSWORD_HINT } from "../src/shared/contracts/common";
 import {
   apiSignIn,
   CAMPAIGN_DASHBOARD_URL,
@@ -64,6 +65,20 @@ test.describe("sign in and register", () => {
     await expectToast(page, "Registration successful", `Welcome, ${email}`);
     await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
     await shot(page, "dashboard-new-client");
+  });
+
+  test("a guessable password is refused: the toast and the field say why, under the rule's hint", async ({
+    page,
+  }) => {
+    await submitRegistration(page, { email: uniqueEmail("weak"), password: "password1234", type: "client" });
+    const reason = "This password is too easy to guess: This is similar to a commonly used password.";
+    await expectToast(page, "Registration failed", reason);
+    const password = page.getByLabel("Password");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#client-password-error")).toContainText(reason);
+    await expect(page.getByText(NEW_PASSWORD_HINT)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, "register-weak-password");
   });
 
   test("the manager signs in on the SDR tab and lands on /manage-campaigns", async ({ page }) => {
