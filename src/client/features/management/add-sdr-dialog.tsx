@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { newSdrSchema, SDR_STATUSES } from "../../../shared/contracts/management";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -75,7 +76,7 @@ export function AddSdrDialog() {
             label="Login password (optional)"
             type="password"
             autoComplete="new-password"
-            hint="With a password the SDR can sign in right away; without one, they get an email invitation to set their own."
+            hint={`With a password the SDR can sign in right away; without one, they get an email invitation to set their own. ${NEW_PASSWORD_HINT}`}
             error={errors.loginPassword?.message}
             {...form.register("loginPassword")}
           />
