@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
   { path: "/login", ...page(() => import("../features/auth/login-page")) },
   { path: "/forgot-password", ...page(() => import("../features/auth/forgot-password-page")) },
   { path: "/reset-password", ...page(() => import("../features/auth/reset-password-page")) },
+  { path: "/invitation", ...page(() => import("../features/invitations/invitation-page")) },
   { path: "/verify-email", ...page(() => import("../features/auth/verify-email-page")) },
   { path: "/demo/dashboard", ...page(() => import("../features/public/demo-dashboard-page")) },
   { path: "/success", ...page(() => import("../features/public/success-page")) },

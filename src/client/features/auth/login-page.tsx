@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,11 +12,15 @@ import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure, errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { publicConfigQuery } from "../public/api";
 import { AlreadyLoggedIn } from "./already-logged-in";
 import { displayName, homePath, useSession, useSignIn } from "./api";
 import { AuthCard } from "./auth-card";
 
 type Mode = "login" | "register";
+
+/** Sign-in reads the same fields as registration; only registration shows (and sends) the setup code. */
+const signInSchema = loginRequestSchema.extend({ setupCode: registerRequestSchema.shape.setupCode });
 
 const SUBMIT_LABELS: Record<Mode, Record<UserType, string>> = {
   login: { client: "Sign In as Client", sdr: "Sign In as SDR" },
@@ -34,12 +39,23 @@ function SignInForm({
   const navigate = useNavigate();
   const signIn = useSignIn(mode);
   const form = useForm({
-    resolver: zodResolver(mode === "login" ? loginRequestSchema : registerRequestSchema),
+    resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
     defaultValues: { email: "", password: "", userType },
   });
   const { errors } = form.formState;
+  // The first SDR of an instance registers with the setup code printed at start-up.
+  const { data: config } = useQuery({
+    ...publicConfigQuery,
+    staleTime: 0,
+    enabled: mode === "register" && userType === "sdr",
+  });
+  const needsSetupCode = mode === "register" && userType === "sdr" && config?.sdrSetupCodeRequired === true;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (needsSetupCode && !values.setupCode?.trim()) {
+      form.setError("setupCode", { message: "Setup code is required" });
+      return;
+    }
     try {
       const user = await signIn.mutateAsync(values);
       toast({
@@ -58,7 +74,8 @@ function SignInForm({
       }
       // A refused password ("password: This password is too easy to guess: ...") also stays under its field.
       const { field, text } = describeFailure(error, "Registration failed. Please try again.");
-      if (field === "email" || field === "password") form.setError(field, { message: text });
+      if (field === "email" || field === "password" || field === "setupCode")
+        form.setError(field, { message: text });
       toast({ title: "Registration failed", description: text, variant: "destructive" });
     }
   });
@@ -83,6 +100,17 @@ function SignInForm({
         error={errors.password?.message}
         {...form.register("password")}
       />
+      {needsSetupCode && (
+        <TextField
+          id="sdr-setup-code"
+          label="Setup code"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Printed in the server's console when it started."
+          error={errors.setupCode?.message}
+          {...form.register("setupCode")}
+        />
+      )}
       {mode === "login" && (
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm text-brand-600 hover:underline">
           Forgot password?
@@ -99,7 +127,9 @@ function SignInForm({
       </p>
       {mode === "register" && userType === "sdr" && (
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-500">
-          SDR accounts are for agency staff: use the email your manager added under Manage Campaigns.
+          {needsSetupCode
+            ? "No SDR has signed up yet: the first SDR account manages this workspace and invites the rest of the team."
+            : "SDR accounts are for agency staff and are created by a manager: if you were invited, open the link in the invitation e-mail."}
         </p>
       )}
     </form>

@@ -1,22 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
-import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useResetPassword } from "./api";
 import { AuthCard } from "./auth-card";
-
-const resetFormSchema = z
-  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords do not match",
-  });
+import { confirmedPasswordSchema, NewPasswordFields } from "./new-password-fields";
 
 export default function ResetPasswordPage() {
   usePageTitle("Reset password");
@@ -25,7 +16,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(resetFormSchema),
+    resolver: zodResolver(confirmedPasswordSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
@@ -55,22 +46,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="You will sign in again afterwards.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <TextField
-          id="reset-new-password"
+        <NewPasswordFields
+          form={form}
+          idPrefix="reset"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+          confirmLabel="Confirm new password"
         />
         {errors.root?.message && (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

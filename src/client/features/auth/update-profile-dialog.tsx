@@ -1,12 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { type SessionUser, updateProfileRequestSchema } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { describeFailure } from "../../lib/api";
 import { useUpdateProfile } from "./api";
+
+/** The current password is only read (and sent) when the e-mail changes. */
+const profileFormSchema = updateProfileRequestSchema.extend({ currentPassword: z.string() });
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 interface Props {
   user: SessionUser;
@@ -14,38 +20,62 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SDRs edit their name, clients their company name; both their email. A failed save keeps the draft. */
+/**
+ * SDRs edit their name, clients their company name; both their email, which takes the current password.
+ * A failed save keeps the draft.
+ */
 export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
   const nameField = user.type === "sdr" ? "name" : "companyName";
   const update = useUpdateProfile();
   const form = useForm({
-    resolver: zodResolver(updateProfileRequestSchema),
+    resolver: zodResolver(profileFormSchema),
     values: {
       email: user.email,
+      currentPassword: "",
       [nameField]: user.type === "sdr" ? user.name : (user.companyName ?? ""),
     },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+  const emailChanged = !sameEmail(form.watch("email"), user.email);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const close = (next: boolean) => {
+    // A typed password is never kept for later.
+    if (!next) form.resetField("currentPassword");
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
+    const changesEmail = !sameEmail(values.email, user.email);
+    if (changesEmail && !currentPassword) {
+      form.setError("currentPassword", { message: "Enter your current password to change your email" });
+      return;
+    }
     try {
-      await update.mutateAsync(values);
-      toast({ title: "Profile updated", description: "Your changes have been saved." });
-      onOpenChange(false);
-    } catch (error) {
+      const updated = await update.mutateAsync(changesEmail ? { ...values, currentPassword } : values);
       toast({
-        title: "Error",
-        description: errorMessage(error, "Failed to update profile"),
-        variant: "destructive",
+        title: "Profile updated",
+        description:
+          changesEmail && !updated.emailVerified
+            ? `Your changes have been saved. Confirm ${updated.email} with the link we sent to it.`
+            : "Your changes have been saved.",
       });
+      close(false);
+    } catch (error) {
+      // "currentPassword: ..." (missing or wrong) and other named fields go under their field.
+      const { field, text } = describeFailure(error, "Failed to update profile");
+      if (field === "currentPassword" || field === "email" || field === nameField) {
+        form.setError(field, { message: text });
+      } else {
+        toast({ title: "Error", description: text, variant: "destructive" });
+      }
     }
   });
 
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title="Update Profile"
       description="Change how you appear and sign in."
     >
@@ -65,8 +95,19 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
           error={errors.email?.message}
           {...form.register("email")}
         />
+        {emailChanged && (
+          <TextField
+            id="profile-current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change the email you sign in with."
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
           <Button type="submit" disabled={update.isPending}>

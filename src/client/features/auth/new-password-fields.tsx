@@ -1,0 +1,60 @@
+import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
+import { z } from "zod";
+import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
+import { TextField } from "../../components/ui/form-field";
+
+interface PasswordPair {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** A new password typed twice (`newPassword`, `confirmPassword`), which must match. */
+export const confirmedPasswordSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
+/** A form's other fields with the confirmed new password. */
+export function withConfirmedPassword<T extends z.ZodRawShape>(shape: T) {
+  return z.intersection(z.object(shape), confirmedPasswordSchema);
+}
+
+/** The new password with its rule below it, then its confirmation; errors under each. */
+export function NewPasswordFields<T extends PasswordPair>({
+  form,
+  idPrefix,
+  label,
+  confirmLabel,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  label: string;
+  confirmLabel: string;
+}) {
+  // Only the pair's two fields are read, whatever else the form holds.
+  const register = form.register as unknown as UseFormRegister<PasswordPair>;
+  const errors = form.formState.errors as FieldErrors<PasswordPair>;
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-new-password`}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <TextField
+        id={`${idPrefix}-confirm-password`}
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SessionUser } from "../../../shared/contracts/auth";
+import type { AcceptInvitationRequest, InvitationPreview } from "../../../shared/contracts/invitations";
+import { apiRequest } from "../../lib/api";
+import { sessionQuery } from "../auth/api";
+
+const PREVIEW = "/api/invitations/preview";
+
+/** What the invitation page shows: asked once per token, never retried (a bad link stays bad). */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: [PREVIEW, token],
+    queryFn: () => apiRequest<InvitationPreview>("POST", PREVIEW, { token }),
+    enabled: token !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Accepting signs the browser in as the invitee (the server sets the cookie): the answer becomes the
+ * session, and whatever an earlier account of this browser had loaded is dropped.
+ */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AcceptInvitationRequest) =>
+      apiRequest<SessionUser>("POST", "/api/invitations/accept", input),
+    onSuccess: (user) => {
+      const keep = new Set<unknown>([sessionQuery.queryKey[0], PREVIEW]);
+      queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+      queryClient.setQueryData(sessionQuery.queryKey, user);
+    },
+  });
+}
