@@ -70,4 +70,5 @@ export type AcceptInvitationRequest = z.input<typeof acceptInvitationSchema>;
 
 export const INVALID_INVITATION =
   "This invitation link is invalid, was withdrawn or has expired. Ask whoever invited you to send a new one.";
-export const INVALID_VERIFICATION_LINK = "This confirmation link is invalid or has expired. Request a new one.";
+export const INVALID_VERIFICATION_LINK =
+  "This confirmation link is invalid or has expired. Request a new one.";
