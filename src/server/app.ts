@@ -31,6 +31,7 @@ import { installMetrics, metricsRoutes } from "./system/metrics.js";
 import { publicConfigRoutes } from "./system/public-config.routes.js";
 import type { Lifecycle } from "./system/readiness.js";
 import { echoRequestId, requestId } from "./system/request-id.js";
+import { requestLogFields } from "./system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./system/shutdown.js";
 import { teamKpiRoutes } from "./team-kpis/team-kpis.routes.js";
 
@@ -51,7 +52,7 @@ declare module "fastify" {
 
 export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, serializers: { req: requestLogFields } } : false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
