@@ -7,14 +7,7 @@ import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../
 import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
 import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
 import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
-import {
-  authed,
-  createTestApp,
-  login,
-  registerClient,
-  sessionCookie,
-  type TestApp,
-} from "../helpers/test-app.js";
+import { authed, createTestApp, login, sessionCookie, type TestApp } from "../helpers/test-app.js";
 
 /**
  * Issue 14's attacks, each by someone who knows nothing but an e-mail address. Each of them handed

@@ -93,7 +93,13 @@ export async function createSdrUser(
   const name = input.name ?? "Sam Sdr";
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await passwordHash(password), role: "sdr", name, emailVerifiedAt: new Date() })
+    .values({
+      email,
+      passwordHash: await passwordHash(password),
+      role: "sdr",
+      name,
+      emailVerifiedAt: new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
   const { sdrId } = await inviteSdr(db, { email, name, status: "Active", userId: user.id });

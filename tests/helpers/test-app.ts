@@ -84,8 +84,10 @@ async function registerAs(
 }
 
 /** Registers the first SDR of a database through the API, with a setup code from `createSetupCode`. */
-export const registerSdr = (app: FastifyInstance, input: { email?: string; password?: string; setupCode: string }) =>
-  registerAs(app, "sdr", input);
+export const registerSdr = (
+  app: FastifyInstance,
+  input: { email?: string; password?: string; setupCode: string },
+) => registerAs(app, "sdr", input);
 
 /** Registers a client through the API: an unproven account of no company. */
 export const registerClient = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>

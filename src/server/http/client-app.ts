@@ -26,7 +26,8 @@ function safeDecode(path: string): string {
   }
 }
 
-export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
  * Serves the built React app: real files as they are (hashed assets cached for a year), every other

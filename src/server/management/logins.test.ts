@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../../../tests/helpers/factories.js";
+import {
+  createClientUser,
+  createCompany,
+  createSdrUser,
+  uniqueEmail,
+} from "../../../tests/helpers/factories.js";
 import { acceptInvitation, invitationLinkFor } from "../../../tests/helpers/invitations.js";
 import { mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {

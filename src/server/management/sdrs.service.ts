@@ -11,7 +11,6 @@ import {
 } from "../auth/invitations.service.js";
 import {
   assertEmailNotInvited,
-  assertLoginEmailFree,
   changeLoginEmail,
   changeLoginName,
   createLogin,

@@ -1,3 +1,4 @@
+export * from "./accounts.js";
 export * from "./billing.js";
 export * from "./companies.js";
 export * from "./imports.js";
@@ -10,4 +11,3 @@ export * from "./scripts.js";
 export * from "./sdrs.js";
 export * from "./team-kpis.js";
 export * from "./users.js";
-export * from "./accounts.js";
