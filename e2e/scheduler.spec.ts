@@ -163,9 +163,11 @@ test.describe("Scheduler, Connections and Replies", () => {
     const figuresRefetched = page.waitForResponse((response) =>
       response.url().includes(`/api/campaigns/${campaignId}/metrics`),
     );
-    await m4.check();
-    await expectToast(page, "Prospect updated successfully");
+    // click, not check(): the box shows the new value once the optimistic update has rendered, a moment
+    // after the click, which check() does not wait for.
+    await m4.click();
     await expect(m4).toBeChecked();
+    await expectToast(page, "Prospect updated successfully");
     // The figures follow the tick; the list takes the saved row from the answer instead of the
     // campaign's whole list being downloaded again.
     await figuresRefetched;
