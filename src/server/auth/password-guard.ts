@@ -62,8 +62,7 @@ export async function guardPasswordAttempt(
   await consumeRateLimit(db, accountKey, limits.perEmail, limits.windowSeconds);
   return {
     async succeeded() {
-      await refundRateLimit(db, ipKey);
-      await refundRateLimit(db, accountKey);
+      await refundRateLimit(db, [ipKey, accountKey]);
     },
   };
 }

@@ -54,7 +54,11 @@ export async function withinRateLimit(
   return !window || window.hits <= limit;
 }
 
-/** Takes back a hit that turned out not to be an attempt worth counting (a correct password). */
-export async function refundRateLimit(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+/** Takes back one hit on each key: they turned out not to be attempts worth counting (a correct password). */
+export async function refundRateLimit(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key in (${list})`);
 }
