@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsvBytes, wholeText } from "./decode.js";
+import { checkUtf8, decodeCsvBytes, wholeText } from "./decode.js";
 
 /** The decoded text and the encoding taken. */
 const decode = (input: Uint8Array) => {
@@ -42,5 +42,34 @@ describe("decodeCsvBytes", () => {
       text: "François Müller;Ærø",
       encoding: "windows-1252",
     });
+  });
+
+  it("keeps a UTF-8 file with a stray byte as UTF-8, listing the byte and replacing only it", () => {
+    const input = bytes([0xef, 0xbb, 0xbf], Buffer.from("Siobhán,O"), [0x92], Buffer.from("Neil,Zoë"));
+    const text = decodeCsvBytes(input);
+    expect(text.encoding).toBe("utf-8");
+    expect(wholeText(text)).toBe("Siobhán,O\uFFFDNeil,Zoë");
+    expect(Array.from(text.invalidBytes ?? [])).toEqual([Buffer.from("Siobhán,O").length]);
+    expect(text.slice(0, 8)).toBe("Siobhán");
+  });
+
+  it("decodes as Windows-1252 when invalid bytes outnumber well-formed multi-byte characters", () => {
+    const input = bytes(Buffer.from("Zoë,"), Buffer.from("M\xfcller \x92s K\xf6ln", "latin1"));
+    expect(decode(input)).toEqual({ text: "ZoÃ«,Müller ’s Köln", encoding: "windows-1252" });
+    expect(decodeCsvBytes(input).invalidBytes).toBeUndefined();
+  });
+
+  it("tells well-formed multi-byte characters from invalid bytes", () => {
+    const check = (...parts: (Buffer | number[])[]) => {
+      const { multiByte, invalid } = checkUtf8(bytes(...parts));
+      return { multiByte, invalid: Array.from(invalid) };
+    };
+    expect(check(Buffer.from("é€😀"))).toEqual({ multiByte: 3, invalid: [] });
+    // A lone continuation byte, a lead byte cut short, an overlong form, a surrogate, past U+10FFFF.
+    expect(check([0x80, 0xc3, 0x41, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xf4, 0x90, 0x80, 0x80])).toEqual({
+      multiByte: 0,
+      invalid: [0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    });
+    expect(check([0xe2, 0x82], Buffer.from("x"))).toEqual({ multiByte: 0, invalid: [0, 1] });
   });
 });

@@ -15,6 +15,11 @@ export interface CsvText {
   scan: string;
   slice(start: number, end: number): string;
   encoding: CsvEncoding;
+  /**
+   * For a UTF-8 file that is not entirely valid: where in `scan` each byte that belongs to no
+   * well-formed character sits, in order. `slice` gives U+FFFD for them, so only their cells change.
+   */
+  invalidBytes?: Int32Array;
 }
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
@@ -26,9 +31,13 @@ const UTF16BE_BOM = [0xfe, 0xff];
 
 /**
  * Decodes an uploaded file: UTF-16 only when it starts with a byte-order mark, otherwise UTF-8 (with or
- * without a mark) and, when the bytes are not valid UTF-8, Windows-1252, which is what Excel on Windows
- * writes for "CSV (Comma delimited)". Byte-order marks at the start are never part of the text (some
- * export pipelines prepend a second one; it would otherwise stick to the first header name).
+ * without a mark). Bytes that are not valid UTF-8 decide nothing on their own: the file stays UTF-8, its
+ * invalid bytes listed for the rows that hold them to be reported, as long as it holds at least as many
+ * well-formed multi-byte characters as invalid bytes; a file with fewer (a genuine export from Excel on
+ * Windows, "CSV (Comma delimited)", whose accents are all single bytes) is Windows-1252. So one stray
+ * byte in a UTF-8 file spoils one cell instead of turning every accent of the file into mojibake.
+ * Byte-order marks at the start are never part of the text (some export pipelines prepend a second one;
+ * it would otherwise stick to the first header name).
  */
 export function decodeCsvBytes(bytes: Uint8Array): CsvText {
   if (startsWith(bytes, UTF16LE_BOM)) return decodedText("utf-16le", decodeUtf16("utf-16le", bytes));
@@ -36,8 +45,56 @@ export function decodeCsvBytes(bytes: Uint8Array): CsvText {
   let body = bytes;
   while (startsWith(body, UTF8_BOM)) body = body.subarray(UTF8_BOM.length);
   const buffer = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  if (!isUtf8(buffer)) return decodedText("windows-1252", decodeWindows1252(buffer));
-  return utf8Text(buffer);
+  if (isUtf8(buffer)) return utf8Text(buffer);
+  const { multiByte, invalid } = checkUtf8(buffer);
+  if (multiByte < invalid.length) return decodedText("windows-1252", decodeWindows1252(buffer));
+  return { ...utf8Text(buffer), invalidBytes: invalid };
+}
+
+/**
+ * Walks bytes that are not all valid UTF-8: how many well-formed multi-byte characters they hold, and
+ * where each byte that is part of none sits (a stray continuation byte, a lead byte without its
+ * continuations, an overlong form, a surrogate, or anything above U+10FFFF).
+ */
+export function checkUtf8(bytes: Uint8Array): { multiByte: number; invalid: Int32Array } {
+  const n = bytes.length;
+  let invalid = new Int32Array(64);
+  let invalidCount = 0;
+  let multiByte = 0;
+  const cont = (k: number) => k < n && ((bytes[k] ?? 0) & 0xc0) === 0x80;
+  for (let k = 0; k < n; ) {
+    const b = bytes[k] ?? 0;
+    if (b < 0x80) {
+      k++;
+      continue;
+    }
+    let length = 0;
+    if (b >= 0xc2 && b <= 0xdf) length = cont(k + 1) ? 2 : 0;
+    else if (b >= 0xe0 && b <= 0xef) {
+      const second = bytes[k + 1] ?? 0;
+      const low = b === 0xe0 ? 0xa0 : 0x80;
+      const high = b === 0xed ? 0x9f : 0xbf;
+      length = k + 1 < n && second >= low && second <= high && cont(k + 2) ? 3 : 0;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      const second = bytes[k + 1] ?? 0;
+      const low = b === 0xf0 ? 0x90 : 0x80;
+      const high = b === 0xf4 ? 0x8f : 0xbf;
+      length = k + 1 < n && second >= low && second <= high && cont(k + 2) && cont(k + 3) ? 4 : 0;
+    }
+    if (length > 0) {
+      multiByte++;
+      k += length;
+      continue;
+    }
+    if (invalidCount === invalid.length) {
+      const grown = new Int32Array(invalid.length * 2);
+      grown.set(invalid);
+      invalid = grown;
+    }
+    invalid[invalidCount++] = k;
+    k++;
+  }
+  return { multiByte, invalid: invalid.subarray(0, invalidCount) };
 }
 
 /** The whole text of a file, decoded. */

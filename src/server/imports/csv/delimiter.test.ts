@@ -33,6 +33,12 @@ describe("detectDelimiter", () => {
     expect(detectDelimiter("Email\nada@example.com\n")).toBe(",");
     expect(detectDelimiter("")).toBe(",");
   });
+
+  it("reads no more than the first 256 KB: a longer header is judged by what was read", () => {
+    expect(detectDelimiter(`${"c;".repeat(200_000)}c\n1;2\n`)).toBe(";");
+    const rows = Array.from({ length: 20 }, () => `${"x".repeat(20_000)};y`);
+    expect(detectDelimiter(`a;b\n${rows.join("\n")}\n`)).toBe(";");
+  });
 });
 
 describe("readSepDirective", () => {

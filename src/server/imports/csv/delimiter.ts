@@ -2,11 +2,16 @@ export type CsvDelimiter = "," | ";" | "\t";
 
 const CANDIDATES: readonly CsvDelimiter[] = [",", ";", "\t"];
 const SAMPLE_RECORDS = 10;
+/** Most characters read to pick the delimiter (ten records of a wide export take a few kilobytes). */
+const SAMPLE_CHARACTERS = 256 * 1024;
 
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
 const SPACE = 0x20;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const TAB = 0x09;
 
 /**
  * Picks the delimiter from the first non-blank records, counting candidates outside quotes: the one whose
@@ -33,13 +38,18 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-/** Per sampled record, how often each candidate occurs outside quotes. Blank records are not sampled. */
+/**
+ * Per sampled record, how often each candidate occurs outside quotes. Blank records are not sampled, and
+ * no more than SAMPLE_CHARACTERS are read: a header longer than that is sampled as far as it was read.
+ */
 function sampleCounts(text: string): number[][] {
   const samples: number[][] = [];
   let counts = [0, 0, 0];
   let hasContent = false;
   let inQuotes = false;
-  for (let i = 0; i < text.length && samples.length < SAMPLE_RECORDS; i++) {
+  const end = Math.min(text.length, SAMPLE_CHARACTERS);
+  let i = 0;
+  for (; i < end && samples.length < SAMPLE_RECORDS; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       // A doubled quote toggles twice, which leaves the state as it was.
@@ -54,11 +64,12 @@ function sampleCounts(text: string): number[][] {
       hasContent = false;
       continue;
     }
-    const k = CANDIDATES.indexOf(text[i] as CsvDelimiter);
+    const k = c === COMMA ? 0 : c === SEMICOLON ? 1 : c === TAB ? 2 : -1;
     if (k >= 0) counts[k] = (counts[k] ?? 0) + 1;
     else if (c !== SPACE) hasContent = true;
   }
-  if (hasContent && samples.length < SAMPLE_RECORDS) samples.push(counts);
+  const complete = i === text.length || samples.length === 0;
+  if (hasContent && complete && samples.length < SAMPLE_RECORDS) samples.push(counts);
   return samples;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { tableRows } from "../../../../tests/helpers/imports.js";
-import { analyzeCsv, CsvError, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, readCsv } from "./read-csv.js";
+import {
+  analyzeCsv,
+  CsvError,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  readCsv,
+} from "./read-csv.js";
 
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
 const withBom = (bom: number[], body: Buffer) => new Uint8Array(Buffer.concat([Buffer.from(bom), body]));
@@ -70,6 +77,127 @@ describe("readCsv: encodings", () => {
     const table = readCsv(new Uint8Array(cp1252));
     expect(table.encoding).toBe("windows-1252");
     expect(tableRows(table)).toEqual([["François Müller", "“q” – 5 €"]]);
+  });
+});
+
+describe("readCsv: a UTF-8 file with bytes that are not UTF-8", () => {
+  const strayByte = new Uint8Array(
+    Buffer.concat([
+      Buffer.from("First Name,Last Name,Company\r\nSiobhán,O", "utf8"),
+      Buffer.from([0x92]),
+      Buffer.from("Brien,Zürich AG\r\nJosé,Núñez,Ñandú SL\r\n", "utf8"),
+    ]),
+  );
+
+  it("stays UTF-8: only the cell holding the byte changes, and its row says so", () => {
+    const table = readCsv(strayByte);
+    expect(table.encoding).toBe("utf-8");
+    expect(tableRows(table)).toEqual([
+      ["Siobhán", "O\uFFFDBrien", "Zürich AG"],
+      ["José", "Núñez", "Ñandú SL"],
+    ]);
+    expect(table.problemRows).toEqual([0]);
+    expect(table.problem(0)).toBe(
+      'Line 2: the value in column "Last Name" is not valid UTF-8 (byte 0x92). Save the file as "CSV UTF-8" and import it again.',
+    );
+    expect(table.problem(1)).toBeNull();
+  });
+
+  it("names a byte in a value past the last column, and the layout before the encoding", () => {
+    const bytes = Buffer.concat([Buffer.from("a,b\nü,x,"), Buffer.from([0xe9]), Buffer.from("\nö,y\n")]);
+    const table = readCsv(new Uint8Array(bytes));
+    expect(table.encoding).toBe("utf-8");
+    expect(table.problem(0)).toBe("Line 2 has 3 values but the header has 2: is there an unquoted comma?");
+  });
+
+  it("is Windows-1252 when it holds fewer well-formed multi-byte characters than invalid bytes", () => {
+    const bytes = Buffer.concat([
+      Buffer.from("Name,City\nZoë,", "utf8"),
+      Buffer.from("K\xf6ln\nM\xfcller,Br\xfcnn\n", "latin1"),
+    ]);
+    const table = readCsv(new Uint8Array(bytes));
+    expect(table.encoding).toBe("windows-1252");
+    expect(tableRows(table)).toEqual([
+      ["ZoÃ«", "Köln"],
+      ["Müller", "Brünn"],
+    ]);
+    expect(table.problemRows).toEqual([]);
+  });
+});
+
+describe("readCsv: rows with problems", () => {
+  const problems = (text: string) => {
+    const table = readCsv(utf8(text));
+    return table.problemRows.map((index) => table.problem(index));
+  };
+
+  it("gives the line each data row starts on, blank lines, quoted line breaks and a sep= line counted", () => {
+    const table = readCsv(utf8('sep=,\r\n\r\na,b\r\n"1\r\n2",x\r\n\r\n3,y'));
+    expect([table.line(0), table.line(1)]).toEqual([4, 7]);
+  });
+
+  it("says a row has a value too many or too few, naming the delimiter", () => {
+    expect(problems("Name;Company\nAda;Acme;Inc\nBob\n")).toEqual([
+      "Line 2 has 3 values but the header has 2: is there an unquoted semicolon?",
+      "Line 3 has 1 value but the header has 2: is a value missing?",
+    ]);
+    expect(problems("Name\tCompany\nAda\tAcme\tInc\n")).toEqual([
+      "Line 2 has 3 values but the header has 2: is there an unquoted tab?",
+    ]);
+  });
+
+  it("says where a quote opens and is never closed on its line, and reads the next lines as they are", () => {
+    const table = readCsv(
+      utf8('First,Last,URL\nAda,Lovelace,u1\nRenée,"Dupont, the younger,u2\nBob,Smith,u3\nCara,"Lee",u4\n'),
+    );
+    expect(table.problemRows).toEqual([1]);
+    expect(table.problem(1)).toBe(
+      'Line 3: a quote opens before "Dupont, the younger,…" and is never closed on its line. Close the quote or remove it.',
+    );
+    expect(table.cells(1)).toEqual(["Renée", "Dupont, the younger,u2"]);
+    expect(tableRows(table).slice(2)).toEqual([
+      ["Bob", "Smith", "u3"],
+      ["Cara", "Lee", "u4"],
+    ]);
+  });
+
+  it("says a quote at the end of a line is never closed", () => {
+    expect(problems('a,b\n1,"\n2,3\n')).toEqual([
+      "Line 2: a quote opens at the end of the line and is never closed on its line. Close the quote or remove it.",
+    ]);
+  });
+
+  it("shows how to write a value with text after its closing quote, or a quote inside it", () => {
+    expect(problems('Name,Screen\n"Chip" Davis,5" wide\nAda,5" wide\n')).toEqual([
+      'Line 2: text follows a closing quote in "Chip" Davis. Quote the whole value and double the quotes inside it: """Chip"" Davis".',
+      'Line 3: the value 5" wide holds a quote but does not start with one. Quote the whole value and double the quotes inside it: "5"" wide".',
+    ]);
+  });
+
+  it("shortens a long value in a message", () => {
+    const long = `"Chip" ${"x".repeat(80)}`;
+    expect(problems(`Name,B\n${long},1\n`)).toEqual([
+      `Line 2: text follows a closing quote in "Chip" ${"x".repeat(53)}…. Quote the whole value and double the quotes inside it.`,
+    ]);
+  });
+
+  it("says spaces come before an opening quote", () => {
+    expect(problems('Name,Company\nAda,  "Acme, Inc."\n')).toEqual([
+      'Line 2: the value "Acme, Inc." has spaces before its opening quote. Remove them so that the value starts with the quote.',
+    ]);
+  });
+
+  it("counts a row's values far past the header without keeping them all", () => {
+    const table = readCsv(utf8(`a,b\n${"x,".repeat(200_000)}x\n1,2\n`));
+    expect(table.problem(0)).toBe(
+      "Line 2 has 200,001 values but the header has 2: is there an unquoted comma?",
+    );
+    expect(table.cells(0)).toHaveLength(2 + 20);
+    expect(table.row(1)).toEqual(["1", "2"]);
+  });
+
+  it("has no problem rows in a well-formed file", () => {
+    expect(readCsv(utf8(CONTACTS)).problemRows).toEqual([]);
   });
 });
 
@@ -158,6 +286,8 @@ describe("readCsv: records", () => {
     ]);
     expect(table.cell(1, 2)).toBe("日本");
     expect(table.cell(2, 0)).toBe("Ø ");
+    // The last row is read, but a space after a closing quote and a quote inside x"ü" are not strict CSV.
+    expect(table.problemRows).toEqual([2]);
   });
 
   it("skips a line holding only non-breaking or other Unicode spaces, in any encoding", () => {
@@ -169,12 +299,17 @@ describe("readCsv: records", () => {
     expect(tableRows(readCsv(withBom([0xff, 0xfe], Buffer.from(text, "utf16le"))))).toHaveLength(2);
   });
 
-  it("pads short rows and drops cells beyond the header", () => {
+  it("gives rows as long as the header, with short and long rows marked and every value in cells", () => {
     const table = readCsv(utf8("a,b,c\n1\n1,2,3,4,5\n"));
     expect(tableRows(table)).toEqual([
       ["1", "", ""],
       ["1", "2", "3"],
     ]);
+    expect(table.cells(0)).toEqual(["1"]);
+    expect(table.cells(1)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(table.problemRows).toEqual([0, 1]);
+    expect(table.problem(0)).toBe("Line 2 has 1 value but the header has 3: is a value missing?");
+    expect(table.problem(1)).toBe("Line 3 has 5 values but the header has 3: is there an unquoted comma?");
   });
 
   it("trims header names, names blank ones by position and numbers duplicates", () => {
@@ -221,14 +356,40 @@ describe("readCsv: files that cannot be imported", () => {
     expect(readError(utf8("First Name,Last Name\r\n\r\n,\r\n")).message).toBe(message);
   });
 
-  it("names the line where an unclosed quoted field starts", () => {
-    const text = 'Name,Note\r\nAda,"fine"\r\n"Doe, Jane","multi\r\nline"\r\nBob,"never closed\r\nmore\r\n';
-    expect(readError(utf8(text)).message).toBe(
-      "The file is not valid CSV: a quoted field starting on line 5 is never closed.",
-    );
+  it("refuses a header whose quote is never closed", () => {
     expect(readError(utf8('"Name\nAda\n')).message).toBe(
-      "The file is not valid CSV: a quoted field starting on line 1 is never closed.",
+      'The header row cannot be read. Line 1: a quote opens before "Name" and is never closed on its line. Close the quote or remove it.',
     );
+  });
+
+  it("refuses more than 500 columns, with the count", () => {
+    expect(MAX_IMPORT_COLUMNS).toBe(500);
+    const header = (count: number) => Array.from({ length: count }, (_, k) => `Column ${k}`).join(",");
+    expect(readCsv(utf8(`${header(500)}\n1\n`)).headers).toHaveLength(500);
+    expect(readError(utf8(`${header(501)}\n1\n`)).message).toBe(
+      "The file has 501 columns; at most 500 are allowed.",
+    );
+    expect(readError(utf8(`${"x,".repeat(1_000_000 - 1)}x\n1\n`)).message).toBe(
+      "The file has 1,000,000 columns; at most 500 are allowed.",
+    );
+  });
+
+  it("refuses a file whose layout is broken on more than 10 rows, naming the first lines", () => {
+    const lines = ["Name,Company,URL"];
+    for (let k = 0; k < 30; k++) lines.push(k % 2 === 0 ? `P${k},Acme, Inc.,u${k}` : `P${k},Solo,u${k}`);
+    expect(readError(utf8(lines.join("\n"))).message).toBe(
+      "The file's structure is broken on 15 lines (first: 2, 4, 6, 8, 10). Check that values containing the delimiter are in double quotes, and that every opening quote is closed.",
+    );
+    expect(readCsv(utf8(lines.slice(0, 21).join("\n"))).problemRows).toHaveLength(10);
+  });
+
+  it("does not count cells that are not valid UTF-8 as a broken layout", () => {
+    const parts = [Buffer.from("Name,Note\n")];
+    for (let k = 0; k < 20; k++)
+      parts.push(Buffer.from(`Zoë ${k},it`), Buffer.from([0x92]), Buffer.from("s\n"));
+    const table = readCsv(new Uint8Array(Buffer.concat(parts)));
+    expect(table.encoding).toBe("utf-8");
+    expect(table.problemRows).toHaveLength(20);
   });
 
   it("is a CsvError", () => {

@@ -1,30 +1,44 @@
 import { rejectBinarySignature, rejectNulCharacters } from "./binary.js";
 import { CsvError } from "./csv-error.js";
-import { decodeCsvBytes } from "./decode.js";
+import { type CsvText, decodeCsvBytes } from "./decode.js";
 import { type CsvDelimiter, detectDelimiter, readSepDirective } from "./delimiter.js";
 import { normalizeHeaders } from "./headers.js";
-import { MAX_IMPORT_ROWS } from "./limits.js";
+import { EXTRA_CELLS_KEPT, MAX_BROKEN_ROWS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./limits.js";
 import { type CsvRecords, parseCsv } from "./parse.js";
+import { brokenStructureMessage, describeProblem, formatCount, invalidByteMessage } from "./problems.js";
 
 export { CsvError } from "./csv-error.js";
 export type { CsvDelimiter } from "./delimiter.js";
-export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./limits.js";
+export { MAX_BROKEN_ROWS, MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./limits.js";
 
-/** A file's named columns and its data rows, read a row or a cell at a time. */
+/**
+ * A file's named columns and its data rows, read a row or a cell at a time. A row the file does not
+ * state exactly (a wrong number of values, a quote out of place, a cell that is not valid UTF-8) is
+ * still there, with its problem: see `problemRows` and `problem`.
+ */
 export class CsvTable {
+  /** The data rows (indexes from 0) that have a problem, in order. */
+  readonly problemRows: readonly number[];
+
   constructor(
     readonly headers: string[],
     /** Record 0 is the header row. */
     private readonly records: CsvRecords,
     readonly delimiter: CsvDelimiter,
     readonly encoding: string,
-  ) {}
+    private readonly text: CsvText,
+  ) {
+    this.problemRows = records.problemRecords.map((record) => record - 1);
+  }
 
   get rowCount(): number {
     return this.records.count - 1;
   }
 
-  /** Data row `index` (from 0), exactly as long as `headers`: short rows padded, extra cells dropped. */
+  /**
+   * Data row `index` (from 0), exactly as long as `headers`: "" past a short row's last value, a long
+   * row's extra values left out (such rows have a problem; `cells` gives every value).
+   */
   row(index: number): string[] {
     return Array.from({ length: this.headers.length }, (_, column) => this.cell(index, column));
   }
@@ -32,6 +46,37 @@ export class CsvTable {
   /** The value in `column` of data row `index`; "" where the row is short. */
   cell(index: number, column: number): string {
     return this.records.field(index + 1, column);
+  }
+
+  /**
+   * Every value of data row `index` as read, however many the header has (of a row with far more, the
+   * first EXTRA_CELLS_KEPT past the header's length), for the error report.
+   */
+  cells(index: number): string[] {
+    return this.records.record(index + 1);
+  }
+
+  /** The line of the file on which data row `index` starts, from 1 (blank lines and a sep= line count). */
+  line(index: number): number {
+    return this.records.line(index + 1);
+  }
+
+  /**
+   * What is wrong with data row `index`, as one sentence that starts with its line, says what is wrong
+   * and what to do; null when the row is read exactly. Its layout is named before its encoding.
+   */
+  problem(index: number): string | null {
+    const record = index + 1;
+    const problem = this.records.problem(record);
+    if (problem) return describeProblem(problem, this.text);
+    const invalid = this.records.invalidByte(record);
+    if (invalid === undefined) return null;
+    const column = this.records.columnAt(record, invalid);
+    return invalidByteMessage(
+      this.records.line(record),
+      column < 0 ? undefined : this.headers[column],
+      this.text.scan.charCodeAt(invalid),
+    );
   }
 }
 
@@ -42,11 +87,11 @@ export type ReadCsvOptions = {
 
 export type CsvAnalysis = { headers: string[]; rowCount: number };
 
-const formatCount = (n: number) => n.toLocaleString("en-US");
-
 /**
  * Reads an uploaded CSV file: decodes it, detects the delimiter, parses it and names the columns.
- * Throws CsvError, with a message meant for the user, when the file cannot be imported.
+ * Throws CsvError, with a message meant for the user, when the file cannot be imported: not a text file,
+ * empty, no data rows, too many rows or columns, a header that cannot be read, or more than
+ * MAX_BROKEN_ROWS rows whose layout is broken. Other rows with problems are read and marked.
  */
 export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTable {
   const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
@@ -57,9 +102,11 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTab
 
   const sep = readSepDirective(text.scan);
   const delimiter = sep?.delimiter ?? detectDelimiter(text.scan);
-  const records = sep
-    ? parseCsv(text, delimiter, { start: sep.bodyStart, firstLine: 2 })
-    : parseCsv(text, delimiter);
+  const records = parseCsv(text, delimiter, {
+    ...(sep ? { start: sep.bodyStart, firstLine: 2 } : {}),
+    maxColumns: MAX_IMPORT_COLUMNS,
+    extraFieldsKept: EXTRA_CELLS_KEPT,
+  });
 
   if (records.count === 0) throw new CsvError("The file is empty.");
   const rowCount = records.count - 1;
@@ -69,7 +116,11 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTab
       `File contains ${formatCount(rowCount)} rows. Maximum allowed is ${formatCount(maxRows)} rows per import.`,
     );
   }
-  return new CsvTable(normalizeHeaders(records.record(0)), records, delimiter, text.encoding);
+  const broken = records.problemRecords.flatMap((record) => records.problem(record)?.line ?? []);
+  if (broken.length > MAX_BROKEN_ROWS) {
+    throw new CsvError(brokenStructureMessage(broken.length, broken.slice(0, 5)));
+  }
+  return new CsvTable(normalizeHeaders(records.record(0)), records, delimiter, text.encoding, text);
 }
 
 /** The spec's CSV analysis result: the column names and how many data rows the file holds. */
