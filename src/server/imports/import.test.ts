@@ -52,7 +52,7 @@ describe("POST /api/import-with-mapping: counts and the pool", () => {
         STANDARD_HEADER,
         "  Ada ,Lovelace , Analyst,Engines,HTTP://linkedin.com/in/ada-clean?trk=1,  ada@example.test ",
         "Alan,Turing,CTO,Bletchley,uk.linkedin.com/in/alan-clean/,",
-        "Grace,Hopper,Admiral,Navy,https://www.navy.example/people/grace-clean,",
+        "Grace,Hopper,Admiral,Navy,https://m.linkedin.com/in/grace-clean/details/,",
       ].join("\r\n"),
     );
     const result = await importFile(w.sdr.api, file);
@@ -83,8 +83,8 @@ describe("POST /api/import-with-mapping: counts and the pool", () => {
       }),
       expect.objectContaining({
         firstName: "Grace",
-        linkedinUrl: "https://www.navy.example/people/grace-clean",
-        dedupKey: "navy.example/people/grace-clean",
+        linkedinUrl: "https://www.linkedin.com/in/grace-clean",
+        dedupKey: "linkedin.com/in/grace-clean",
       }),
     ]);
   });
@@ -280,7 +280,7 @@ describe("POST /api/import-with-mapping: failed rows and the error report", () =
       [
         "Row,Reason,First Name,Last Name,Job Title,Company,LinkedIn URL,Email,Notes",
         '3,"Missing First Name, Job Title",,Turing,,Bletchley,https://www.linkedin.com/in/alan-report,,',
-        "4,LinkedIn URL is not a web address; Email is not a valid address,Grace,Hopper,Admiral,Navy,n/a,grace@navy,",
+        "4,LinkedIn URL is not a LinkedIn profile address (https://www.linkedin.com/in/…); Email is not a valid address,Grace,Hopper,Admiral,Navy,n/a,grace@navy,",
         "6,Missing LinkedIn URL,Kurt,Gödel,Logician,IAS,,,'-1+1",
         "",
       ].join("\r\n"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkLinkedinProfileUrl, NOT_A_LINKEDIN_PROFILE } from "../../shared/linkedin-url.js";
 import { dedupKey } from "../prospects/dedup.js";
 import { cleanCell, type FieldColumns, normalizeRow, storedLinkedinUrl } from "./normalize-row.js";
 
@@ -45,14 +46,49 @@ describe("storedLinkedinUrl", () => {
     );
   });
 
-  it("keeps other web addresses as written, adding https:// when there is no scheme", () => {
-    expect(storedLinkedinUrl("www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,aB3d")).toBe(
-      "https://www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,aB3d",
+  it("stores a legacy public profile (/pub/) in its own canonical form, which LinkedIn still forwards", () => {
+    expect(storedLinkedinUrl("http://uk.linkedin.com/pub/jane-doe/12/345/678/?trk=x")).toBe(
+      "https://www.linkedin.com/pub/jane-doe/12/345/678",
     );
-    expect(storedLinkedinUrl("http://example.com/people/jane?x=1")).toBe(
+    expect(storedLinkedinUrl("linkedin.com/pub/dir/Jane/Doe")).toBeNull();
+    expect(storedLinkedinUrl("linkedin.com/pub/jane-doe")).toBeNull();
+  });
+
+  it("refuses every address that is not a LinkedIn profile, whatever it looks like", () => {
+    for (const value of [
+      "https://evil.test/in/jane-doe",
+      "https://evil.test/?u=https://www.linkedin.com/in/jane-doe",
+      "https://notlinkedin.com/in/jane",
+      "https://linkedin.com.evil.test/in/jane",
+      "https://www.linkedin.com@evil.test/in/jane",
+      "https://jane@www.linkedin.com/in/jane",
       "http://example.com/people/jane?x=1",
-    );
-    expect(storedLinkedinUrl("https://notlinkedin.com/in/jane")).toBe("https://notlinkedin.com/in/jane");
+      "https://www.linkedin.com/company/acme",
+      "https://www.linkedin.com/feed/",
+      "https://www.linkedin.com/",
+      "https://www.linkedin.com/in/",
+      "https://www.linkedin.com/in/..",
+      'https://www.linkedin.com/in/jane"onmouseover',
+      "https://www.linkedin.com\\in\\jane",
+      "javascript://www.linkedin.com/in/jane",
+      "ftp://www.linkedin.com/in/jane",
+    ]) {
+      expect(storedLinkedinUrl(value), value).toBeNull();
+      expect(checkLinkedinProfileUrl(value), value).toEqual({ ok: false, reason: NOT_A_LINKEDIN_PROFILE });
+    }
+  });
+
+  it("refuses a Sales Navigator address, asking for the public profile URL", () => {
+    for (const value of [
+      "www.linkedin.com/sales/lead/ACwAAA1,NAME_SEARCH,aB3d",
+      "https://www.linkedin.com/sales/people/ACwAAA1,name",
+    ]) {
+      expect(checkLinkedinProfileUrl(value), value).toEqual({
+        ok: false,
+        reason:
+          "LinkedIn URL is a Sales Navigator address, which only its subscribers can open: use the person's public profile URL (https://www.linkedin.com/in/…)",
+      });
+    }
   });
 
   it("refuses values that are not web addresses", () => {
@@ -134,8 +170,12 @@ describe("normalizeRow", () => {
     expect(normalizeRow(row(), withoutTitle)).toEqual({ reason: "Missing Job Title" });
   });
 
-  it("refuses a LinkedIn URL that is not a web address and an email that is not an address", () => {
-    expect(normalizeRow(row({ 4: "n/a" }), columns)).toEqual({ reason: "LinkedIn URL is not a web address" });
+  it("refuses a LinkedIn URL that is not a LinkedIn profile and an email that is not an address", () => {
+    for (const url of ["n/a", "https://evil.test/in/ada", "https://www.linkedin.com/company/engines"]) {
+      expect(normalizeRow(row({ 4: url }), columns), url).toEqual({
+        reason: "LinkedIn URL is not a LinkedIn profile address (https://www.linkedin.com/in/…)",
+      });
+    }
     expect(normalizeRow(row({ 5: "ada at example" }), columns)).toEqual({
       reason: "Email is not a valid address",
     });
@@ -146,7 +186,8 @@ describe("normalizeRow", () => {
 
   it("gives every problem of a row at once", () => {
     expect(normalizeRow(row({ 1: "", 4: "not a url", 5: "nope" }), columns)).toEqual({
-      reason: "Missing Last Name; LinkedIn URL is not a web address; Email is not a valid address",
+      reason:
+        "Missing Last Name; LinkedIn URL is not a LinkedIn profile address (https://www.linkedin.com/in/…); Email is not a valid address",
     });
   });
 

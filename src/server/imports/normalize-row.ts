@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS, type ImportField, MAX_IMPORT_VALUE_LENGTH } from "../../shared/contracts/imports.js";
+import { checkLinkedinProfileUrl, linkedinProfileUrl } from "../../shared/linkedin-url.js";
 import { dedupKey } from "../prospects/dedup.js";
 
 /** A person read from one CSV row, ready for the pool. */
@@ -31,31 +32,12 @@ export function cleanCell(raw: string | undefined): string {
   return GUARDED_FORMULA.test(value) ? value.slice(1).trim() : value;
 }
 
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** A LinkedIn profile URL, with or without scheme, "www." or a country subdomain; group 1 is the slug. */
-const PROFILE = /^(?:https?:\/\/|\/\/)?(?:[a-z0-9-]+\.)*linkedin\.com(?::\d+)?\/in\/([^/?#]+)/i;
-
 /**
- * A LinkedIn URL as stored: a profile in its one canonical form, https://www.linkedin.com/in/<slug>,
- * whatever the scheme, host variant (country or mobile subdomain), query, fragment, sub-page or trailing
- * slash; any other web address as written, with https:// added when it has no scheme. Null when the
- * value is not a web address (an http(s) URL with a dotted host name and no user name).
+ * A LinkedIn URL as stored: a profile in its one canonical form, https://www.linkedin.com/in/<slug>
+ * (see checkLinkedinProfileUrl). Null for anything that is not a LinkedIn profile address.
  */
 export function storedLinkedinUrl(value: string): string | null {
-  if (!value || /\s/.test(value)) return null;
-  const slug = PROFILE.exec(value)?.[1];
-  if (slug) return `https://www.linkedin.com/in/${slug}`;
-  const withScheme = HAS_SCHEME.test(value) ? value : `https://${value.replace(/^\/\//, "")}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  // "mailto:jane@example.com" parses as user "mailto" at example.com once https:// is added.
-  if (url.username || url.password) return null;
-  return /\.[a-z][a-z0-9-]*$/i.test(url.hostname) ? withScheme : null;
+  return linkedinProfileUrl(value);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -64,8 +46,8 @@ const tooLongReason = (label: string) =>
 
 /**
  * Checks and normalises one data row: every value trimmed, required values present, no value longer than
- * MAX_IMPORT_VALUE_LENGTH, the LinkedIn URL a web address, an e-mail (when given) an address. A row that
- * fails says why, every problem at once ("Missing Company; Email is not a valid address").
+ * MAX_IMPORT_VALUE_LENGTH, the LinkedIn URL a LinkedIn profile address, an e-mail (when given) an address.
+ * A row that fails says why, every problem at once ("Missing Company; Email is not a valid address").
  */
 export function normalizeRow(cells: readonly string[], columns: FieldColumns): RowOutcome {
   const values: Partial<Record<ImportField, string>> = {};
@@ -84,8 +66,9 @@ export function normalizeRow(cells: readonly string[], columns: FieldColumns): R
   const reasons: string[] = [];
   if (missing.length > 0) reasons.push(`Missing ${missing.join(", ")}`);
   reasons.push(...tooLong);
-  const linkedinUrl = rawUrl ? storedLinkedinUrl(rawUrl) : null;
-  if (rawUrl && !linkedinUrl) reasons.push("LinkedIn URL is not a web address");
+  const checkedUrl = rawUrl ? checkLinkedinProfileUrl(rawUrl) : null;
+  const linkedinUrl = checkedUrl?.ok ? checkedUrl.url : null;
+  if (checkedUrl && !checkedUrl.ok) reasons.push(checkedUrl.reason);
   if (email && !EMAIL.test(email)) reasons.push("Email is not a valid address");
 
   const key = dedupKey(linkedinUrl, email);
