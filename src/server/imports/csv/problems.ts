@@ -42,14 +42,20 @@ const quoteFix = (raw: string) =>
 
 const values = (n: number) => (n === 1 ? "1 value" : `${formatCount(n)} values`);
 
-/** The problem as one sentence a person can act on: the line first, what is wrong, what to do. */
-export function describeProblem(problem: RecordProblem, text: CsvText): string {
+/**
+ * The problem as one sentence a person can act on: the line first, what is wrong, what to do.
+ * `extraValuesBlank` says that the values past the header's length are all empty (delimiters too many
+ * at the end of the line).
+ */
+export function describeProblem(problem: RecordProblem, text: CsvText, extraValuesBlank = false): string {
   const at = `Line ${formatCount(problem.line)}`;
   if (problem.kind === "field-count") {
     const found = `${at} has ${values(problem.count)} but the header has ${formatCount(problem.expected)}`;
-    return problem.count > problem.expected
-      ? `${found}: is there an unquoted ${delimiterName(problem.delimiter)}?`
-      : `${found}: is a value missing?`;
+    const delimiter = delimiterName(problem.delimiter);
+    if (problem.count < problem.expected) return `${found}: is a value missing?`;
+    return extraValuesBlank
+      ? `${found}: is there a ${delimiter} too many at the end of the line?`
+      : `${found}: is there an unquoted ${delimiter}?`;
   }
   const raw = text.slice(problem.start, Math.min(problem.end, problem.start + 4 * SHOWN)).trim();
   switch (problem.kind) {

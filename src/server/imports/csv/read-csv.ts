@@ -68,7 +68,13 @@ export class CsvTable {
   problem(index: number): string | null {
     const record = index + 1;
     const problem = this.records.problem(record);
-    if (problem) return describeProblem(problem, this.text);
+    if (problem) {
+      // Values too many that are all empty, every one of them kept: delimiters left at the end.
+      const cells = problem.kind === "field-count" ? this.cells(index) : [];
+      const extra = cells.length === this.records.valueCount(record) ? cells.slice(this.headers.length) : [];
+      const extraBlank = extra.length > 0 && extra.every((value) => value.trim() === "");
+      return describeProblem(problem, this.text, extraBlank);
+    }
     const invalid = this.records.invalidByte(record);
     if (invalid === undefined) return null;
     const column = this.records.columnAt(record, invalid);
