@@ -202,6 +202,12 @@ describe("parseCsv: limits", () => {
     expect(parsed.valueCount(2)).toBe(52);
     expect(parsed.problem(2)).toMatchObject({ kind: "field-count", count: 52 });
   });
+
+  it("keeps a record whose kept fields are blank when it has more", () => {
+    const parsed = records(`a,b\n${",".repeat(30)}x\n`, ",", { extraFieldsKept: 3 });
+    expect(parsed.count).toBe(2);
+    expect(parsed.problem(1)).toMatchObject({ kind: "field-count", count: 31 });
+  });
 });
 
 describe("parseCsv: bytes that are not UTF-8", () => {

@@ -287,7 +287,9 @@ export function parseCsv(text: CsvText, delimiter: CsvDelimiter, options: ParseO
     }
 
     const fieldsEnd = bounds.length / 2;
-    if (problem === undefined && isBlankRecord(text, bounds.values, recordStart, fieldsEnd)) {
+    // A record with fields past those kept is not known to be blank: it is kept, and its length reported.
+    const allKept = fields === fieldsEnd - recordStart;
+    if (problem === undefined && allKept && isBlankRecord(text, bounds.values, recordStart, fieldsEnd)) {
       bounds.length = recordStart * 2;
     } else {
       const index = firstFields.length;
@@ -299,7 +301,7 @@ export function parseCsv(text: CsvText, delimiter: CsvDelimiter, options: ParseO
       } else if (problem === undefined && fields !== headerLength) {
         problem = { kind: "field-count", line: recordLine, count: fields, expected: headerLength, delimiter };
       }
-      if (fields > fieldsEnd - recordStart) fullCounts.set(index, fields);
+      if (!allKept) fullCounts.set(index, fields);
       firstFields.push(recordStart);
       lines.push(recordLine);
       let hasProblem = problem !== undefined;
