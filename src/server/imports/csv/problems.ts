@@ -12,6 +12,7 @@ export type RecordProblem =
     }
   | { kind: "field-count"; line: number; count: number; expected: number; delimiter: CsvDelimiter };
 
+/** A count in a message: 1,000,000. Line numbers are written plain, as spreadsheets number rows. */
 export const formatCount = (n: number) => n.toLocaleString("en-US");
 
 const DELIMITER_NAMES: Record<CsvDelimiter, string> = { ",": "comma", ";": "semicolon", "\t": "tab" };
@@ -48,7 +49,7 @@ const values = (n: number) => (n === 1 ? "1 value" : `${formatCount(n)} values`)
  * at the end of the line).
  */
 export function describeProblem(problem: RecordProblem, text: CsvText, extraValuesBlank = false): string {
-  const at = `Line ${formatCount(problem.line)}`;
+  const at = `Line ${problem.line}`;
   if (problem.kind === "field-count") {
     const found = `${at} has ${values(problem.count)} but the header has ${formatCount(problem.expected)}`;
     const delimiter = delimiterName(problem.delimiter);
@@ -77,7 +78,7 @@ export function describeProblem(problem: RecordProblem, text: CsvText, extraValu
 export function invalidByteMessage(line: number, column: string | undefined, byte: number): string {
   const where = column === undefined ? "a value past the last column" : `the value in column "${column}"`;
   const hex = byte.toString(16).toUpperCase().padStart(2, "0");
-  return `Line ${formatCount(line)}: ${where} is not valid UTF-8 (byte 0x${hex}). Save the file as "CSV UTF-8" and import it again.`;
+  return `Line ${line}: ${where} is not valid UTF-8 (byte 0x${hex}). Save the file as "CSV UTF-8" and import it again.`;
 }
 
 export function tooManyColumnsMessage(count: number, max: number): string {
@@ -87,7 +88,7 @@ export function tooManyColumnsMessage(count: number, max: number): string {
 /** The file's structure is broken on too many lines to be worth listing row by row. */
 export function brokenStructureMessage(count: number, firstLines: readonly number[]): string {
   return (
-    `The file's structure is broken on ${formatCount(count)} lines (first: ${firstLines.map(formatCount).join(", ")}). ` +
+    `The file's structure is broken on ${formatCount(count)} lines (first: ${firstLines.join(", ")}). ` +
     "Check that values containing the delimiter are in double quotes, and that every opening quote is closed."
   );
 }

@@ -196,6 +196,14 @@ describe("readCsv: rows with problems", () => {
     expect(table.row(1)).toEqual(["1", "2"]);
   });
 
+  it("writes line numbers plain, as spreadsheets number rows", () => {
+    const lines = ["a,b"];
+    for (let k = 0; k < 1500; k++) lines.push(k === 1233 ? "1,2,3" : "1,2");
+    expect(problems(lines.join("\n"))).toEqual([
+      "Line 1235 has 3 values but the header has 2: is there an unquoted comma?",
+    ]);
+  });
+
   it("has no problem rows in a well-formed file", () => {
     expect(readCsv(utf8(CONTACTS)).problemRows).toEqual([]);
   });
