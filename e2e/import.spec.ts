@@ -276,9 +276,9 @@ test.describe("Import CSV to Scheduler", () => {
       completed(page).getByRole("link", { name: "Download error report" }),
     );
     expect(report.download.suggestedFilename()).toMatch(/\.csv$/);
-    // The report names the failed row by its spreadsheet row (the header is row 1, Dorothy row 3) and why.
+    // The report names the failed row by the line of the file it is on (the header is line 1) and why.
     const [reportHeader = "", ...reportLines] = report.text.split(/\r?\n/).filter(Boolean);
-    expect(reportHeader).toMatch(/^Row,Reason,/);
+    expect(reportHeader).toMatch(/^Line,Reason,/);
     expect(reportLines).toHaveLength(1);
     expect(reportLines[0]).toMatch(/^3,.*Company.*,Dorothy,Vaughan,/);
 
@@ -287,6 +287,79 @@ test.describe("Import CSV to Scheduler", () => {
       history(page).getByRole("link", { name: `Download error report for hidden-figures-${RUN}.csv` }),
     );
     expect(fromHistory.text).toContain("Dorothy");
+  });
+
+  test("a malformed file: the mapping lists the rows it cannot read by line, and the report keeps every value", async ({
+    page,
+  }) => {
+    await openImport(page, company.campaignId);
+    const csv = [
+      "First Name,Last Name,Title,Company,LinkedIn URL",
+      `Katherine,Johnson,Mathematician,Langley Research,${profile("katherine")}`,
+      `Dorothy,Vaughan,Supervisor,Acme, Inc.,${profile("dorothy")}`,
+      `Mary,Jackson,Engineer,"NACA,${profile("mary")}`,
+      `Christine,Darden,Engineer,Langley Research,${profile("christine")}`,
+    ].join("\n");
+    await fileInput(page).setInputFiles(csvFile(`malformed-${RUN}.csv`, csv));
+    const problems = page.getByRole("region", { name: /2 rows cannot be read and will not be imported/ });
+    await expect(problems).toBeVisible();
+    await expect(problems).toContainText("Line 3 has 6 values but the header has 5");
+    await expect(problems).toContainText("Line 4");
+    await expect(page.getByText("Ready to import 2 rows (2 cannot be read).")).toBeVisible();
+    await shot(page, "import-row-problems");
+
+    await confirmButton(page).click();
+    await expectToast(page, "2 records imported to Prospect, 0 duplicates rejected.");
+    await expectCount(page, "Failed", "2");
+    const report = await downloadText(
+      page,
+      completed(page).getByRole("link", { name: "Download error report" }),
+    );
+    const [, ...lines] = report.text.split(/\r?\n/).filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^3,.*unquoted comma.*,Dorothy,Vaughan,Supervisor,Acme, Inc\.,/);
+    expect(lines[1]).toMatch(/^4,/);
+  });
+
+  test("a re-import updates existing people when asked, and a batch is undone from the history", async ({
+    page,
+  }) => {
+    const people = TEAM.slice(0, 3);
+    await openImport(page, company.campaignId);
+    await fileInput(page).setInputFiles(csvFile(`team-${RUN}.csv`, teamCsv(people)));
+    await confirmButton(page).click();
+    await expectToast(page, "3 records imported to Prospect, 0 duplicates rejected.");
+
+    await completed(page).getByRole("button", { name: "Import Another File" }).click();
+    const renamed = people.map((p) => ({ ...p, title: `${p.title} (new)` }));
+    await fileInput(page).setInputFiles(
+      csvFile(`team-again-${RUN}.csv`, teamCsv([...renamed, ...TEAM.slice(3, 4)])),
+    );
+    await expect(page.getByRole("radio", { name: /Skip them/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Update their profile/ }).check();
+    await shot(page, "import-duplicate-rule");
+    await confirmButton(page).click();
+    await expectToast(
+      page,
+      "1 records imported to Prospect, 0 duplicates rejected. 3 existing records updated.",
+    );
+    await expectCount(page, "Updated", "3");
+
+    const again = history(page).getByRole("row", { name: new RegExp(`team-again-${RUN}`) });
+    await again.getByRole("button", { name: `Undo import of team-again-${RUN}.csv` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Undo the import of team-again-${RUN}.csv?` });
+    await expect(dialog).toContainText("Updates it made to people already in the pool stay.");
+    await shot(page, "import-undo-confirm");
+    await dialog.getByRole("button", { name: "Undo import" }).click();
+    await expectToast(page, "Import undone");
+    await expect(again).toContainText("Undone");
+    await expect(again).toContainText("Removed 1 person from the pool and 1 place from the campaign.");
+    await expect(again.getByRole("button", { name: /Undo import/ })).toHaveCount(0);
+    await shot(page, "import-undone");
+
+    await page.goto(`/campaign/${company.campaignId}/scheduler`);
+    await expect(page.getByText(`${TEAM[0]?.title} (new)`)).toBeVisible();
+    await expect(page.getByText(TEAM[3]?.last ?? "")).toHaveCount(0);
   });
 
   test("a failed import shows the server's reason and returns to the mapping as the user left it", async ({

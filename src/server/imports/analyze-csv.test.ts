@@ -113,6 +113,46 @@ describe("POST /api/analyze-csv: files as real tools write them", () => {
     ]);
   });
 
+  it("lists the rows it cannot read by line, and previews and counts the others", async () => {
+    const analysis = (await analyze(w.sdr.api, fixture("unclosed-quote.csv"))).json();
+    expect(analysis.rowCount).toBe(2);
+    expect(analysis.rowProblemCount).toBe(1);
+    expect(analysis.rowProblems).toEqual([
+      {
+        line: 2,
+        message:
+          'Line 2: a quote opens before "Analyst,Engines,http…" and is never closed on its line. Close the quote or remove it.',
+      },
+    ]);
+    expect(analysis.preview[1]).toEqual(["Alan", "Turing", "CTO", "x", "y", "z"]);
+  });
+
+  it("lists the first 20 rows it cannot read and counts them all", async () => {
+    // A UTF-8 file (its accents are well-formed) whose every row has one stray Windows-1252 byte.
+    const rows = Array.from(
+      { length: 25 },
+      (_, i) => `Zoé${i},Wu,CTO,Acme\u0092s,https://www.linkedin.com/in/stray-${i},`,
+    );
+    const bytes = Buffer.from([STANDARD_HEADER, ...rows].join("\n"), "latin1");
+    // Written as Latin-1, é would be one byte: make it UTF-8's two.
+    const utf8 = Buffer.from(bytes.toString("latin1").replaceAll("é", "\u00c3\u00a9"), "latin1");
+    const analysis = (await analyze(w.sdr.api, { name: "stray.csv", bytes: new Uint8Array(utf8) })).json();
+    expect(analysis.rowProblemCount).toBe(25);
+    expect(analysis.rowProblems).toHaveLength(20);
+    expect(analysis.rowProblems[0].message).toBe(
+      'Line 2: the value in column "Company" is not valid UTF-8 (byte 0x92). Save the file as "CSV UTF-8" and import it again.',
+    );
+    expect(analysis.preview[0][0]).toBe("Zoé0");
+  });
+
+  it("refuses a file broken on more than 10 rows, with the first line numbers", async () => {
+    const lines = [STANDARD_HEADER];
+    for (let i = 0; i < 11; i++) lines.push(`A${i},B,C,D, E,https://www.linkedin.com/in/p-${i},`);
+    const response = await analyze(w.sdr.api, csvFile(lines.join("\n")));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/11 lines.*2, 3, 4, 5, 6/);
+  });
+
   it("accepts a .CSV name in capitals and 10,000 rows", async () => {
     const response = await analyze(w.sdr.api, csvFile(peopleCsv("many", 1, 10_000), "LEADS.CSV"));
     expect(response.statusCode, response.body).toBe(200);
@@ -124,7 +164,6 @@ describe("POST /api/analyze-csv: refusals", () => {
   it.each([
     ["empty.csv", "The file is empty."],
     ["header-only.csv", "The file has a header row but no data rows."],
-    ["unclosed-quote.csv", "The file is not valid CSV: a quoted field starting on line 2 is never closed."],
     [
       "workbook-renamed.csv",
       "The file is an Excel workbook, not a CSV. In Excel use File > Save As > CSV UTF-8 and try again.",

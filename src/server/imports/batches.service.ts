@@ -15,8 +15,10 @@ export function listImportBatches(db: Db): Promise<ImportBatch[]> {
     sql`select b.id, b.file_name as "fileName", b.target_entity as "targetEntity",
           ${sql.raw(isoText("b.upload_time"))} as "uploadTime", b.total_rows as "totalRows",
           b.imported_rows as "importedRows", b.duplicate_rows as "duplicateRows",
-          b.failed_rows as "failedRows", b.campaign_id as "campaignId", co.company_name as campaign,
-          coalesce(u.name, u.email) as "uploadedBy"
+          b.updated_rows as "updatedRows", b.failed_rows as "failedRows", b.campaign_id as "campaignId",
+          co.company_name as campaign, coalesce(u.name, u.email) as "uploadedBy",
+          b.created_prospect_ids is not null and b.undone_at is null and b.imported_rows > 0 as "canUndo",
+          ${sql.raw(isoText("b.undone_at"))} as "undoneAt", b.undo_result as "undoResult"
         from import_batches b
         left join campaigns c on c.id = b.campaign_id
         left join companies co on co.id = c.company_id
@@ -32,8 +34,8 @@ export interface CsvDownload {
 }
 
 /**
- * GET /api/import-batches/{id}/errors.csv: the batch's failed rows with their spreadsheet row number and
- * reason, then the row's cells under the file's own headers.
+ * GET /api/import-batches/{id}/errors.csv: the batch's failed rows with the file's line each starts on and
+ * the reason, then the row's cells under the file's own headers (and any extra values the line had).
  */
 export async function importErrorReport(db: Db, batchId: string): Promise<CsvDownload> {
   const [batch] = await db
@@ -46,7 +48,7 @@ export async function importErrorReport(db: Db, batchId: string): Promise<CsvDow
   return {
     fileName: `${batch.fileName.replace(/\.csv$/i, "")}-errors.csv`,
     records: [
-      ["Row", "Reason", ...headers],
+      ["Line", "Reason", ...headers],
       ...rows.map((row) => [String(row.row), row.reason, ...row.values]),
     ],
   };

@@ -72,10 +72,14 @@ describe("GET /api/import-batches", () => {
       totalRows: 3,
       importedRows: 0,
       duplicateRows: 2,
+      updatedRows: 0,
       failedRows: 1,
       campaignId,
       campaign: "Into Campaign Co",
       uploadedBy: "Sam Sdr",
+      canUndo: false,
+      undoneAt: null,
+      undoResult: null,
     });
     expect(batches[1]).toMatchObject({ totalRows: 12, importedRows: 12, campaignId: null, campaign: null });
     const times = batches.map((b) => Date.parse(b.uploadTime));

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import {
   type CsvAnalysis,
+  IMPORT_LISTED_ROW_PROBLEMS,
   IMPORT_MAPPINGS_NOT_AN_OBJECT,
   IMPORT_PREVIEW_ROWS,
   type ImportMappings,
@@ -9,14 +9,11 @@ import {
   importMappingsSchema,
 } from "../../shared/contracts/imports.js";
 import type { Actor } from "../auth/actor.js";
-import type { Db } from "../db/client.js";
-import { queryRows } from "../db/raw.js";
-import { importBatches } from "../db/schema/index.js";
-import { timeOrderedIds } from "../db/time-ordered-ids.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { badRequest } from "../http/errors.js";
 import { resolveCampaign } from "../prospects/campaign-access.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
-import type { ImportPerson } from "./normalize-row.js";
+import { campaignsShowing, insertPeopleAndBatch, updateExistingPeople } from "./import-writes.js";
 import { mapColumns, prepareRows } from "./prepare-rows.js";
 import type { CsvUpload } from "./upload.js";
 
@@ -30,14 +27,20 @@ function readTable(bytes: Uint8Array): CsvTable {
   }
 }
 
-/** POST /api/analyze-csv: the file's column names, data-row count and first rows for the preview. */
+/**
+ * POST /api/analyze-csv: the file's column names, data-row count and first rows for the preview, and the
+ * rows that will fail whatever the mapping.
+ */
 export function analyzeUpload(upload: CsvUpload): CsvAnalysis {
   const table = readTable(upload.bytes);
   const previewRows = Math.min(table.rowCount, IMPORT_PREVIEW_ROWS);
+  const listed = table.problemRows.slice(0, IMPORT_LISTED_ROW_PROBLEMS);
   return {
     headers: table.headers,
     rowCount: table.rowCount,
     preview: Array.from({ length: previewRows }, (_, index) => table.row(index)),
+    rowProblems: listed.map((index) => ({ line: table.line(index), message: table.problem(index) ?? "" })),
+    rowProblemCount: table.problemRows.length,
   };
 }
 
@@ -56,97 +59,68 @@ function parseMappings(text: string): ImportMappings {
   return parsed.data;
 }
 
-/** The campaign new people join: one the actor may reach (else 404) whose company is not archived. */
-async function campaignForImport(actor: Actor, db: Db, campaignId: string) {
+/**
+ * The campaign an import adds people to, or an undo removes them from: one the actor may reach (else 404)
+ * whose company is not archived.
+ */
+export async function campaignForImport(
+  actor: Actor,
+  db: DbOrTx,
+  campaignId: string,
+  action = "importing into it",
+) {
   const campaign = await resolveCampaign(actor, db, campaignId);
   if (campaign.archived) {
     throw badRequest(
-      `The campaign of "${campaign.companyName}" is archived: restore the company under Manage Campaigns before importing into it.`,
+      `The campaign of "${campaign.companyName}" is archived: restore the company under Manage Campaigns before ${action}.`,
     );
   }
   return campaign;
 }
 
+export interface ImportOutcome {
+  result: ImportResult;
+  /** Campaigns whose lists show people the import changed (besides the one it imported into). */
+  changedCampaigns: string[];
+}
+
 /**
- * POST /api/import-with-mapping: checks the form, the campaign and the file, then puts the file's new
- * people into the pool (and the campaign) and records the batch, all in one transaction. People already
- * in the pool, or met earlier in the file, are duplicates; rows that fail a check are kept for the
- * batch's error report.
+ * POST /api/import-with-mapping: checks the form, the campaign and the file, applies the duplicate rule to
+ * people already in the pool, puts the file's new people into the pool (and the campaign) and records the
+ * batch, all in one transaction. People already in the pool, or met earlier in the file, are duplicates;
+ * rows that fail a check, or that the file does not hold in a readable shape, are kept for the batch's
+ * error report.
  */
-export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promise<ImportResult> {
+export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promise<ImportOutcome> {
   const form = importFormSchema.safeParse(upload.fields);
   if (!form.success) throw badRequest(firstIssue(form.error));
   const mappings = parseMappings(form.data.mappings);
   const campaign = form.data.campaignId ? await campaignForImport(actor, db, form.data.campaignId) : null;
   const table = readTable(upload.bytes);
   const { people, failures, repeatedInFile } = prepareRows(table, mapColumns(mappings, table.headers));
+  const rule = form.data.duplicates;
 
   return db.transaction(async (tx) => {
-    const importedRows = await insertPeople(tx, people, campaign?.id ?? null);
-    const duplicateRows = repeatedInFile + people.length - importedRows;
-    const [batch] = await tx
-      .insert(importBatches)
-      .values({
-        fileName: upload.fileName,
-        targetEntity: form.data.targetEntity,
-        campaignId: campaign?.id ?? null,
-        uploadedBy: actor.id,
-        totalRows: table.rowCount,
-        importedRows,
-        duplicateRows,
-        failedRows: failures.length,
-        failures: { headers: table.headers, rows: failures },
-      })
-      .returning({ id: importBatches.id });
-    if (!batch) throw new Error("import batch insert returned nothing");
+    const updated = rule === "skip" ? [] : await updateExistingPeople(tx, people, rule);
+    const { batchId, importedRows } = await insertPeopleAndBatch(tx, people, {
+      fileName: upload.fileName,
+      campaignId: campaign?.id ?? null,
+      uploadedBy: actor.id,
+      totalRows: table.rowCount,
+      knownRows: repeatedInFile + people.length - updated.length,
+      updatedRows: updated.length,
+      failures: { headers: table.headers, rows: failures },
+    });
     return {
-      importedRows,
-      duplicateRows,
-      failedRows: failures.length,
-      targetEntity: form.data.targetEntity,
-      batchId: batch.id,
+      result: {
+        importedRows,
+        duplicateRows: repeatedInFile + people.length - updated.length - importedRows,
+        updatedRows: updated.length,
+        failedRows: failures.length,
+        targetEntity: form.data.targetEntity,
+        batchId,
+      },
+      changedCampaigns: await campaignsShowing(tx, updated),
     };
   });
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const column = <K extends keyof ImportPerson>(people: ImportPerson[], key: K) =>
-  sql.param(people.map((person) => person[key]));
-
-/**
- * Inserts the people whose dedup key is new to the pool, in one statement, and assigns them to the
- * campaign when there is one (imported and assigned at the transaction's time). A key another import
- * inserts meanwhile makes this one wait for it and then skip the person: it counts as a duplicate.
- * Rows go in dedup-key order, so two imports waiting on each other's keys can never wait in a cycle, with
- * ids in the same order (see timeOrderedIds).
- * Returns how many people were inserted.
- */
-async function insertPeople(tx: Tx, people: ImportPerson[], campaignId: string | null): Promise<number> {
-  if (people.length === 0) return 0;
-  const [row] = await queryRows<{ inserted: number }>(
-    tx,
-    sql`with inserted as (
-          insert into prospects
-            (id, dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone)
-          select id, dedup_key, first_name, last_name, job_title, company, linkedin_url, linkedin_name, email, phone
-          from unnest(
-            ${sql.param(timeOrderedIds(people.length))}::uuid[],
-            ${column(people, "dedupKey")}::text[], ${column(people, "firstName")}::text[],
-            ${column(people, "lastName")}::text[], ${column(people, "jobTitle")}::text[],
-            ${column(people, "company")}::text[], ${column(people, "linkedinUrl")}::text[],
-            ${column(people, "linkedinName")}::text[], ${column(people, "email")}::text[],
-            ${column(people, "phone")}::text[]
-          ) with ordinality as r(id, dedup_key, first_name, last_name, job_title, company, linkedin_url,
-            linkedin_name, email, phone, position)
-          order by r.position
-          on conflict (dedup_key) do nothing
-          returning id
-        ), assigned as (
-          insert into assignments (campaign_id, prospect_id, imported_at, assigned_at)
-          select ${campaignId}::uuid, id, now(), now() from inserted where ${campaignId}::uuid is not null
-        )
-        select count(*)::int as inserted from inserted`,
-  );
-  return row?.inserted ?? 0;
 }

@@ -59,6 +59,7 @@ describe("POST /api/import-with-mapping: counts and the pool", () => {
     expect(result).toEqual({
       importedRows: 3,
       duplicateRows: 0,
+      updatedRows: 0,
       failedRows: 0,
       targetEntity: "prospect",
       batchId: expect.any(String),
@@ -251,7 +252,7 @@ describe("POST /api/import-with-mapping: duplicates", () => {
 });
 
 describe("POST /api/import-with-mapping: failed rows and the error report", () => {
-  it("fails rows missing a required value or holding a bad URL or email, and reports them by spreadsheet row", async () => {
+  it("fails rows missing a required value or holding a bad URL or email, and reports them by the line they start on", async () => {
     const file = csvFile(
       [
         `${STANDARD_HEADER},Notes`,
@@ -260,7 +261,7 @@ describe("POST /api/import-with-mapping: failed rows and the error report", () =
         ",Turing,,Bletchley,https://www.linkedin.com/in/alan-report,,",
         "",
         "Grace,Hopper,Admiral,Navy,n/a,grace@navy,",
-        'Joan,Clarke,Cryptanalyst,"Hut 8, Bletchley",https://www.linkedin.com/in/joan-report,joan@example.test,=HYPERLINK("http://evil.example")',
+        'Joan,Clarke,Cryptanalyst,"Hut 8, Bletchley",https://www.linkedin.com/in/joan-report,joan@example.test,"=HYPERLINK(""http://evil.example"")"',
         "Kurt,Gödel,Logician,IAS,,,-1+1",
       ].join("\r\n"),
       "report test.csv",
@@ -278,10 +279,10 @@ describe("POST /api/import-with-mapping: failed rows and the error report", () =
     expect(bom).toBe(true);
     expect(text).toBe(
       [
-        "Row,Reason,First Name,Last Name,Job Title,Company,LinkedIn URL,Email,Notes",
-        '3,"Missing First Name, Job Title",,Turing,,Bletchley,https://www.linkedin.com/in/alan-report,,',
-        "4,LinkedIn URL is not a LinkedIn profile address (https://www.linkedin.com/in/…); Email is not a valid address,Grace,Hopper,Admiral,Navy,n/a,grace@navy,",
-        "6,Missing LinkedIn URL,Kurt,Gödel,Logician,IAS,,,'-1+1",
+        "Line,Reason,First Name,Last Name,Job Title,Company,LinkedIn URL,Email,Notes",
+        '4,"Missing First Name, Job Title",,Turing,,Bletchley,https://www.linkedin.com/in/alan-report,,',
+        "6,LinkedIn URL is not a LinkedIn profile address (https://www.linkedin.com/in/…); Email is not a valid address,Grace,Hopper,Admiral,Navy,n/a,grace@navy,",
+        "8,Missing LinkedIn URL,Kurt,Gödel,Logician,IAS,,,'-1+1",
         "",
       ].join("\r\n"),
     );
@@ -291,7 +292,7 @@ describe("POST /api/import-with-mapping: failed rows and the error report", () =
   it("answers an empty report for a batch without failures, 404 for an unknown batch and 400 for a bad id", async () => {
     const { batchId } = await importFile(w.sdr.api, csvFile(peopleCsv("no-failures", 1, 1)));
     const report = await w.sdr.api.get(errorsPath(batchId));
-    expect(csvBody(report).text).toBe(`Row,Reason,${STANDARD_HEADER}\r\n`);
+    expect(csvBody(report).text).toBe(`Line,Reason,${STANDARD_HEADER}\r\n`);
     expectError(await w.sdr.api.get(errorsPath(UNKNOWN_ID)), 404, "Import batch not found");
     expectError(await w.sdr.api.get(errorsPath("not-an-id")), 400, "Not a valid id");
   });

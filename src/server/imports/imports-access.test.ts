@@ -15,6 +15,7 @@ import {
 import { type Api, expectError } from "../../../tests/helpers/management.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { importUndoPath } from "../../shared/contracts/imports.js";
 import { queryRows } from "../db/raw.js";
 
 let t: TestApp;
@@ -34,6 +35,8 @@ const ROUTES: [string, (api: Api) => ReturnType<Api["get"]>][] = [
   ["GET /api/import-batches", (api) => api.get(BATCHES)],
   ["GET /api/import-batches/:id/errors.csv", (api) => api.get(errorsPath(batchId))],
   ["GET /api/download-template/prospect", (api) => api.get(TEMPLATE)],
+  // Last: the SDR's call undoes the batch the other routes read.
+  ["POST /api/import-batches/:id/undo", (api) => api.post(importUndoPath(batchId))],
 ];
 
 describe("import routes are for agency staff only", () => {

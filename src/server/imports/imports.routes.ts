@@ -5,6 +5,7 @@ import {
   csvAnalysisSchema,
   importBatchListSchema,
   importResultSchema,
+  importUndoResultSchema,
 } from "../../shared/contracts/imports.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import type { Db } from "../db/client.js";
@@ -14,6 +15,7 @@ import { countImport } from "../system/metrics.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
 import { sendCsv } from "./csv-download.js";
 import { analyzeUpload, importCsv } from "./import.service.js";
+import { undoImport } from "./undo.service.js";
 import { closeRefusedUpload, readCsvUpload, UPLOAD_LIMITS } from "./upload.js";
 
 /** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
@@ -37,18 +39,31 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       return countImport(app.metrics, async () => {
         const upload = await readCsvUpload(request);
-        const imported = await importCsv(signedInActor(request), db, upload);
+        const { result, changedCampaigns } = await importCsv(signedInActor(request), db, upload);
         // The import succeeded, so a campaign id it was given is a real one.
         const campaignId = upload.fields.campaignId || null;
         announce(request, "imports", campaignId);
-        if (campaignId) announce(request, "prospects", campaignId);
-        return imported;
+        for (const changed of new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns])) {
+          announce(request, "prospects", changed);
+        }
+        return result;
       });
     },
   );
 
   r.get("/api/import-batches", { config, schema: { response: { 200: importBatchListSchema } } }, async () =>
     listImportBatches(db),
+  );
+
+  r.post(
+    "/api/import-batches/:id/undo",
+    { config, schema: { params: idParamsSchema, response: { 200: importUndoResultSchema } } },
+    async (request) => {
+      const { result, campaignId } = await undoImport(signedInActor(request), db, request.params.id);
+      announce(request, "imports", campaignId);
+      if (campaignId) announce(request, "prospects", campaignId);
+      return result;
+    },
   );
 
   r.get(

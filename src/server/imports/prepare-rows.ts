@@ -4,9 +4,6 @@ import { badRequest } from "../http/errors.js";
 import type { CsvTable } from "./csv/read-csv.js";
 import { type FieldColumns, type ImportPerson, normalizeRow } from "./normalize-row.js";
 
-/** The spreadsheet row of data record `index` (0-based): the header is row 1. */
-export const spreadsheetRow = (index: number) => index + 2;
-
 /**
  * Where each mapped field's column sits among the file's headers. A column is found by its name as the
  * analysis gave it, else ignoring case; a mapped name the file lacks is refused with a 400.
@@ -32,7 +29,10 @@ export interface PreparedRows {
   repeatedInFile: number;
 }
 
-/** Normalises every row, keeps the first row of each person, and collects the failed rows. */
+/**
+ * Normalises every row, keeps the first row of each person, and collects the failed rows: those the file
+ * does not hold in a readable shape (with every value the line has), and those that fail a check.
+ */
 export function prepareRows(table: CsvTable, columns: FieldColumns): PreparedRows {
   const byKey = new Map<string, ImportPerson>();
   const failures: ImportFailure[] = [];
@@ -40,11 +40,20 @@ export function prepareRows(table: CsvTable, columns: FieldColumns): PreparedRow
   const mapped = Object.values(columns);
   // Only the mapped cells of a row are read; the array is reused from row to row.
   const cells: string[] = [];
+  const unreadable = new Set(table.problemRows);
   for (let index = 0; index < table.rowCount; index++) {
+    if (unreadable.has(index)) {
+      failures.push({
+        row: table.line(index),
+        reason: table.problem(index) ?? "",
+        values: table.cells(index),
+      });
+      continue;
+    }
     for (const column of mapped) cells[column] = table.cell(index, column);
     const outcome = normalizeRow(cells, columns);
     if ("reason" in outcome) {
-      failures.push({ row: spreadsheetRow(index), reason: outcome.reason, values: table.row(index) });
+      failures.push({ row: table.line(index), reason: outcome.reason, values: table.row(index) });
     } else if (byKey.has(outcome.person.dedupKey)) {
       repeatedInFile++;
     } else {

@@ -141,8 +141,32 @@ export const importMappingsSchema = z
   });
 export type ImportMappings = Partial<Record<ImportField, string>>;
 
+/** What an import does with a person already in the pool (matched by LinkedIn profile). */
+export const DUPLICATE_RULES = [
+  { value: "skip", label: "Skip them", description: "Leave the existing person as it is (default)." },
+  {
+    value: "fill-empty",
+    label: "Fill in their empty fields",
+    description: "Add what the file has where the existing person has nothing.",
+  },
+  {
+    value: "update",
+    label: "Update their profile",
+    description: "Replace name, title, company, e-mail, phone and LinkedIn name with the file's values.",
+  },
+] as const;
+export type DuplicateRule = (typeof DUPLICATE_RULES)[number]["value"];
+const duplicateRuleValues = DUPLICATE_RULES.map((rule) => rule.value) as [DuplicateRule, ...DuplicateRule[]];
+
 /** The text fields of the POST /api/import-with-mapping form, besides the file. */
 export const importFormSchema = z.object({
+  // Left out or empty: skip.
+  duplicates: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(duplicateRuleValues, { error: `duplicates must be one of: ${duplicateRuleValues.join(", ")}` })
+      .default("skip"),
+  ),
   mappings: z.string({ error: "mappings is required: a JSON object from field to CSV column" }),
   targetEntity: z.enum(["prospect"], { error: "targetEntity must be prospect" }),
   campaignId: z
@@ -153,29 +177,81 @@ export const importFormSchema = z.object({
 
 // ---- responses -----------------------------------------------------------------------------------
 
-/** How many data rows the mapping step previews. */
+/** How many data rows the mapping step previews, and how many rows that cannot be read it lists. */
 export const IMPORT_PREVIEW_ROWS = 5;
+export const IMPORT_LISTED_ROW_PROBLEMS = 20;
+
+/** A data row the file does not hold in a readable shape: the line it starts on and what is wrong. */
+export const csvRowProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+export type CsvRowProblem = z.infer<typeof csvRowProblemSchema>;
 
 /**
  * POST /api/analyze-csv (spec section 3: CSV analysis result), with the file's first data rows (each
- * as long as `headers`) so the mapping step can preview the mapped values.
+ * as long as `headers`) so the mapping step can preview the mapped values, and the rows that will fail
+ * whatever the mapping (wrong number of values, broken quotes, unreadable bytes): the first of them and
+ * how many there are.
  */
 export const csvAnalysisSchema = z.object({
   headers: z.array(z.string()),
   rowCount: z.number().int(),
   preview: z.array(z.array(z.string())).max(IMPORT_PREVIEW_ROWS),
+  rowProblems: z.array(csvRowProblemSchema).max(IMPORT_LISTED_ROW_PROBLEMS),
+  rowProblemCount: z.number().int(),
 });
 export type CsvAnalysis = z.infer<typeof csvAnalysisSchema>;
 
 /** POST /api/import-with-mapping (spec section 3: Import result). */
 export const importResultSchema = z.object({
   importedRows: z.number().int(),
+  /** Duplicates left as they were. */
   duplicateRows: z.number().int(),
+  /** Duplicates whose existing person the duplicate rule changed. */
+  updatedRows: z.number().int(),
   failedRows: z.number().int(),
   targetEntity: z.literal("prospect"),
   batchId: z.uuid(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * What undoing a batch did. It removes the people and campaign places the batch created that nobody has
+ * touched since; it keeps those worked on in the campaign (progress, tags, dispositions, conversations,
+ * bad data), people now in another campaign (their place in this one is removed when untouched), and
+ * people whose profile was edited since. Updates the batch made to people already in the pool stay.
+ */
+export const importUndoResultSchema = z.object({
+  removedPeople: z.number().int(),
+  removedAssignments: z.number().int(),
+  keptWorkedOn: z.number().int(),
+  keptInOtherCampaigns: z.number().int(),
+  keptEdited: z.number().int(),
+});
+export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** The sentence the toast and the history show for an undone batch. */
+export function describeUndo(result: ImportUndoResult): string {
+  const removed = `Removed ${plural(result.removedPeople, "person", "people")} from the pool`;
+  const places =
+    result.removedAssignments > 0
+      ? ` and ${plural(result.removedAssignments, "place", "places")} from the campaign`
+      : "";
+  const kept = [
+    result.keptWorkedOn > 0
+      ? `${result.keptWorkedOn.toLocaleString("en-US")} worked on since the import`
+      : "",
+    result.keptInOtherCampaigns > 0
+      ? `${result.keptInOtherCampaigns.toLocaleString("en-US")} now in another campaign`
+      : "",
+    result.keptEdited > 0 ? `${result.keptEdited.toLocaleString("en-US")} edited since the import` : "",
+  ].filter(Boolean);
+  const keptCount = result.keptWorkedOn + result.keptInOtherCampaigns + result.keptEdited;
+  return keptCount === 0
+    ? `${removed}${places}.`
+    : `${removed}${places}. Kept ${plural(keptCount, "person", "people")}: ${kept.join(", ")}.`;
+}
 
 /** GET /api/import-batches: spec section 3's Import batch, with where it went and who sent it. */
 export const importBatchSchema = z.object({
@@ -186,14 +262,22 @@ export const importBatchSchema = z.object({
   totalRows: z.number().int(),
   importedRows: z.number().int(),
   duplicateRows: z.number().int(),
+  updatedRows: z.number().int(),
   failedRows: z.number().int(),
   campaignId: z.uuid().nullable(),
   /** The campaign's company name, when the import assigned to a campaign. */
   campaign: z.string().nullable(),
   uploadedBy: z.string().nullable(),
+  /** Whether the batch can be undone: it recorded the people it created and is not undone yet. */
+  canUndo: z.boolean(),
+  undoneAt: z.string().nullable(),
+  undoResult: importUndoResultSchema.nullable(),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 export const importBatchListSchema = z.array(importBatchSchema);
 
-/** The CSV error report of a batch: its failed rows, with the file's row number and the reason. */
+/** POST: undoes a batch (SDR only). */
+export const importUndoPath = (batchId: string) => `/api/import-batches/${batchId}/undo`;
+
+/** The CSV error report of a batch: its failed rows, with the file's line number and the reason. */
 export const importErrorReportPath = (batchId: string) => `/api/import-batches/${batchId}/errors.csv`;

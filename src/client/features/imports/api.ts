@@ -1,12 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CsvAnalysis,
-  ImportBatch,
-  ImportMappings,
-  ImportResult,
-  TargetEntity,
+import {
+  type CsvAnalysis,
+  type DuplicateRule,
+  type ImportBatch,
+  type ImportMappings,
+  type ImportResult,
+  type ImportUndoResult,
+  importUndoPath,
+  type TargetEntity,
 } from "../../../shared/contracts/imports";
-import { apiGet } from "../../lib/api";
+import { apiGet, apiRequest } from "../../lib/api";
 import { invalidateChanges } from "../../lib/invalidate-changes";
 import { uploadForm } from "../../lib/upload";
 
@@ -38,6 +41,7 @@ export interface ImportVariables {
   mappings: ImportMappings;
   targetEntity: TargetEntity;
   campaignId: string | undefined;
+  duplicates: DuplicateRule;
   onProgress: (fraction: number) => void;
   onUploaded: () => void;
 }
@@ -51,10 +55,19 @@ function invalidateAfterImport(queryClient: QueryClient, campaignId: string | un
 export function useImportWithMapping() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, mappings, targetEntity, campaignId, onProgress, onUploaded }: ImportVariables) => {
+    mutationFn: ({
+      file,
+      mappings,
+      targetEntity,
+      campaignId,
+      duplicates,
+      onProgress,
+      onUploaded,
+    }: ImportVariables) => {
       const form = new FormData();
       form.append("mappings", JSON.stringify(mappings));
       form.append("targetEntity", targetEntity);
+      form.append("duplicates", duplicates);
       if (campaignId) form.append("campaignId", campaignId);
       // The file goes last, so the server has the other fields by the time it reads the rows.
       form.append("file", file, file.name);
@@ -62,5 +75,14 @@ export function useImportWithMapping() {
     },
     // Not awaited: the completed panel shows at once while the lists refetch.
     onSuccess: (_result, { campaignId }) => void invalidateAfterImport(queryClient, campaignId),
+  });
+}
+
+/** POST /api/import-batches/{id}/undo: removes what a batch added that nobody has touched since. */
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batch: ImportBatch) => apiRequest<ImportUndoResult>("POST", importUndoPath(batch.id)),
+    onSuccess: (_result, batch) => void invalidateAfterImport(queryClient, batch.campaignId ?? undefined),
   });
 }

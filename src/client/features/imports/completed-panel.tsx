@@ -47,7 +47,12 @@ export function CompletedPanel({
             </p>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <dl
+          className={cn(
+            "grid gap-2 sm:gap-4",
+            result.updatedRows > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3",
+          )}
+        >
           <Count
             label="Imported"
             value={result.importedRows}
@@ -58,6 +63,9 @@ export function CompletedPanel({
             value={result.duplicateRows}
             tone={result.duplicateRows > 0 ? "text-amber-700" : "text-slate-900"}
           />
+          {result.updatedRows > 0 && (
+            <Count label="Updated" value={result.updatedRows} tone="text-brand-700" />
+          )}
           <Count
             label="Failed"
             value={result.failedRows}

@@ -1,6 +1,7 @@
-import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { Download, Undo2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import {
+  describeUndo,
   IMPORT_HISTORY_SIZE,
   type ImportBatch,
   importErrorReportPath,
@@ -9,9 +10,11 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { useImportBatches } from "./api";
+import { useImportBatches, useUndoImport } from "./api";
 import { formatCount, formatTime } from "./format";
 
 const COLUMNS = [
@@ -20,10 +23,75 @@ const COLUMNS = [
   { label: "Total", numeric: true },
   { label: "Imported", numeric: true },
   { label: "Duplicates", numeric: true },
+  { label: "Updated", numeric: true },
   { label: "Failed", numeric: true },
   { label: "Uploaded by" },
+  { label: "Undo" },
 ];
 const NUMERIC = "text-right tabular-nums";
+
+function undoQuestion(batch: ImportBatch): string {
+  const people = `the ${formatCount(batch.importedRows)} ${batch.importedRows === 1 ? "person" : "people"} it added`;
+  const where = batch.campaign ? ` to the pool and to ${batch.campaign}'s campaign` : " to the pool";
+  return `This removes ${people}${where}, except those someone has worked on, added to another campaign or edited since. Updates it made to people already in the pool stay.`;
+}
+
+/** The batch's undo: a button while it can be undone, what it did once undone. */
+function UndoCell({ batch }: { batch: ImportBatch }) {
+  const [asking, setAsking] = useState(false);
+  const undo = useUndoImport();
+  if (batch.undoneAt) {
+    return (
+      <div className="grid max-w-64 justify-items-start gap-1">
+        <Badge tone="neutral">Undone</Badge>
+        <time dateTime={batch.undoneAt} className="text-xs whitespace-nowrap text-slate-500">
+          {formatTime(batch.undoneAt)}
+        </time>
+        {batch.undoResult && <p className="text-xs text-slate-600">{describeUndo(batch.undoResult)}</p>}
+      </div>
+    );
+  }
+  if (!batch.canUndo) return <span className="text-slate-400">—</span>;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setAsking(true)}
+        aria-label={`Undo import of ${batch.fileName}`}
+      >
+        <Undo2 aria-hidden />
+        Undo
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Undo the import of ${batch.fileName}?`}
+        description={undoQuestion(batch)}
+        confirmLabel="Undo import"
+        pendingLabel="Undoing..."
+        pending={undo.isPending}
+        destructive
+        onConfirm={() =>
+          undo.mutate(batch, {
+            onSuccess: (result) => {
+              setAsking(false);
+              toast({ title: "Import undone", description: describeUndo(result) });
+            },
+            onError: (error) => {
+              setAsking(false);
+              toast({
+                title: "Could not undo the import",
+                description: errorMessage(error, "the server did not answer"),
+                variant: "destructive",
+              });
+            },
+          })
+        }
+      />
+    </>
+  );
+}
 
 function BatchRow({ batch }: { batch: ImportBatch }) {
   return (
@@ -49,6 +117,9 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
       <TableCell className={`${NUMERIC} ${batch.duplicateRows > 0 ? "text-amber-700" : "text-slate-600"}`}>
         {formatCount(batch.duplicateRows)}
       </TableCell>
+      <TableCell className={`${NUMERIC} ${batch.updatedRows > 0 ? "text-brand-700" : "text-slate-600"}`}>
+        {formatCount(batch.updatedRows)}
+      </TableCell>
       <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
         {formatCount(batch.failedRows)}
         {batch.failedRows > 0 && (
@@ -65,6 +136,9 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
       </TableCell>
       <TableCell className="max-w-40 truncate text-slate-600" title={batch.uploadedBy ?? undefined}>
         {batch.uploadedBy ?? "—"}
+      </TableCell>
+      <TableCell>
+        <UndoCell batch={batch} />
       </TableCell>
     </TableRow>
   );

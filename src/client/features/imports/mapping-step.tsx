@@ -5,9 +5,11 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { ColumnSelect } from "./column-select";
+import { DuplicateRuleChoice } from "./duplicate-rule";
 import { formatCount } from "./format";
 import { listLabels, missingRequired } from "./mapping";
 import { MappingPreview } from "./mapping-preview";
+import { RowProblems } from "./row-problems";
 import type { ImportFlow } from "./use-import-flow";
 
 /** While importing: the upload's progress, then an indeterminate bar while the server writes the rows. */
@@ -84,7 +86,9 @@ export function MappingStep({ flow }: { flow: ImportFlow }) {
             ))}
           </div>
         </fieldset>
+        <RowProblems analysis={analysis} />
         <MappingPreview analysis={analysis} mappings={flow.mappings} />
+        <DuplicateRuleChoice value={flow.duplicates} onChange={flow.setDuplicates} disabled={importing} />
         {flow.importError && !importing && (
           <div
             role="alert"
@@ -104,7 +108,9 @@ export function MappingStep({ flow }: { flow: ImportFlow }) {
               <p id="mapping-status" className="text-sm text-slate-600" aria-live="polite">
                 {missing.length > 0
                   ? `Map a column to ${listLabels(missing)} to continue.`
-                  : `Ready to import ${formatCount(rows)} ${rows === 1 ? "row" : "rows"}.`}
+                  : `Ready to import ${formatCount(rows - analysis.rowProblemCount)} ${
+                      rows - analysis.rowProblemCount === 1 ? "row" : "rows"
+                    }${analysis.rowProblemCount > 0 ? ` (${formatCount(analysis.rowProblemCount)} cannot be read)` : ""}.`}
               </p>
               <Button
                 onClick={flow.startImport}

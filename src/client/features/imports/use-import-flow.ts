@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import {
   type CsvAnalysis,
+  type DuplicateRule,
   type ImportField,
   type ImportResult,
   MAX_IMPORT_ROWS,
@@ -29,11 +30,14 @@ export type Transfer = { fraction: number | null } | null;
 export const tooManyRowsMessage = (rows: number) =>
   `File contains ${formatCount(rows)} rows. Maximum allowed is ${formatCount(MAX_IMPORT_ROWS)} rows per import.`;
 
-/** Spec section 8's success toast: "N records imported to Prospect, M duplicates rejected." */
+/**
+ * Spec section 8's success toast: "N records imported to Prospect, M duplicates rejected.", with the
+ * people a duplicate rule updated when there are any.
+ */
 export const importedToast = (result: ImportResult) =>
   `${formatCount(result.importedRows)} records imported to ${targetEntityLabel(result.targetEntity)}, ${formatCount(
     result.duplicateRows,
-  )} duplicates rejected.`;
+  )} duplicates rejected.${result.updatedRows > 0 ? ` ${formatCount(result.updatedRows)} existing records updated.` : ""}`;
 
 /** The import screen's state: the chosen dataset, the analysed file, the mapping, the transfer, the result. */
 export function useImportFlow(campaignId: string | undefined) {
@@ -42,6 +46,7 @@ export function useImportFlow(campaignId: string | undefined) {
   const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<CsvAnalysis | null>(null);
   const [mappings, setMappings] = useState<FieldMappings>(emptyMappings);
+  const [duplicates, setDuplicates] = useState<DuplicateRule>("skip");
   const [result, setResult] = useState<ImportResult | null>(null);
   const [transfer, setTransfer] = useState<Transfer>(null);
   const [analysisError, setAnalysisError] = useState<string | null>(null);
@@ -60,6 +65,7 @@ export function useImportFlow(campaignId: string | undefined) {
     setFile(null);
     setAnalysis(null);
     setMappings(emptyMappings());
+    setDuplicates("skip");
     setResult(null);
     setTransfer(null);
     setAnalysisError(null);
@@ -107,6 +113,7 @@ export function useImportFlow(campaignId: string | undefined) {
         mappings: mappingsPayload(mappings),
         targetEntity: target,
         campaignId,
+        duplicates,
         onProgress: (fraction) => setTransfer({ fraction: fraction >= 1 ? null : fraction }),
         onUploaded: () => setTransfer({ fraction: null }),
       },
@@ -144,6 +151,9 @@ export function useImportFlow(campaignId: string | undefined) {
     mappings,
     setMapping: (field: ImportField, column: string) =>
       setMappings((current) => ({ ...current, [field]: column })),
+    /** What the import does with people already in the pool. */
+    duplicates,
+    setDuplicates,
     result,
     transfer,
     analysing: step === "upload" && transfer !== null,
