@@ -199,7 +199,9 @@ test.describe("Import CSV to Scheduler", () => {
       "6",
       "0",
       "0",
+      "0",
       /\S/,
+      "Undo",
     ]);
     await expect(newest.getByRole("link", { name: /error report/ })).toHaveCount(0);
     await shot(page, "import-completed");
@@ -353,7 +355,9 @@ test.describe("Import CSV to Scheduler", () => {
     await dialog.getByRole("button", { name: "Undo import" }).click();
     await expectToast(page, "Import undone");
     await expect(again).toContainText("Undone");
-    await expect(again).toContainText("Removed 1 person from the pool and 1 place from the campaign.");
+    await expect(history(page)).toContainText(
+      "Removed 1 person from the pool and 1 place from the campaign.",
+    );
     await expect(again.getByRole("button", { name: /Undo import/ })).toHaveCount(0);
     await shot(page, "import-undone");
 

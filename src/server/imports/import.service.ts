@@ -28,17 +28,21 @@ function readTable(bytes: Uint8Array): CsvTable {
 }
 
 /**
- * POST /api/analyze-csv: the file's column names, data-row count and first rows for the preview, and the
- * rows that will fail whatever the mapping.
+ * POST /api/analyze-csv: the file's column names, data-row count and first readable rows for the preview,
+ * and the rows that will fail whatever the mapping (listed apart, so the preview shows no shifted values).
  */
 export function analyzeUpload(upload: CsvUpload): CsvAnalysis {
   const table = readTable(upload.bytes);
-  const previewRows = Math.min(table.rowCount, IMPORT_PREVIEW_ROWS);
   const listed = table.problemRows.slice(0, IMPORT_LISTED_ROW_PROBLEMS);
+  const unreadable = new Set(table.problemRows);
+  const preview: string[][] = [];
+  for (let index = 0; index < table.rowCount && preview.length < IMPORT_PREVIEW_ROWS; index++) {
+    if (!unreadable.has(index)) preview.push(table.row(index));
+  }
   return {
     headers: table.headers,
     rowCount: table.rowCount,
-    preview: Array.from({ length: previewRows }, (_, index) => table.row(index)),
+    preview,
     rowProblems: listed.map((index) => ({ line: table.line(index), message: table.problem(index) ?? "" })),
     rowProblemCount: table.problemRows.length,
   };

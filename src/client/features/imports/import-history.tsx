@@ -1,5 +1,5 @@
 import { Download, Undo2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import {
   describeUndo,
   IMPORT_HISTORY_SIZE,
@@ -26,7 +26,7 @@ const COLUMNS = [
   { label: "Updated", numeric: true },
   { label: "Failed", numeric: true },
   { label: "Uploaded by" },
-  { label: "Undo" },
+  { label: "Actions", hidden: true },
 ];
 const NUMERIC = "text-right tabular-nums";
 
@@ -36,22 +36,12 @@ function undoQuestion(batch: ImportBatch): string {
   return `This removes ${people}${where}, except those someone has worked on, added to another campaign or edited since. Updates it made to people already in the pool stay.`;
 }
 
-/** The batch's undo: a button while it can be undone, what it did once undone. */
+/** The batch's undo: a button while it can be undone, a badge once undone. */
 function UndoCell({ batch }: { batch: ImportBatch }) {
   const [asking, setAsking] = useState(false);
   const undo = useUndoImport();
-  if (batch.undoneAt) {
-    return (
-      <div className="grid max-w-64 justify-items-start gap-1">
-        <Badge tone="neutral">Undone</Badge>
-        <time dateTime={batch.undoneAt} className="text-xs whitespace-nowrap text-slate-500">
-          {formatTime(batch.undoneAt)}
-        </time>
-        {batch.undoResult && <p className="text-xs text-slate-600">{describeUndo(batch.undoResult)}</p>}
-      </div>
-    );
-  }
-  if (!batch.canUndo) return <span className="text-slate-400">—</span>;
+  if (batch.undoneAt) return <Badge tone="neutral">Undone</Badge>;
+  if (!batch.canUndo) return null;
   return (
     <>
       <Button
@@ -93,9 +83,25 @@ function UndoCell({ batch }: { batch: ImportBatch }) {
   );
 }
 
+/** Under an undone batch, across the table: when it was undone and what that removed and kept. */
+function UndoneRow({ batch }: { batch: ImportBatch }) {
+  if (!batch.undoneAt) return null;
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={COLUMNS.length} className="pt-0 text-xs text-slate-600">
+        Undone{" "}
+        <time dateTime={batch.undoneAt} className="whitespace-nowrap">
+          {formatTime(batch.undoneAt)}
+        </time>
+        {batch.undoResult ? `: ${describeUndo(batch.undoResult)}` : "."}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 function BatchRow({ batch }: { batch: ImportBatch }) {
   return (
-    <TableRow>
+    <TableRow className={batch.undoneAt ? "border-b-0" : undefined}>
       <TableCell className="max-w-56">
         <p className="truncate font-medium text-slate-900" title={batch.fileName}>
           {batch.fileName}
@@ -179,14 +185,17 @@ export function ImportHistory() {
             <TableRow className="hover:bg-transparent">
               {COLUMNS.map((column) => (
                 <TableHead key={column.label} className={column.numeric ? "text-right" : undefined}>
-                  {column.label}
+                  {"hidden" in column ? <span className="sr-only">{column.label}</span> : column.label}
                 </TableHead>
               ))}
             </TableRow>
           </TableHeader>
           <TableBody>
             {batches.data.slice(0, IMPORT_HISTORY_SIZE).map((batch) => (
-              <BatchRow key={batch.id} batch={batch} />
+              <Fragment key={batch.id}>
+                <BatchRow batch={batch} />
+                <UndoneRow batch={batch} />
+              </Fragment>
             ))}
           </TableBody>
         </Table>

@@ -14,9 +14,11 @@ export function MappingPreview({ analysis, mappings }: { analysis: CsvAnalysis; 
       </h3>
       {fields.length === 0 || rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
-          {rows.length === 0
-            ? "The file has no data rows to preview."
-            : "Map a column to see its values here."}
+          {rows.length > 0
+            ? "Map a column to see its values here."
+            : analysis.rowProblemCount > 0
+              ? "None of the first rows can be read: see the list above."
+              : "The file has no data rows to preview."}
         </p>
       ) : (
         <div className="overflow-hidden rounded-lg border border-slate-200">
