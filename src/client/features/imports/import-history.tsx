@@ -25,7 +25,6 @@ const COLUMNS = [
   { label: "Duplicates", numeric: true },
   { label: "Updated", numeric: true },
   { label: "Failed", numeric: true },
-  { label: "Uploaded by" },
   { label: "Actions", hidden: true },
 ];
 const NUMERIC = "text-right tabular-nums";
@@ -106,9 +105,12 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
         <p className="truncate font-medium text-slate-900" title={batch.fileName}>
           {batch.fileName}
         </p>
-        <time dateTime={batch.uploadTime} className="block text-xs whitespace-nowrap text-slate-500">
-          {formatTime(batch.uploadTime)}
-        </time>
+        <p className="truncate text-xs text-slate-500" title={batch.uploadedBy ?? undefined}>
+          <time dateTime={batch.uploadTime} className="whitespace-nowrap">
+            {formatTime(batch.uploadTime)}
+          </time>
+          {batch.uploadedBy && ` · ${batch.uploadedBy}`}
+        </p>
       </TableCell>
       <TableCell className="max-w-52">
         <Badge tone="brand">{targetEntityLabel(batch.targetEntity)}</Badge>
@@ -139,9 +141,6 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
             Error report
           </a>
         )}
-      </TableCell>
-      <TableCell className="max-w-40 truncate text-slate-600" title={batch.uploadedBy ?? undefined}>
-        {batch.uploadedBy ?? "—"}
       </TableCell>
       <TableCell>
         <UndoCell batch={batch} />
