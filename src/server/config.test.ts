@@ -37,3 +37,51 @@ describe("NODE_ENV, ALLOW_TEST_CHECKOUT and DEMO_RATE_LIMIT_PER_IP", () => {
     }
   });
 });
+
+describe("database time limits and REQUEST_TIMEOUT_MS", () => {
+  it("default to 8 s per query, 5 s to connect, 7 s per statement, 60 s idle in a transaction, 60 s per request", () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseTimeouts: { queryMs: 8_000, connectMs: 5_000, statementMs: 7_000, idleInTransactionMs: 60_000 },
+      requestTimeoutMs: 60_000,
+    });
+    for (const name of [
+      "DATABASE_QUERY_TIMEOUT_MS",
+      "DATABASE_CONNECT_TIMEOUT_MS",
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+      "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+      "REQUEST_TIMEOUT_MS",
+    ] as const) {
+      expect(APP_ENV_NAMES).toContain(name);
+    }
+  });
+
+  it("take whole milliseconds, 0 switching a limit off", () => {
+    expect(
+      loadConfig({
+        DATABASE_QUERY_TIMEOUT_MS: "20000",
+        DATABASE_CONNECT_TIMEOUT_MS: " 3000 ",
+        DATABASE_STATEMENT_TIMEOUT_MS: "0",
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "",
+        REQUEST_TIMEOUT_MS: "0",
+      }),
+    ).toMatchObject({
+      databaseTimeouts: { queryMs: 20_000, connectMs: 3_000, statementMs: 0, idleInTransactionMs: 60_000 },
+      requestTimeoutMs: 0,
+    });
+  });
+
+  it("refuse anything else, naming the variable", () => {
+    for (const bad of ["-1", "2.5", "5s"]) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_MS: bad })).toThrow(
+        `REQUEST_TIMEOUT_MS must be a whole number of milliseconds (0 switches it off), got "${bad}"`,
+      );
+    }
+  });
+
+  it("refuse a statement limit that is not shorter than the query limit", () => {
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "8000" })).toThrow(
+      "DATABASE_STATEMENT_TIMEOUT_MS (8000) must be shorter than DATABASE_QUERY_TIMEOUT_MS (8000)",
+    );
+    expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: "0" }).databaseTimeouts.statementMs).toBe(7_000);
+  });
+});

@@ -39,7 +39,40 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Connections in the PostgreSQL pool (the listening connection for live updates comes on top). */
   databasePoolSize: number;
+  /** How long PostgreSQL may take before a request gives up with 503 (DATABASE_URL only). */
+  databaseTimeouts: DatabaseTimeouts;
+  /**
+   * How long a client may take to send a whole request (headers and body) before it is answered 408
+   * and its connection closed. Answers and live-update streams are not limited by it.
+   */
+  requestTimeoutMs: number;
 }
+
+/**
+ * PostgreSQL time limits, in milliseconds; 0 switches one off. See docs/decisions/0017.
+ * - queryMs: the app stops waiting for the answer to one query, and drops that connection (the
+ *   database may be stopped or out of reach: nothing else would ever end the wait);
+ * - connectMs: the wait for a connection, a new one or a free one of the pool;
+ * - statementMs: PostgreSQL's statement_timeout: the database cancels a statement running this long
+ *   (shorter than queryMs, so a slow database ends its own statement and keeps the connection);
+ * - idleInTransactionMs: PostgreSQL's idle_in_transaction_session_timeout: the database closes a
+ *   session left inside a transaction this long (its app server went away mid-transaction).
+ */
+export interface DatabaseTimeouts {
+  queryMs: number;
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  queryMs: 8_000,
+  connectMs: 5_000,
+  statementMs: 7_000,
+  idleInTransactionMs: 60_000,
+};
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +87,37 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+/** Milliseconds as a whole number, 0 (off) included. */
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of milliseconds (0 switches it off), got "${raw}"`);
+  return value;
+}
+
+function databaseTimeouts(env: Env): DatabaseTimeouts {
+  const defaults = DEFAULT_DATABASE_TIMEOUTS;
+  const timeouts = {
+    queryMs: milliseconds(env, "DATABASE_QUERY_TIMEOUT_MS", defaults.queryMs),
+    connectMs: milliseconds(env, "DATABASE_CONNECT_TIMEOUT_MS", defaults.connectMs),
+    statementMs: milliseconds(env, "DATABASE_STATEMENT_TIMEOUT_MS", defaults.statementMs),
+    idleInTransactionMs: milliseconds(
+      env,
+      "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+      defaults.idleInTransactionMs,
+    ),
+  };
+  // Otherwise the app would drop the connection of every statement the database was about to cancel.
+  if (timeouts.queryMs > 0 && timeouts.statementMs > 0 && timeouts.statementMs >= timeouts.queryMs) {
+    throw new Error(
+      `DATABASE_STATEMENT_TIMEOUT_MS (${timeouts.statementMs}) must be shorter than DATABASE_QUERY_TIMEOUT_MS (${timeouts.queryMs})`,
+    );
+  }
+  return timeouts;
 }
 
 function blankToUndefined(value: string | undefined): string | undefined {
@@ -108,6 +172,11 @@ export const APP_ENV_NAMES = [
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
   "DATABASE_POOL_SIZE",
+  "DATABASE_QUERY_TIMEOUT_MS",
+  "DATABASE_CONNECT_TIMEOUT_MS",
+  "DATABASE_STATEMENT_TIMEOUT_MS",
+  "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
 ] as const;
 
 /** The only place that reads the environment. */
@@ -145,5 +214,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
     databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),
+    databaseTimeouts: databaseTimeouts(env),
+    requestTimeoutMs: milliseconds(env, "REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
   };
 }

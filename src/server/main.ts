@@ -11,7 +11,11 @@ import { handleShutdownSignals } from "./system/shutdown.js";
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+    ? {
+        databaseUrl: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        timeouts: config.databaseTimeouts,
+      }
     : { dataDir: config.dataDir },
 );
 await database.migrate();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client.js";
+import { type Db, type DbOrTx, UNHURRIED } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { serverTimeZone } from "./periods.js";
 
@@ -30,10 +30,15 @@ async function recountIfZoneDiffers(db: Db, rollup: DailyRollup, timeZone: strin
   };
   if ((await recorded(db)) === wanted) return;
   await db.transaction(async (tx) => {
+    // The recount reads every record, and the lock may wait for another server's recount: neither is
+    // held to the per-statement and per-query limits that end a stalled request (db/client.ts).
+    await tx.execute(sql`set local statement_timeout = 0`);
     // One server recounts; another starting at the same moment waits, then finds it done.
-    await tx.execute(sql`lock table ${settings} in exclusive mode`);
+    await tx.execute(sql`${sql.raw(UNHURRIED)} lock table ${settings} in exclusive mode`);
     if ((await recorded(tx)) === wanted) return;
-    await tx.execute(sql`select ${sql.identifier(rollup.rebuildFunction)}(${timeZone})`);
+    await tx.execute(
+      sql`${sql.raw(UNHURRIED)} select ${sql.identifier(rollup.rebuildFunction)}(${timeZone})`,
+    );
   });
 }
 

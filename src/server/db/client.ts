@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
 import { migrationsDir } from "../paths.js";
 import * as schema from "./schema/index.js";
 
@@ -44,7 +45,8 @@ export interface Database {
 }
 
 export type DatabaseSource =
-  | { databaseUrl: string; poolSize?: number }
+  /** `timeouts` left out take DEFAULT_DATABASE_TIMEOUTS. */
+  | { databaseUrl: string; poolSize?: number; timeouts?: Partial<DatabaseTimeouts> }
   | { dataDir: string }
   | { pglite: PGlite };
 
@@ -52,7 +54,11 @@ export type DatabaseSource =
 const MIGRATION_LOCK_ID = 4_210_771;
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  if ("databaseUrl" in source) return openPostgres(source.databaseUrl, source.poolSize ?? 10);
+  if ("databaseUrl" in source) {
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...source.timeouts };
+    return openPostgres(source.databaseUrl, source.poolSize ?? 10, timeouts);
+  }
+  // The embedded database runs inside this process: there is no connection to lose or wait for.
   let client: PGlite;
   if ("pglite" in source) {
     client = source.pglite;
@@ -82,14 +88,101 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
 /** Shown in pg_stat_activity, so operators (and tests) can tell the app's connections apart. */
 export const APPLICATION_NAME = "outreach-desk";
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
-    application_name: APPLICATION_NAME,
-    // While the database is away a request fails after this long instead of queueing without end.
-    connectionTimeoutMillis: 5_000,
+/**
+ * TCP keep-alive on every connection, first probe after this long idle: a connection whose network
+ * path died is noticed by the operating system instead of being kept for ever.
+ */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+/** node-postgres's error for a query not answered within query_timeout. */
+const READ_TIMEOUT = "Query read timeout";
+
+/**
+ * Starts the text of a statement that may rightly run long (a roll-up recounting every record, or
+ * waiting for another server's recount): it is not held to the query timeout. Its transaction lifts
+ * statement_timeout itself (`set local statement_timeout = 0`).
+ */
+export const UNHURRIED = "/* unhurried */";
+/** The longest timer Node keeps (about 24 days): node-postgres reads 0 as "the connection's own". */
+const NO_READ_TIMEOUT = 2_147_483_647;
+
+type QueryArgs = unknown[];
+
+/** The arguments of an UNHURRIED statement with the query timeout lifted; others as they are. */
+function liftReadTimeout(args: QueryArgs): QueryArgs {
+  const [first, ...rest] = args;
+  if (typeof first === "string") {
+    return first.startsWith(UNHURRIED) ? [{ text: first, query_timeout: NO_READ_TIMEOUT }, ...rest] : args;
+  }
+  if (first === null || typeof first !== "object" || "submit" in first) return args;
+  const { text } = first as { text?: unknown };
+  if (typeof text !== "string" || !text.startsWith(UNHURRIED)) return args;
+  return [{ ...first, query_timeout: NO_READ_TIMEOUT }, ...rest];
+}
+
+/** 0 (off) as node-postgres wants it: the option left out. */
+const orOff = (ms: number) => (ms > 0 ? ms : undefined);
+
+/**
+ * What every connection to PostgreSQL shares: its name in pg_stat_activity, the connect timeout and
+ * TCP keep-alive. Query and statement limits are the pool's alone (see openPostgres).
+ */
+const connectionOptions = (databaseUrl: string, timeouts: DatabaseTimeouts): pg.ClientConfig => ({
+  connectionString: databaseUrl,
+  application_name: APPLICATION_NAME,
+  connectionTimeoutMillis: timeouts.connectMs,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+});
+
+/**
+ * node-postgres gives up on a query after query_timeout but keeps the connection, which still waits
+ * for that answer: the next query on it (the ROLLBACK of the transaction, or whoever takes it from the
+ * pool) would wait as long again. This ends such a connection at once instead, so that what follows
+ * fails fast and the pool replaces it. A connection lost while checked out reports to its queries;
+ * the listener keeps that error event from crashing the process. An UNHURRIED statement waits as
+ * long as it takes.
+ */
+function endOnReadTimeout(client: pg.ClientBase): void {
+  client.on("error", () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const endIfTimedOut = (error: unknown) => {
+    // Every pooled connection is a pg.Client; ClientBase is only how the pool's event types it.
+    if (error instanceof Error && error.message === READ_TIMEOUT) (client as pg.Client).end().catch(() => {});
+  };
+  Object.assign(client, {
+    query(...given: QueryArgs): unknown {
+      const args = liftReadTimeout(given);
+      const callback = args.at(-1);
+      if (typeof callback === "function") {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          endIfTimedOut(error);
+          return callback(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(endIfTimedOut);
+      return result;
+    },
   });
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    ...connectionOptions(databaseUrl, timeouts),
+    max: poolSize,
+    // While the database does not answer, a request fails after these limits (503) rather than
+    // waiting without end; see config.ts DatabaseTimeouts.
+    query_timeout: orOff(timeouts.queryMs),
+    statement_timeout: orOff(timeouts.statementMs),
+    idle_in_transaction_session_timeout: orOff(timeouts.idleInTransactionMs),
+  });
+  pool.on("connect", endOnReadTimeout);
   // An idle connection that the server dropped is discarded by the pool; without a listener the
   // error would crash the process.
   pool.on("error", () => {});
@@ -98,16 +191,20 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db,
     kind: "postgres",
     async migrate() {
-      // Several app servers may start at once: the advisory lock lets one migrate while the rest wait.
-      const connection = await pool.connect();
+      // A connection of its own, without the pool's query and statement limits: a migration may
+      // rewrite a large table, and waiting for another server's migration may take as long.
+      const connection = new pg.Client(connectionOptions(databaseUrl, timeouts));
+      connection.on("error", () => {});
+      await connection.connect();
       try {
+        // Several app servers may start at once: the advisory lock lets one migrate while the rest wait.
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client: connection, schema }), {
           migrationsFolder: migrationsDir,
         });
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-        connection.release();
+        await connection.end().catch(() => {});
       }
     },
     poolStats: () => ({
@@ -116,19 +213,28 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       waiting: pool.waitingCount,
       max: poolSize,
     }),
-    listen: (listener) => listenPostgres(databaseUrl, listener),
+    listen: (listener) => listenPostgres(connectionOptions(databaseUrl, timeouts), timeouts, listener),
     close: () => pool.end(),
   };
 }
 
 const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
+/**
+ * How often the listening connection, which otherwise only receives, asks the database something: a
+ * connection that no longer answers is ended and replaced instead of silently missing every notice.
+ */
+const LISTEN_PROBE_MS = 30_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), one for all the
- * listener's channels. When that connection is lost it reconnects with growing pauses, then reports
- * onResume.
+ * listener's channels. When that connection is lost, or stops answering its probe within the query
+ * timeout, it reconnects with growing pauses, then reports onResume.
  */
-async function listenPostgres(databaseUrl: string, listener: NoticeListener): Promise<() => Promise<void>> {
+async function listenPostgres(
+  options: pg.ClientConfig,
+  timeouts: DatabaseTimeouts,
+  listener: NoticeListener,
+): Promise<() => Promise<void>> {
   const listens = Object.keys(listener.channels)
     .map((channel) => `listen ${pg.escapeIdentifier(channel)}`)
     .join("; ");
@@ -137,10 +243,15 @@ async function listenPostgres(databaseUrl: string, listener: NoticeListener): Pr
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME });
+    const next = new pg.Client({ ...options, query_timeout: orOff(timeouts.queryMs) });
     next.on("notification", (message) => listener.channels[message.channel]?.(message.payload ?? ""));
     next.on("error", () => {});
+    const probe = setInterval(() => {
+      next.query("select 1").catch(() => next.end().catch(() => {}));
+    }, LISTEN_PROBE_MS);
+    probe.unref();
     next.on("end", () => {
+      clearInterval(probe);
       if (client !== next || stopped) return;
       client = null;
       void reconnect();
@@ -149,6 +260,7 @@ async function listenPostgres(databaseUrl: string, listener: NoticeListener): Pr
       await next.connect();
       await next.query(listens);
     } catch (error) {
+      clearInterval(probe);
       await next.end().catch(() => {});
       throw error;
     }

@@ -26,9 +26,26 @@ const PG_MESSAGES = [
   "Connection terminated due to connection timeout",
   "timeout exceeded when trying to connect",
   "Client has encountered a connection error and is not queryable",
+  // A query the database did not answer within query_timeout, and the next one on its ended connection.
+  "Query read timeout",
+  "Client was closed and is not queryable",
 ];
 const SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"];
-const SQLSTATES = ["08000", "08001", "08003", "08004", "08006", "08P01", "57P01", "57P02", "57P03"];
+// 57014: a statement cancelled by statement_timeout (or an operator); 25P03: a session closed by
+// idle_in_transaction_session_timeout.
+const SQLSTATES = [
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "08P01",
+  "57P01",
+  "57P02",
+  "57P03",
+  "57014",
+  "25P03",
+];
 
 describe("databaseConnectionFailure", () => {
   it.each(PG_MESSAGES)('recognises node-postgres\' "%s", raw and wrapped by drizzle', (message) => {
@@ -69,7 +86,6 @@ describe("databaseConnectionFailure", () => {
   it.each([
     ["a unique violation", serverError("23505", "duplicate key value violates unique constraint")],
     ["a syntax error", serverError("42601", "syntax error at or near")],
-    ["a cancelled query (57014, not a shutdown)", serverError("57014", "canceling statement")],
     ["a serialization failure", wrapped(serverError("40001", "could not serialize access"))],
     ["the pool's own shutdown", new Error("Connection terminated")],
     ["a plain error", new Error("boom")],

@@ -1,24 +1,32 @@
 /**
- * Recognises a failure to reach PostgreSQL (as opposed to a query the database refused), so that a
- * request caught by a short outage can answer "try again" instead of a generic server error.
+ * Recognises a failure to reach PostgreSQL, or to get its answer in time (as opposed to a query the
+ * database refused), so that a request caught by a short outage or a stalled database can answer
+ * "try again" instead of a generic server error.
  */
 
-/** node-postgres and pg-pool messages of a connection lost, never made, or timed out. */
+/**
+ * node-postgres and pg-pool messages of a connection lost, never made, or timed out, and of a query
+ * not answered within query_timeout (its connection is then ended: see db/client.ts).
+ */
 const CONNECTION_MESSAGES = new Set([
   "Connection terminated unexpectedly",
   "Connection terminated due to connection timeout",
   "timeout exceeded when trying to connect",
   "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+  "Query read timeout",
 ]);
 
 /** Node's socket errors: nobody listening, connection reset or broken, no answer, unknown host. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND"]);
 
 /**
- * PostgreSQL's SQLSTATEs of the same: class 08 (connection exception), and the server shutting down
- * (57P01 admin_shutdown, 57P02 crash_shutdown) or not taking connections yet (57P03 cannot_connect_now).
+ * PostgreSQL's SQLSTATEs of the same: class 08 (connection exception), the server shutting down
+ * (57P01 admin_shutdown, 57P02 crash_shutdown) or not taking connections yet (57P03 cannot_connect_now),
+ * a statement cancelled (57014 query_canceled: statement_timeout, or an operator's pg_cancel_backend)
+ * and a session closed after idling in a transaction (25P03 idle_in_transaction_session_timeout).
  */
-const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03"]);
+const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03", "57014", "25P03"]);
 const CONNECTION_EXCEPTION_CLASS = /^08[0-9A-Z]{3}$/;
 
 /** How deep to follow `cause` (drizzle wraps the driver's error in a DrizzleQueryError, pg-pool in its own). */

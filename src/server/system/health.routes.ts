@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponseSchema } from "../../shared/contracts/common.js";
 import { healthResponseSchema, readyResponseSchema } from "../../shared/contracts/health.js";
 import type { Database } from "../db/client.js";
-import { HttpError } from "../http/errors.js";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from "../http/errors.js";
 import { migrationsDir } from "../paths.js";
 import { journalMigrations, type Lifecycle, makeReadinessCheck } from "./readiness.js";
 
@@ -39,7 +39,9 @@ export async function healthRoutes(app: FastifyInstance, { database, lifecycle }
     },
     async () => {
       const readiness = await isReady();
-      if (!readiness.ready) throw new HttpError(503, readiness.message);
+      if (!readiness.ready) {
+        throw new HttpError(503, readiness.message, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+      }
       return { status: "ready" as const };
     },
   );
