@@ -18,6 +18,7 @@ import { clientAppRoutes } from "./http/client-app.js";
 import { registerErrorHandler } from "./http/errors.js";
 import { refuseNulCharacters } from "./http/nul-characters.js";
 import { makeOriginCheck } from "./http/origin-check.js";
+import { answerClientError, requestTimeoutServerOptions } from "./http/request-timeout.js";
 import { installValidationMessages } from "./http/validation-messages.js";
 import { importRoutes } from "./imports/imports.routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -62,6 +63,11 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     // `Connection: close`, rather than with a bare 503 (see system/shutdown.ts).
     forceCloseConnections: "idle",
     return503OnClosing: false,
+    // A request (headers and body) must arrive within this; a stalled upload is answered 408 and its
+    // connection closed. Answers, live-update streams included, are not limited (http/request-timeout.ts).
+    requestTimeout: config.requestTimeoutMs,
+    http: requestTimeoutServerOptions(config.requestTimeoutMs),
+    clientErrorHandler: answerClientError,
   });
   app.addHook("onRequest", echoRequestId);
   const { db } = database;
