@@ -6,10 +6,12 @@ import { listQuery } from "../features/management/api";
 import { prospectsQuery } from "../features/prospects/api";
 import LandingPage from "../features/public/landing-page";
 import { queryClient } from "../lib/query-client-instance";
+import { loadScreenCode } from "../lib/route-errors";
+import { RouteError } from "./route-error";
 
 /** A route whose page loads in its own chunk, so the landing page stays small. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  return { lazy: async () => ({ Component: (await loadScreenCode(load)).default }) };
 }
 
 /**
@@ -56,7 +58,29 @@ function prefetchManagementLists() {
   return null;
 }
 
-export const routes: RouteObject[] = [
+/** The signed-in screens, drawn inside the protected layout's frame. */
+const signedInPages: RouteObject[] = [
+  { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
+  { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
+  { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
+  { path: "/campaign/:campaignId", children: campaignPages },
+  {
+    ...page(() => import("../features/shell/sdr-only-route")),
+    children: [
+      { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
+      { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
+      { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
+      {
+        path: "/manage-campaigns",
+        loader: prefetchManagementLists,
+        ...page(() => import("../features/management/manage-campaigns-page")),
+      },
+      { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
+    ],
+  },
+];
+
+const screens: RouteObject[] = [
   { path: "/", Component: LandingPage },
   { path: "/landing", Component: LandingPage },
   { path: "/login", ...page(() => import("../features/auth/login-page")) },
@@ -75,27 +99,21 @@ export const routes: RouteObject[] = [
     },
     ...page(() => import("../features/shell/protected-layout")),
     children: [
-      { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
-      { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
-      { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
-      { path: "/campaign/:campaignId", children: campaignPages },
       {
-        ...page(() => import("../features/shell/sdr-only-route")),
-        children: [
-          { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
-          { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
-          { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
-          {
-            path: "/manage-campaigns",
-            loader: prefetchManagementLists,
-            ...page(() => import("../features/management/manage-campaigns-page")),
-          },
-          { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
-        ],
+        // A screen that fails (its code changed in a deploy, or it broke) shows its error inside the
+        // app's frame, so the sidebar still leads elsewhere.
+        errorElement: <RouteError inShell />,
+        children: signedInPages,
       },
     ],
   },
   { path: "*", ...page(() => import("../features/public/not-found-page")) },
+];
+
+export const routes: RouteObject[] = [
+  // Any failure not caught nearer (a public screen, or the signed-in frame itself) gets a page of its
+  // own instead of the router's built-in error screen.
+  { errorElement: <RouteError />, children: screens },
 ];
 
 export const router = createBrowserRouter(routes);

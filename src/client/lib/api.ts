@@ -1,10 +1,27 @@
 import { liveOriginHeaders } from "./tab-id";
 
-/** Turns a non-OK response into Error("<status>: <body text or status text>") (spec section 8). */
+/**
+ * A non-OK API answer. Its message keeps the spec's "<status>: <body text>" form (section 8), so code
+ * that reads `error.message` sees no difference; it also carries the status and the server's
+ * X-Request-Id, which an error screen can show for support to find the request in the logs.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly requestId: string | undefined;
+
+  constructor(status: number, text: string, requestId?: string) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.requestId = requestId || undefined;
+  }
+}
+
+/** Turns a non-OK response into ApiError("<status>: <body text or status text>") (spec section 8). */
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined);
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
