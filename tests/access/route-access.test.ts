@@ -82,6 +82,7 @@ describe("route access declarations", () => {
         "POST /api/create-checkout-session -> public",
         "POST /api/demo/session -> public",
         "POST /api/flag-bad-data -> campaign",
+        "POST /api/import-batches/:id/undo -> sdr",
         "POST /api/import-with-mapping -> sdr",
         "POST /api/invitations/accept -> public",
         "POST /api/invitations/preview -> public",

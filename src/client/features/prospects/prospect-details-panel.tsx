@@ -2,6 +2,7 @@ import { ExternalLink, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
+import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { formatDateTime, fullName } from "./labels";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -25,6 +26,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const NOT_SET = "Not Set";
 
 function DetailsBody({ prospect }: { prospect: Prospect }) {
+  const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
   return (
     <>
       <Section title="Basic Information">
@@ -48,9 +50,9 @@ function DetailsBody({ prospect }: { prospect: Prospect }) {
           </Field>
         )}
         <Field label="LinkedIn">
-          {prospect.linkedinUrl ? (
+          {profileUrl ? (
             <a
-              href={prospect.linkedinUrl}
+              href={profileUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-brand-600 hover:underline"
@@ -58,6 +60,9 @@ function DetailsBody({ prospect }: { prospect: Prospect }) {
               View LinkedIn Profile
               <ExternalLink className="size-3.5" aria-hidden />
             </a>
+          ) : prospect.linkedinUrl ? (
+            // Stored before imports took LinkedIn profiles only: shown as text, never as a link.
+            <span className="break-all text-slate-600">{prospect.linkedinUrl} (not a LinkedIn profile)</span>
           ) : (
             NOT_SET
           )}

@@ -7,6 +7,7 @@ import {
   type Prospect,
   type SequenceTag,
 } from "../../../shared/contracts/prospects";
+import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/select";
 import { TableCell, TableRow } from "../../components/ui/table";
@@ -48,6 +49,7 @@ export const ProspectRow = memo(function ProspectRow({
   actions: RowActions;
 }) {
   const name = fullName(prospect);
+  const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
   const { readOnly } = actions;
   return (
     <TableRow
@@ -118,9 +120,9 @@ export const ProspectRow = memo(function ProspectRow({
         />
       </TableCell>
       <TableCell className="whitespace-nowrap">
-        {prospect.linkedinUrl ? (
+        {profileUrl ? (
           <a
-            href={prospect.linkedinUrl}
+            href={profileUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-brand-600 hover:underline"
