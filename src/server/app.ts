@@ -134,14 +134,14 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(invitationRoutes, { db, config });
   await app.register(demoRoutes, { db, config });
   await app.register(managementRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(campaignRoutes, { db });
+  await app.register(campaignRoutes, { db, timeZone: config.timeZone });
   await app.register(prospectRoutes, { db });
   await app.register(conversationRoutes, { db });
   await app.register(importRoutes, { db });
   await app.register(poolRoutes, { db });
   await app.register(scriptRoutes, { db });
   await app.register(resourceRoutes, { db });
-  await app.register(teamKpiRoutes, { db });
+  await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });
   await app.register(publicConfigRoutes, { config, db });

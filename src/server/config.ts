@@ -46,6 +46,11 @@ export interface AppConfig {
    * and its connection closed. Answers and live-update streams are not limited by it.
    */
   requestTimeoutMs: number;
+  /**
+   * The IANA time zone (APP_TIME_ZONE) whose calendar days make every period (Today, This Week, ...)
+   * and the daily roll-ups; the server process's own zone when unset. See docs/decisions/0018.
+   */
+  timeZone: string;
 }
 
 /**
@@ -120,6 +125,29 @@ function databaseTimeouts(env: Env): DatabaseTimeouts {
   return timeouts;
 }
 
+/**
+ * APP_TIME_ZONE as its canonical IANA name ("europe/berlin" is "Europe/Berlin"); the process's zone when
+ * unset. A name the runtime does not know, or a bare UTC offset ("+02:00", which PostgreSQL would read
+ * with the opposite sign), is refused.
+ */
+function appTimeZone(env: Env): string {
+  const raw = blankToUndefined(env.APP_TIME_ZONE);
+  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let zone: string | undefined;
+  try {
+    if (!/^[+-]/.test(raw))
+      zone = new Intl.DateTimeFormat("en-US", { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    zone = undefined;
+  }
+  if (zone === undefined) {
+    throw new Error(
+      `APP_TIME_ZONE must be an IANA time zone name such as "Europe/Berlin" or "UTC", got "${raw}"`,
+    );
+  }
+  return zone;
+}
+
 function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value.trim();
 }
@@ -177,6 +205,7 @@ export const APP_ENV_NAMES = [
   "DATABASE_STATEMENT_TIMEOUT_MS",
   "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
   "REQUEST_TIMEOUT_MS",
+  "APP_TIME_ZONE",
 ] as const;
 
 /** The only place that reads the environment. */
@@ -216,5 +245,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),
     databaseTimeouts: databaseTimeouts(env),
     requestTimeoutMs: milliseconds(env, "REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
+    timeZone: appTimeZone(env),
   };
 }

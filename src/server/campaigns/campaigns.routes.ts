@@ -6,7 +6,7 @@ import type { Db } from "../db/client.js";
 import { listActiveCampaigns } from "./campaigns.service.js";
 import { metricsRoutes } from "./metrics.routes.js";
 
-export async function campaignRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function campaignRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -14,5 +14,5 @@ export async function campaignRoutes(app: FastifyInstance, { db }: { db: Db }) {
       { config: { access: "sdr" }, schema: { response: { 200: z.array(activeCampaignSchema) } } },
       async () => listActiveCampaigns(db),
     );
-  await app.register(metricsRoutes, { db });
+  await app.register(metricsRoutes, { db, timeZone });
 }

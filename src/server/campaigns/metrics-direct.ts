@@ -3,7 +3,7 @@ import type { Metrics, Period } from "../../shared/contracts/metrics.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { type MetricsScope, metricsFromTotals } from "./metrics.service.js";
-import { type PeriodRange, resolvePeriod } from "./periods.js";
+import { type PeriodRange, resolvePeriod, serverTimeZone } from "./periods.js";
 
 const FLAGS = {
   invited: ["invite_at"],
@@ -25,8 +25,9 @@ export async function directMetrics(
   scope: MetricsScope,
   period: Period,
   now = new Date(),
+  timeZone: string = serverTimeZone(),
 ): Promise<Metrics | null> {
-  const bounds = resolvePeriod(period, now);
+  const bounds = resolvePeriod(period, now, timeZone);
   const [row] = await queryRows<Metrics>(db, metricsFromTotals(directTotals(scope, bounds), now));
   return row ?? null;
 }

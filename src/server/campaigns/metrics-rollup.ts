@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { localDay } from "./periods.js";
+import { localDay, serverTimeZone } from "./periods.js";
 import { rollupTimeZoneAligner } from "./rollup-time-zone.js";
 
 /** `campaign_daily_metrics` counts days in the zone `metric_settings` records: see rollupTimeZoneAligner. */
@@ -12,12 +12,16 @@ export const alignRollupTimeZone = rollupTimeZoneAligner({
 
 /**
  * Folds the per-session slots of every day before today into one row per campaign and day, keeping
- * the roll-up small however many sessions wrote to it. Returns how many rows were folded.
+ * the roll-up small however many sessions wrote to it ("today" in `timeZone`, APP_TIME_ZONE). Returns how many rows were folded.
  */
-export async function foldRollup(db: Db, now = new Date()): Promise<number> {
+export async function foldRollup(
+  db: Db,
+  now = new Date(),
+  timeZone: string = serverTimeZone(),
+): Promise<number> {
   const [row] = await queryRows<{ folded: number }>(
     db,
-    sql`select campaign_metrics_fold(${localDay(now)}::date) as "folded"`,
+    sql`select campaign_metrics_fold(${localDay(now, timeZone)}::date) as "folded"`,
   );
   return row?.folded ?? 0;
 }

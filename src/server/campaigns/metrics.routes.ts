@@ -20,12 +20,12 @@ const FOLD_INTERVAL_MS = 15 * 60 * 1000;
  * Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign.
  * `?period=` is one of PERIODS (default all-time); see periods.ts for what each one covers.
  */
-export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  // Counting days in the server's time zone is settled before the first request (a recount, once,
-  // only when the zone changed since the last start).
-  await alignRollupTimeZone(db);
+export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+  // Counting days in the configured time zone (APP_TIME_ZONE) is settled before the first request (a
+  // recount, once, only when the zone changed since the last start).
+  await alignRollupTimeZone(db, timeZone);
   const fold = setInterval(() => {
-    foldRollup(db).catch((error: unknown) =>
+    foldRollup(db, new Date(), timeZone).catch((error: unknown) =>
       app.log.warn({ err: error }, "folding the metrics roll-up failed"),
     );
   }, FOLD_INTERVAL_MS);
@@ -39,7 +39,15 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: "campaign" },
       schema: { params: idParamsSchema, querystring: periodQuerySchema, response: { 200: metricsSchema } },
     },
-    async (request) => campaignMetrics(signedInActor(request), db, request.params.id, request.query.period),
+    async (request) =>
+      campaignMetrics(
+        signedInActor(request),
+        db,
+        request.params.id,
+        request.query.period,
+        new Date(),
+        timeZone,
+      ),
   );
   typed.get(
     "/api/metrics",
@@ -47,7 +55,7 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: "sdr" },
       schema: { querystring: periodQuerySchema, response: { 200: metricsSchema } },
     },
-    async (request) => allCampaignMetrics(db, request.query.period),
+    async (request) => allCampaignMetrics(db, request.query.period, new Date(), timeZone),
   );
   typed.get(
     "/api/campaigns/:id/activity",
@@ -59,7 +67,15 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(dailyActivitySchema) },
       },
     },
-    async (request) => campaignActivity(signedInActor(request), db, request.params.id, request.query.period),
+    async (request) =>
+      campaignActivity(
+        signedInActor(request),
+        db,
+        request.params.id,
+        request.query.period,
+        new Date(),
+        timeZone,
+      ),
   );
   typed.get(
     "/api/activity",
@@ -67,6 +83,6 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: "sdr" },
       schema: { querystring: periodQuerySchema, response: { 200: z.array(dailyActivitySchema) } },
     },
-    async (request) => allCampaignActivity(db, request.query.period),
+    async (request) => allCampaignActivity(db, request.query.period, new Date(), timeZone),
   );
 }

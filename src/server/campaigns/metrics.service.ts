@@ -6,7 +6,7 @@ import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
 import { CAMPAIGN_NOT_FOUND } from "../prospects/campaign-access.js";
 import { alignRollupTimeZone } from "./metrics-rollup.js";
-import { activityDays, type PeriodRange, resolvePeriod } from "./periods.js";
+import { activityDays, type PeriodRange, resolvePeriod, serverTimeZone } from "./periods.js";
 
 /** Which campaigns a figure covers: one, or every campaign (archived companies' included). */
 export type MetricsScope = { campaignId: string } | { all: true };
@@ -92,9 +92,10 @@ export async function readMetrics(
   scope: MetricsScope,
   period: Period,
   now = new Date(),
+  timeZone: string = serverTimeZone(),
 ): Promise<Metrics | null> {
-  await alignRollupTimeZone(db);
-  const bounds = resolvePeriod(period, now);
+  await alignRollupTimeZone(db, timeZone);
+  const bounds = resolvePeriod(period, now, timeZone);
   const [row] = await queryRows<Metrics>(db, metricsFromTotals(rollupTotals(scope, bounds), now));
   return row ? toMetrics(row) : null;
 }
@@ -106,16 +107,22 @@ export async function campaignMetrics(
   campaignId: string,
   period: Period,
   now = new Date(),
+  timeZone: string = serverTimeZone(),
 ): Promise<Metrics> {
   assertMayRead(actor, campaignId);
-  const metrics = await readMetrics(db, { campaignId }, period, now);
+  const metrics = await readMetrics(db, { campaignId }, period, now, timeZone);
   if (!metrics) throw notFound(CAMPAIGN_NOT_FOUND);
   return metrics;
 }
 
 /** GET /api/metrics (SDRs): every campaign together. */
-export async function allCampaignMetrics(db: Db, period: Period, now = new Date()): Promise<Metrics> {
-  const metrics = await readMetrics(db, { all: true }, period, now);
+export async function allCampaignMetrics(
+  db: Db,
+  period: Period,
+  now = new Date(),
+  timeZone: string = serverTimeZone(),
+): Promise<Metrics> {
+  const metrics = await readMetrics(db, { all: true }, period, now, timeZone);
   if (!metrics) throw new Error("the all-campaign aggregate answered no row");
   return metrics;
 }
@@ -129,9 +136,10 @@ export async function readActivity(
   scope: MetricsScope,
   period: Period,
   now = new Date(),
+  timeZone: string = serverTimeZone(),
 ): Promise<DailyActivity[]> {
-  await alignRollupTimeZone(db);
-  const { firstDay, lastDay } = activityDays(period, now);
+  await alignRollupTimeZone(db, timeZone);
+  const { firstDay, lastDay } = activityDays(period, now, timeZone);
   const campaignOnly = "campaignId" in scope ? sql`and m.campaign_id = ${scope.campaignId}` : sql``;
   const exists =
     "campaignId" in scope
@@ -158,14 +166,20 @@ export async function campaignActivity(
   campaignId: string,
   period: Period,
   now = new Date(),
+  timeZone: string = serverTimeZone(),
 ): Promise<DailyActivity[]> {
   assertMayRead(actor, campaignId);
-  const days = await readActivity(db, { campaignId }, period, now);
+  const days = await readActivity(db, { campaignId }, period, now, timeZone);
   if (days.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
   return days;
 }
 
 /** GET /api/activity (SDRs): every campaign together. */
-export function allCampaignActivity(db: Db, period: Period, now = new Date()): Promise<DailyActivity[]> {
-  return readActivity(db, { all: true }, period, now);
+export function allCampaignActivity(
+  db: Db,
+  period: Period,
+  now = new Date(),
+  timeZone: string = serverTimeZone(),
+): Promise<DailyActivity[]> {
+  return readActivity(db, { all: true }, period, now, timeZone);
 }

@@ -1,7 +1,7 @@
 import type { Period } from "../../shared/contracts/metrics.js";
 
 /**
- * A period as whole calendar days in the server's time zone: every instant t with
+ * A period as whole calendar days in the configured time zone (APP_TIME_ZONE): every instant t with
  * start <= t < end. `firstDay` and `endDay` are the same bounds as dates ("YYYY-MM-DD"): the period's
  * first day and the day after its last one.
  */
@@ -15,29 +15,98 @@ export interface PeriodRange {
 /** How many days the activity chart shows for All Time: the last 90, today included. */
 export const ALL_TIME_ACTIVITY_DAYS = 90;
 
-/** The time zone the server's clock reads in (an IANA name such as "Europe/Berlin", or "UTC"). */
+/**
+ * The time zone of the server process (TZ, or the system's): an IANA name such as "Europe/Berlin", or
+ * "UTC". It is only the default of APP_TIME_ZONE (config.ts), which decides every period and roll-up day.
+ */
 export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** Local midnight starting the day `offset` days after the day of `date` (DST-safe). */
-function dayStart(date: Date, offset = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset);
+/** A calendar date in a time zone: `month` 0-11, `weekday` 0 (Sunday) to 6. */
+interface ZonedDate {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
 }
 
-/** The calendar day of an instant in the server's time zone, as "YYYY-MM-DD". */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
 }
 
-function range(start: Date, end: Date): PeriodRange {
-  return { start, end, firstDay: localDay(start), endDay: localDay(end) };
+/** The wall-clock time of `date` in `timeZone`, as milliseconds of the same reading in UTC. */
+function wallClock(date: Date, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatIn(timeZone).formatToParts(date)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second) + date.getUTCMilliseconds();
+}
+
+/** The calendar date of `date` in `timeZone`. */
+export function zonedDate(date: Date, timeZone: string): ZonedDate {
+  const wall = new Date(wallClock(date, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+const dayString = (utc: Date) => utc.toISOString().slice(0, 10);
+
+/**
+ * The first instant of a calendar day in `timeZone` (month and day may overflow, as in Date.UTC):
+ * midnight, or the first minute after a clock change that skips midnight; the earlier one when
+ * midnight happens twice.
+ */
+export function midnight(year: number, month: number, day: number, timeZone: string): Date {
+  const wanted = Date.UTC(year, month, day);
+  const target = dayString(new Date(wanted));
+  // The zone's UTC offsets a day either side: the day's start is `wanted` less one of them.
+  const offsets = [-1, 1].map((side) => {
+    const probe = new Date(wanted + side * 86_400_000);
+    return wallClock(probe, timeZone) - probe.getTime();
+  });
+  const starts = offsets
+    .map((offset) => new Date(wanted - offset))
+    .filter((start) => localDay(start, timeZone) === target)
+    .sort((a, b) => a.getTime() - b.getTime());
+  // None only for a day a zone skipped altogether (Pacific/Apia, 30 December 2011): the next one's start.
+  return starts[0] ?? new Date(Math.max(...offsets.map((offset) => wanted - offset)));
+}
+
+/** The calendar day of an instant in `timeZone` (the configured APP_TIME_ZONE), as "YYYY-MM-DD". */
+export function localDay(date: Date, timeZone: string = serverTimeZone()): string {
+  return dayString(new Date(wallClock(date, timeZone)));
+}
+
+function range(start: Date, end: Date, timeZone: string): PeriodRange {
+  return { start, end, firstDay: localDay(start, timeZone), endDay: localDay(end, timeZone) };
 }
 
 /**
  * The bounds of `period` at the instant `now`, or null for All Time (no bounds). Periods are whole
- * calendar days in the server's time zone:
+ * calendar days in `timeZone` (APP_TIME_ZONE; the server process's zone by default):
  * - today / yesterday: that calendar day;
  * - this-week / last-week: Monday 00:00 to the next Monday 00:00;
  * - this-month / last-month, this-quarter / last-quarter (January, April, July, October),
@@ -47,47 +116,63 @@ function range(start: Date, end: Date): PeriodRange {
  * A current period ("today", "this-week", ...) runs to the end of its last day rather than to `now`:
  * nothing is recorded after now, so the counts are the same, and every bound stays a midnight.
  */
-export function resolvePeriod(period: Period, now: Date): PeriodRange | null {
-  const year = now.getFullYear();
-  const month = now.getMonth();
-  const mondayOffset = -((now.getDay() + 6) % 7);
-  const quarterMonth = month - (month % 3);
+export function resolvePeriod(
+  period: Period,
+  now: Date,
+  timeZone: string = serverTimeZone(),
+): PeriodRange | null {
+  const { year, month, day, weekday } = zonedDate(now, timeZone);
+  const dayStart = (offset = 0) => midnight(year, month, day + offset, timeZone);
+  const monthStart = (offset: number) => midnight(year, month + offset, 1, timeZone);
+  const between = (start: Date, end: Date) => range(start, end, timeZone);
+  const mondayOffset = -((weekday + 6) % 7);
+  const quarter = -(month % 3);
   switch (period) {
     case "all-time":
       return null;
     case "today":
-      return range(dayStart(now), dayStart(now, 1));
+      return between(dayStart(), dayStart(1));
     case "yesterday":
-      return range(dayStart(now, -1), dayStart(now));
+      return between(dayStart(-1), dayStart());
     case "this-week":
-      return range(dayStart(now, mondayOffset), dayStart(now, mondayOffset + 7));
+      return between(dayStart(mondayOffset), dayStart(mondayOffset + 7));
     case "last-week":
-      return range(dayStart(now, mondayOffset - 7), dayStart(now, mondayOffset));
+      return between(dayStart(mondayOffset - 7), dayStart(mondayOffset));
     case "this-month":
-      return range(new Date(year, month, 1), new Date(year, month + 1, 1));
+      return between(monthStart(0), monthStart(1));
     case "last-month":
-      return range(new Date(year, month - 1, 1), new Date(year, month, 1));
+      return between(monthStart(-1), monthStart(0));
     case "this-quarter":
-      return range(new Date(year, quarterMonth, 1), new Date(year, quarterMonth + 3, 1));
+      return between(monthStart(quarter), monthStart(quarter + 3));
     case "last-quarter":
-      return range(new Date(year, quarterMonth - 3, 1), new Date(year, quarterMonth, 1));
+      return between(monthStart(quarter - 3), monthStart(quarter));
     case "this-year":
-      return range(new Date(year, 0, 1), new Date(year + 1, 0, 1));
+      return between(monthStart(-month), monthStart(12 - month));
     case "last-7-days":
-      return range(dayStart(now, -6), dayStart(now, 1));
+      return between(dayStart(-6), dayStart(1));
     case "last-30-days":
-      return range(dayStart(now, -29), dayStart(now, 1));
+      return between(dayStart(-29), dayStart(1));
   }
+}
+
+/** The day `days` after a "YYYY-MM-DD" day (before, when negative). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return dayString(new Date(date.getTime() + days * 86_400_000));
 }
 
 /**
  * The days of the activity chart, oldest first: the period's days up to today (a current period's
  * days still to come are left out); for All Time, the last 90 days.
  */
-export function activityDays(period: Period, now: Date): { firstDay: string; lastDay: string } {
-  const bounds = resolvePeriod(period, now);
-  const tomorrow = dayStart(now, 1);
-  const start = bounds?.start ?? dayStart(now, 1 - ALL_TIME_ACTIVITY_DAYS);
-  const end = bounds && bounds.end < tomorrow ? bounds.end : tomorrow;
-  return { firstDay: localDay(start), lastDay: localDay(dayStart(end, -1)) };
+export function activityDays(
+  period: Period,
+  now: Date,
+  timeZone: string = serverTimeZone(),
+): { firstDay: string; lastDay: string } {
+  const bounds = resolvePeriod(period, now, timeZone);
+  const today = localDay(now, timeZone);
+  const firstDay = bounds?.firstDay ?? addDays(today, 1 - ALL_TIME_ACTIVITY_DAYS);
+  const lastDay = bounds && bounds.endDay <= today ? addDays(bounds.endDay, -1) : today;
+  return { firstDay, lastDay };
 }

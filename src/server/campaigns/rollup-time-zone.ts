@@ -44,8 +44,9 @@ async function recountIfZoneDiffers(db: Db, rollup: DailyRollup, timeZone: strin
 
 /**
  * A daily roll-up counts calendar days in the time zone its settings table records (the database's at
- * migration). Before the first read the server makes that its own time zone, recounting when it
- * differs (once; every server of one database must run in the same time zone). The returned function
+ * migration). Before the first read the server makes that the configured one (APP_TIME_ZONE, the
+ * process's zone by default), recounting when it differs (once; every server of one database must be
+ * configured with the same time zone). The returned function
  * resolves when that is done; it is remembered per database handle, and a failure is not remembered,
  * so the next request tries again.
  */

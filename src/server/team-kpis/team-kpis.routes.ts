@@ -2,16 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { teamKpisQuerySchema, teamKpisSchema } from "../../shared/contracts/team-kpis.js";
 import type { Db } from "../db/client.js";
-import { readTeamKpis } from "./team-kpis.service.js";
+import { alignTeamKpiTimeZone, readTeamKpis } from "./team-kpis.service.js";
 
-/** Team KPIs (SDR-only): per-SDR activity counts for a period and the one before it. */
-export async function teamKpiRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/**
+ * Team KPIs (SDR-only): per-SDR activity counts for a period and the one before it, in calendar days
+ * of `timeZone` (APP_TIME_ZONE).
+ */
+export async function teamKpiRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+  // As for the campaign metrics: the roll-up counts days in `timeZone` before the first request (a
+  // recount, once, only when the zone changed since the last start).
+  await alignTeamKpiTimeZone(db, timeZone);
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/team-kpis",
     {
       config: { access: "sdr" },
       schema: { querystring: teamKpisQuerySchema, response: { 200: teamKpisSchema } },
     },
-    async (request) => readTeamKpis(db, request.query.period),
+    async (request) => readTeamKpis(db, request.query.period, new Date(), timeZone),
   );
 }

@@ -6,7 +6,13 @@ import {
   type TeamKpiRow,
   type TeamKpis,
 } from "../../shared/contracts/team-kpis.js";
-import { type PeriodRange, resolvePeriod } from "../campaigns/periods.js";
+import {
+  midnight,
+  type PeriodRange,
+  resolvePeriod,
+  serverTimeZone,
+  zonedDate,
+} from "../campaigns/periods.js";
 import { rollupTimeZoneAligner } from "../campaigns/rollup-time-zone.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
@@ -15,9 +21,9 @@ import { queryRows } from "../db/raw.js";
  * The instant from which `resolvePeriod(period, ...)` answers the previous period of equal length: the
  * day, week, 7 or 30 days before, or the calendar month, quarter or year before. Null for All Time.
  */
-function previousNow(period: Period, now: Date): Date | null {
-  const shiftDays = (days: number) =>
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, now.getHours(), now.getMinutes());
+function previousNow(period: Period, now: Date, timeZone: string): Date | null {
+  const { year, month, day } = zonedDate(now, timeZone);
+  const shiftDays = (days: number) => midnight(year, month, day - days, timeZone);
   switch (period) {
     case "all-time":
       return null;
@@ -32,19 +38,23 @@ function previousNow(period: Period, now: Date): Date | null {
       return shiftDays(30);
     case "this-month":
     case "last-month":
-      return new Date(now.getFullYear(), now.getMonth() - 1, 1);
+      return midnight(year, month - 1, 1, timeZone);
     case "this-quarter":
     case "last-quarter":
-      return new Date(now.getFullYear(), now.getMonth() - 3, 1);
+      return midnight(year, month - 3, 1, timeZone);
     case "this-year":
-      return new Date(now.getFullYear() - 1, 0, 1);
+      return midnight(year - 1, 0, 1, timeZone);
   }
 }
 
-/** The period of equal length just before `period` at `now` (null for All Time). */
-export function previousPeriod(period: Period, now: Date): PeriodRange | null {
-  const shifted = previousNow(period, now);
-  return shifted ? resolvePeriod(period, shifted) : null;
+/** The period of equal length just before `period` at `now` in `timeZone` (null for All Time). */
+export function previousPeriod(
+  period: Period,
+  now: Date,
+  timeZone: string = serverTimeZone(),
+): PeriodRange | null {
+  const shifted = previousNow(period, now, timeZone);
+  return shifted ? resolvePeriod(period, shifted, timeZone) : null;
 }
 
 /** team_kpi_daily counts days in the zone `team_kpi_settings` records: see rollupTimeZoneAligner. */
@@ -96,11 +106,19 @@ const zero = (): KpiFigures => ({ invited: 0, connected: 0, messagesSent: 0, fol
 const rangeOf = (range: PeriodRange | null) =>
   range ? { start: range.start.toISOString(), end: range.end.toISOString() } : null;
 
-/** GET /api/team-kpis: every roster SDR's figures for `period` and the period before, with team totals. */
-export async function readTeamKpis(db: Db, period: Period, now = new Date()): Promise<TeamKpis> {
-  await alignTeamKpiTimeZone(db);
-  const range = resolvePeriod(period, now);
-  const previous = previousPeriod(period, now);
+/**
+ * GET /api/team-kpis: every roster SDR's figures for `period` and the period before, with team totals;
+ * periods are calendar days in `timeZone` (APP_TIME_ZONE).
+ */
+export async function readTeamKpis(
+  db: Db,
+  period: Period,
+  now = new Date(),
+  timeZone: string = serverTimeZone(),
+): Promise<TeamKpis> {
+  await alignTeamKpiTimeZone(db, timeZone);
+  const range = resolvePeriod(period, now, timeZone);
+  const previous = previousPeriod(period, now, timeZone);
   const rows = await queryRows<CountRow>(db, countsSql(range, previous));
   const totals = zero();
   const previousTotals = zero();
