@@ -132,7 +132,8 @@ function databaseTimeouts(env: Env): DatabaseTimeouts {
  */
 function appTimeZone(env: Env): string {
   const raw = blankToUndefined(env.APP_TIME_ZONE);
-  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Unset: the process's zone (TZ, else the system's); a TZ the runtime does not know runs in UTC.
+  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
   let zone: string | undefined;
   try {
     if (!/^[+-]/.test(raw))

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
@@ -36,6 +37,20 @@ describe("APP_TIME_ZONE", () => {
       );
     },
   );
+});
+
+describe("a server started with an unknown APP_TIME_ZONE", () => {
+  it("refuses to start, naming the variable and the value", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { PATH: process.env.PATH, APP_TIME_ZONE: "Mars/Olympus_Mons", DATA_DIR: "/nonexistent/od-tz" },
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(
+      'APP_TIME_ZONE must be an IANA time zone name such as "Europe/Berlin" or "UTC", got "Mars/Olympus_Mons"',
+    );
+  });
 });
 
 describe("periods in a given time zone", () => {

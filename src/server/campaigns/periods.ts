@@ -20,7 +20,8 @@ export const ALL_TIME_ACTIVITY_DAYS = 90;
  * "UTC". It is only the default of APP_TIME_ZONE (config.ts), which decides every period and roll-up day.
  */
 export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A TZ the runtime does not know leaves the zone unnamed, and the clock in UTC.
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
 }
 
 /** A calendar date in a time zone: `month` 0-11, `weekday` 0 (Sunday) to 6. */
