@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodeSchema } from "../../shared/contracts/errors";
 import { liveOriginHeaders } from "./tab-id";
 
 /**
@@ -8,12 +9,34 @@ import { liveOriginHeaders } from "./tab-id";
 export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | undefined;
+  /** The server's stable code for the kind of error, when its JSON body gives one. */
+  readonly code: ErrorCode | undefined;
+  /** The request field the error is about (e.g. `loginEmail`), when the JSON body names one. */
+  readonly field: string | undefined;
 
   constructor(status: number, text: string, requestId?: string) {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;
     this.requestId = requestId || undefined;
+    const body = parseErrorBody(text);
+    this.code = body?.code;
+    this.field = body?.field;
+  }
+}
+
+/** The code and field of a JSON error body `{ message, code?, field? }`; undefined for other text. */
+function parseErrorBody(text: string): { code?: ErrorCode; field?: string } | undefined {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; field?: unknown } | null;
+    if (!body || typeof body !== "object") return undefined;
+    const code = errorCodeSchema.safeParse(body.code);
+    return {
+      code: code.success ? code.data : undefined,
+      field: typeof body.field === "string" && body.field ? body.field : undefined,
+    };
+  } catch {
+    return undefined;
   }
 }
 
@@ -74,6 +97,7 @@ export function describeFailure(error: unknown, fallback: string): Failure {
   const statusMatch = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
   const status = statusMatch ? Number(statusMatch[1]) : undefined;
   const fieldMatch = /^([a-zA-Z]+): ([\s\S]+)$/.exec(message);
-  if (fieldMatch?.[1] && fieldMatch[2]) return { status, field: fieldMatch[1], text: fieldMatch[2] };
-  return { status, text: message };
+  const text = fieldMatch?.[1] && fieldMatch[2] ? fieldMatch[2] : message;
+  const field = (error instanceof ApiError ? error.field : undefined) ?? fieldMatch?.[1];
+  return field ? { status, field, text } : { status, text };
 }
