@@ -4,6 +4,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * API tests run once on PGlite and, when TEST_DATABASE_URL points at a PostgreSQL server, once more
  * on PostgreSQL. Each project's global setup builds one migrated template; every test file then gets
  * its own database copied from it (see tests/helpers/test-database.ts), so files run in parallel.
+ *
+ * The client project holds the browser code's and the shared contracts' pure logic (formatting,
+ * column mapping, cache updates, contract parsing): no database, no DOM. It runs in a fixed time zone
+ * west of UTC, so that dates shown in "the browser's zone" are the same on every machine and a day
+ * shifted by the zone would show.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
@@ -12,15 +17,26 @@ const apiProject = (name: string, globalSetup: string): TestProjectInlineConfigu
   test: { name, globalSetup: [globalSetup] },
 });
 
+const clientProject: TestProjectInlineConfiguration = {
+  test: {
+    name: "client",
+    environment: "node",
+    include: ["src/client/**/*.test.ts", "src/shared/**/*.test.ts"],
+    env: { TZ: "America/New_York" },
+  },
+};
+
 export default defineConfig({
   test: {
     environment: "node",
+    // The API projects' tests; the client project lists its own.
     include: ["src/server/**/*.test.ts", "tests/**/*.test.ts"],
     hookTimeout: 30_000,
     teardownTimeout: 30_000,
     projects: [
       apiProject("api-pglite", "tests/setup/pglite.global.ts"),
       ...(postgresUrl ? [apiProject("api-postgres", "tests/setup/postgres.global.ts")] : []),
+      clientProject,
     ],
   },
 });

@@ -1,8 +1,8 @@
 import { MessageSquare } from "lucide-react";
 import type { Conversation } from "../../../shared/contracts/conversations";
 import { cn } from "../../lib/cn";
+import { formatCountOf, formatDateTime, formatRecentDate } from "../../lib/format";
 import { Avatar } from "./avatar";
-import { formatListDate, fullDateTime, messageCountText } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** A card and the space below it: every card has the same height (each text line truncates). */
@@ -16,7 +16,7 @@ interface ConversationCardProps {
 
 /** One conversation in the list: initials, name, title, company, last message date, count and status. */
 export function ConversationCard({ conversation, selected, onSelect }: ConversationCardProps) {
-  const date = formatListDate(conversation.lastMessageAt);
+  const date = formatRecentDate(conversation.lastMessageAt);
   return (
     <button
       type="button"
@@ -36,7 +36,7 @@ export function ConversationCard({ conversation, selected, onSelect }: Conversat
           {date && conversation.lastMessageAt && (
             <time
               dateTime={conversation.lastMessageAt}
-              title={fullDateTime(conversation.lastMessageAt)}
+              title={formatDateTime(conversation.lastMessageAt, "")}
               className="shrink-0 text-xs text-slate-500 tabular-nums"
             >
               {date}
@@ -48,7 +48,7 @@ export function ConversationCard({ conversation, selected, onSelect }: Conversat
         <span className="mt-1 flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1 text-xs text-slate-500 tabular-nums">
             <MessageSquare className="size-3.5" aria-hidden />
-            {messageCountText(conversation.messageCount)}
+            {formatCountOf(conversation.messageCount, "message", "messages")}
           </span>
           <StatusBadge status={conversation.status} />
         </span>

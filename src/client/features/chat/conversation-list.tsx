@@ -14,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { errorMessage } from "../../lib/api";
+import { formatCount, formatCountOf } from "../../lib/format";
 import { CARD_HEIGHT, ConversationCard } from "./conversation-card";
 import { matchesConversation, STATUS_FILTERS, type StatusFilter } from "./format";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
@@ -142,8 +143,8 @@ export function ConversationList({ query, selectedId, onSelect, canStart }: Conv
         <p className="text-xs text-slate-500 tabular-nums" aria-live="polite">
           {all
             ? rows.length === total
-              ? `${total.toLocaleString("en-US")} ${total === 1 ? "conversation" : "conversations"}`
-              : `${rows.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} conversations`
+              ? formatCountOf(total, "conversation", "conversations")
+              : `${formatCount(rows.length)} of ${formatCount(total)} conversations`
             : "\u00a0"}
         </p>
       </div>

@@ -37,42 +37,6 @@ export function matchesConversation(conversation: Conversation, search: string, 
   );
 }
 
-const sameYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-const otherYear = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
-function parse(value: string | null): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const isToday = (date: Date, now: Date) => date.toDateString() === now.toDateString();
-
-/** A card's last-message date: "10:15 AM" today, "Mar 4" this year, else "Mar 4, 2025". */
-export function formatListDate(value: string | null, now = new Date()): string | null {
-  const date = parse(value);
-  if (!date) return null;
-  if (isToday(date, now)) return time.format(date);
-  return (date.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(date);
-}
-
-/** A message's time: "10:15 AM" today, else "Mar 4, 10:15 AM" (with the year when not this year's). */
-export function formatMessageTime(value: string, now = new Date()): string {
-  const date = parse(value);
-  if (!date) return "";
-  if (isToday(date, now)) return time.format(date);
-  const day = (date.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(date);
-  return `${day}, ${time.format(date)}`;
-}
-
-/** The full date and time, for a <time> element's title. */
-export const fullDateTime = (value: string) =>
-  parse(value)?.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) ?? "";
-
-export const messageCountText = (count: number) =>
-  count === 1 ? "1 message" : `${count.toLocaleString("en-US")} messages`;
-
 /** "Head of Sales · Acme", or whichever of the two is known. */
 export const titleAndCompany = (conversation: Pick<Conversation, "prospectTitle" | "prospectCompany">) =>
   [conversation.prospectTitle, conversation.prospectCompany].filter((part) => part.trim()).join(" · ");

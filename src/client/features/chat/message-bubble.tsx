@@ -1,6 +1,6 @@
 import type { Message } from "../../../shared/contracts/conversations";
 import { cn } from "../../lib/cn";
-import { formatMessageTime, fullDateTime } from "./format";
+import { formatDateTime, formatRecentDateTime } from "../../lib/format";
 
 /**
  * One message: the prospect's on the left, the SDR's on the right. The text is rendered as text (never
@@ -22,13 +22,13 @@ export function MessageBubble({ message, prospectName }: { message: Message; pro
         <p className="text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere">{message.content}</p>
         <time
           dateTime={message.timestamp}
-          title={fullDateTime(message.timestamp)}
+          title={formatDateTime(message.timestamp, "")}
           className={cn(
             "mt-1 block text-right text-[11px] tabular-nums",
             fromSdr ? "text-brand-100" : "text-slate-500",
           )}
         >
-          {formatMessageTime(message.timestamp)}
+          {formatRecentDateTime(message.timestamp)}
         </time>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
+import { formatCount } from "../../lib/format";
 import { prospectsQuery } from "../prospects/api";
 import { fullName } from "../prospects/labels";
 import { useStartConversation } from "./api";
@@ -157,7 +158,7 @@ export function NewConversationDialog({
         <div className="max-h-80 min-h-24 overflow-y-auto rounded-lg border border-slate-200">{results}</div>
         {matches.length > SHOWN && (
           <p className="text-xs text-slate-500">
-            Showing {SHOWN} of {matches.length.toLocaleString("en-US")} matches; type more to narrow them.
+            Showing {SHOWN} of {formatCount(matches.length)} matches; type more to narrow them.
           </p>
         )}
         <div className="flex justify-end">

@@ -2,8 +2,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { DailyActivity } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { formatCount, formatDayLong, formatDayShort, parseDay } from "../../lib/format";
 import { ChartCard, ChartMessage } from "./chart-card";
-import { formatCount, formatDay, formatDayLong, parseDay } from "./format";
 
 const SERIES = [
   { key: "invited", label: "Invited", color: "#6366f1" },
@@ -80,7 +80,7 @@ export default function ActivityChart({ rows, isPending, error, onRetry }: Activ
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
             <XAxis
               dataKey="date"
-              tickFormatter={formatDay}
+              tickFormatter={formatDayShort}
               tickLine={false}
               axisLine={{ stroke: "#cbd5e1" }}
               tick={{ fill: "#64748b", fontSize: 12 }}

@@ -13,8 +13,8 @@ import {
 import { lazy, type ReactNode, Suspense } from "react";
 import type { DailyActivity, Metrics } from "../../../shared/contracts/metrics";
 import { Spinner } from "../../components/ui/spinner";
+import { formatCount, formatDecimal, formatPercent } from "../../lib/format";
 import { ChartCard, ChartMessage } from "./chart-card";
-import { formatCount, formatDays, formatPercent } from "./format";
 import { MetricSection } from "./metric-section";
 
 // Recharts arrives in its own chunk: the figures show without waiting for it.
@@ -157,7 +157,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
             },
             {
               label: "Average Last Touch (days)",
-              value: formatDays(metrics.averageLastTouchDays),
+              value: formatDecimal(metrics.averageLastTouchDays),
               hint:
                 metrics.averageLastTouchDays === null
                   ? "No prospect touched yet"

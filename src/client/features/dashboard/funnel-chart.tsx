@@ -1,7 +1,7 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Metrics } from "../../../shared/contracts/metrics";
+import { formatCount, formatPercent } from "../../lib/format";
 import { ChartCard, ChartMessage } from "./chart-card";
-import { formatCount, formatPercent } from "./format";
 
 const STAGES = [
   { key: "invited", label: "Invited", color: "#6366f1" },

@@ -8,7 +8,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatCount } from "./format";
+import { formatCount } from "../../lib/format";
 
 function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (

@@ -4,7 +4,7 @@ import { type FileRejection, useDropzone } from "react-dropzone";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "../../../shared/contracts/imports";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
-import { formatCount, formatMegabytes } from "./format";
+import { formatCount, formatMegabytes } from "../../lib/format";
 import type { Transfer } from "./use-import-flow";
 
 interface CsvDropzoneProps {

@@ -14,8 +14,8 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
+import { formatCount, formatDateTime } from "../../lib/format";
 import { useImportBatches, useUndoImport } from "./api";
-import { formatCount, formatTime } from "./format";
 
 const COLUMNS = [
   { label: "File" },
@@ -90,7 +90,7 @@ function UndoneRow({ batch }: { batch: ImportBatch }) {
       <TableCell colSpan={COLUMNS.length} className="pt-0 text-xs text-slate-600">
         Undone{" "}
         <time dateTime={batch.undoneAt} className="whitespace-nowrap">
-          {formatTime(batch.undoneAt)}
+          {formatDateTime(batch.undoneAt, batch.undoneAt)}
         </time>
         {batch.undoResult ? `: ${describeUndo(batch.undoResult)}` : "."}
       </TableCell>
@@ -107,7 +107,7 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
         </p>
         <p className="truncate text-xs text-slate-500" title={batch.uploadedBy ?? undefined}>
           <time dateTime={batch.uploadTime} className="whitespace-nowrap">
-            {formatTime(batch.uploadTime)}
+            {formatDateTime(batch.uploadTime, batch.uploadTime)}
           </time>
           {batch.uploadedBy && ` · ${batch.uploadedBy}`}
         </p>

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { CsvAnalysis } from "../../../shared/contracts/imports";
-import { formatCount } from "./format";
+import { formatCount } from "../../lib/format";
 
 /**
  * The rows the file does not hold in a readable shape (wrong number of values, broken quotes, unreadable

@@ -10,8 +10,8 @@ import {
 } from "../../../shared/contracts/imports";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
+import { formatCount } from "../../lib/format";
 import { analyzeCsv, useImportWithMapping } from "./api";
-import { formatCount } from "./format";
 import {
   emptyMappings,
   type FieldMappings,

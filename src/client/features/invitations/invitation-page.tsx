@@ -4,10 +4,10 @@ import { Link, useSearchParams } from "react-router";
 import type { InvitationPreview } from "../../../shared/contracts/invitations";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
 import { displayName, useSession } from "../auth/api";
 import { AuthCard, AuthCardFailure, AuthCardLoading } from "../auth/auth-card";
-import { formatDateTime } from "../prospects/labels";
 import { ExistingLoginForm, NewLoginForm } from "./accept-forms";
 import { useInvitationPreview } from "./api";
 

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from "../../../shared/contracts/invitations";
 import { Badge } from "../../components/ui/badge";
-import { formatDate, formatDateTime } from "../prospects/labels";
+import { formatDate, formatDateTime } from "../../lib/format";
 
 /** What an SDR or client row says about its login. */
 export interface LoginState {

@@ -9,12 +9,11 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../co
 import { toast } from "../../components/ui/toast-store";
 import { VirtualRows } from "../../components/ui/virtual-rows";
 import { errorMessage } from "../../lib/api";
-import { formatDate, fullName } from "../prospects/labels";
+import { formatCount, formatCountOf, formatDate } from "../../lib/format";
+import { fullName } from "../prospects/labels";
 import { SearchBox } from "../prospects/search-box";
 import { useAssignFromPool, usePool } from "./api";
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const CHECKBOX =
   "size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -67,7 +66,7 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
       onSuccess: (result) => {
         toast({
           title: "Prospects assigned",
-          description: `${count(result.assigned, "prospect", "prospects")} assigned to ${result.campaign}.`,
+          description: `${formatCountOf(result.assigned, "prospect", "prospects")} assigned to ${result.campaign}.`,
         });
         setSelected(new Set());
         setAllMatching(false);
@@ -90,7 +89,7 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
             Prospect Pool
           </h2>
           <p className="text-sm text-slate-500 tabular-nums">
-            {count(total, "unassigned prospect", "unassigned prospects")}
+            {formatCountOf(total, "unassigned prospect", "unassigned prospects")}
             {search.trim() ? " matching the search" : " imported without a campaign"}
           </p>
         </div>
@@ -172,10 +171,10 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
           className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"
           aria-live="polite"
         >
-          <span className="tabular-nums">{count(chosen, "prospect", "prospects")} selected</span>
+          <span className="tabular-nums">{formatCountOf(chosen, "prospect", "prospects")} selected</span>
           {total > 0 && !allMatching && (
             <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setAllMatching(true)}>
-              Select all {total.toLocaleString("en-US")} {search.trim() ? "matching" : "in the pool"}
+              Select all {formatCount(total)} {search.trim() ? "matching" : "in the pool"}
             </Button>
           )}
           {(allMatching || selected.size > 0) && (

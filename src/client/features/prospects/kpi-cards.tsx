@@ -3,15 +3,14 @@ import type { Metrics } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { formatPercent } from "../../lib/format";
 import { useMetrics } from "../dashboard/api";
 import type { SchedulerPeriod } from "./periods";
-
-const percentFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** "34% of invited"; one decimal at most, 0% when nobody was invited. */
 export function percentOfInvited(count: number, invited: number): string {
   const percent = invited === 0 ? 0 : (count / invited) * 100;
-  return `${percentFormat.format(percent)}% of invited`;
+  return `${formatPercent(percent, { minDecimals: 0 })} of invited`;
 }
 
 interface KpiCardProps {

@@ -25,30 +25,3 @@ export const DISPOSITION_OPTIONS = FINAL_DISPOSITIONS.map((value) => ({ value, l
 
 export const fullName = (prospect: Pick<Prospect, "firstName" | "lastName">) =>
   `${prospect.firstName} ${prospect.lastName}`.trim();
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-function parse(value: string | null): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mar 4, 2026", or the fallback when there is no date. */
-export function formatDate(value: string | null, fallback: string): string {
-  const date = parse(value);
-  return date ? dateFormat.format(date) : fallback;
-}
-
-/** "Mar 4, 2026, 10:15 AM", or the fallback when there is no date. */
-export function formatDateTime(value: string | null, fallback: string): string {
-  const date = parse(value);
-  return date ? dateTimeFormat.format(date) : fallback;
-}

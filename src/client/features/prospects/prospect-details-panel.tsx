@@ -3,7 +3,8 @@ import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { linkedinProfileUrl } from "../../../shared/linkedin-url";
-import { formatDateTime, fullName } from "./labels";
+import { formatDateTime } from "../../lib/format";
+import { fullName } from "./labels";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import { TableBody, TableHead, TableHeader, TableRow } from "../../components/ui
 import { VirtualRows } from "../../components/ui/virtual-rows";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { formatCountOf } from "../../lib/format";
 import type { ProspectList } from "./api";
 import { COLUMNS, TABLE_WIDTH } from "./columns";
 import { ProspectRow, type RowActions } from "./prospect-row";
@@ -65,11 +66,7 @@ export function ProspectsTable({ title, tools, note, ...body }: ProspectsTablePr
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>
           <p className="text-sm text-slate-500 tabular-nums">
-            {list.data
-              ? count === 1
-                ? "1 prospect"
-                : `${count.toLocaleString("en-US")} prospects`
-              : "\u00a0"}
+            {list.data ? formatCountOf(count, "prospect", "prospects") : "\u00a0"}
             {list.data && note ? ` · ${note}` : null}
           </p>
         </div>

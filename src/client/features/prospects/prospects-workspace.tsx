@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
+import { formatCount } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../dashboard/campaign-select";
 import { PeriodSelect } from "../dashboard/period-select";
@@ -94,7 +95,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           title={config.tableTitle}
           tools={<SearchBox onSearch={onSearch} />}
           list={list}
-          note={badDataCount ? `${badDataCount.toLocaleString("en-US")} flagged as bad data` : undefined}
+          note={badDataCount ? `${formatCount(badDataCount)} flagged as bad data` : undefined}
           rows={rows}
           actions={actions}
           loadingText={config.loadingText}

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Input, Label } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import { formatCount } from "../../lib/format";
 import { prospectsQuery } from "../prospects/api";
 import { fullName } from "../prospects/labels";
 import { matchesSearch } from "../prospects/search-box";
@@ -54,7 +55,7 @@ export function PreviewProspectSelect({ campaignId, value, onChange }: PreviewPr
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder={`Find one of ${list.length.toLocaleString("en-US")} prospects...`}
+          placeholder={`Find one of ${formatCount(list.length)} prospects...`}
           aria-label="Find a prospect to preview"
         />
       )}

@@ -5,10 +5,8 @@ import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../prospects/labels";
+import { formatCount, formatDateTime } from "../../lib/format";
 import { PreviewText } from "./preview-text";
-
-const number = (value: number) => value.toLocaleString("en-US");
 
 interface ScriptCardProps {
   script: Script;
@@ -62,7 +60,7 @@ export function ScriptCard({
             id={`${id}-count`}
             className={cn("text-xs tabular-nums", over ? "font-semibold text-red-600" : "text-slate-500")}
           >
-            {number(count)} / {number(script.limit)}
+            {formatCount(count)} / {formatCount(script.limit)}
             <span className="sr-only"> characters</span>
           </span>
           <Button variant="secondary" size="sm" onClick={onCopy} aria-label={`Copy ${script.label}`}>
@@ -91,8 +89,8 @@ export function ScriptCard({
           />
           {over && (
             <p id={`${id}-over`} role="alert" className="text-sm text-red-600">
-              {number(count - script.limit)} {count - script.limit === 1 ? "character" : "characters"} over
-              the limit of {number(script.limit)}. Shorten it to save.
+              {formatCount(count - script.limit)} {count - script.limit === 1 ? "character" : "characters"}{" "}
+              over the limit of {formatCount(script.limit)}. Shorten it to save.
             </p>
           )}
         </div>
@@ -110,7 +108,8 @@ export function ScriptCard({
           </div>
           {filled !== null && filledCount > script.limit && !over && (
             <p className="mt-2 text-xs font-medium text-amber-700">
-              Filled in, this has {number(filledCount)} characters: over the limit of {number(script.limit)}.
+              Filled in, this has {formatCount(filledCount)} characters: over the limit of{" "}
+              {formatCount(script.limit)}.
             </p>
           )}
         </section>

@@ -1,7 +1,7 @@
 import { CircleCheck, DollarSign, Hourglass, type LucideIcon } from "lucide-react";
 import type { SubscriptionOverview } from "../../../shared/contracts/billing";
 import { Card } from "../../components/ui/card";
-import { formatDollars } from "./format";
+import { formatCount, formatDollars } from "../../lib/format";
 
 function FigureCard({
   label,
@@ -38,14 +38,14 @@ export function SubscriptionCards({ overview }: { overview: SubscriptionOverview
     <section aria-label="Subscription figures" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       <FigureCard
         label="Active Subscriptions"
-        value={overview?.activeCount.toLocaleString("en-US")}
+        value={overview ? formatCount(overview.activeCount) : undefined}
         hint="Renewing every month"
         icon={CircleCheck}
         tone="bg-emerald-50 text-emerald-600"
       />
       <FigureCard
         label="Expiring Soon"
-        value={overview?.expiringSoonCount.toLocaleString("en-US")}
+        value={overview ? formatCount(overview.expiringSoonCount) : undefined}
         hint="Cancelled, ending within 7 days"
         icon={Hourglass}
         tone="bg-amber-50 text-amber-600"

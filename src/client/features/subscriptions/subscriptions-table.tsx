@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionStatus } from "../../../shared/contracts
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDay, formatDollars, formatTimestampDay } from "./format";
+import { formatDate, formatDay, formatDollars } from "../../lib/format";
 
 const STATUS_TONE: Record<SubscriptionStatus, "success" | "warning" | "neutral"> = {
   Active: "success",
@@ -41,7 +41,7 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: Subscript
                 <span className="text-slate-500">/mo</span>
               </TableCell>
               <TableCell className="whitespace-nowrap text-slate-600">
-                {formatTimestampDay(subscription.startedAt)}
+                {formatDate(subscription.startedAt, "")}
               </TableCell>
               <TableCell className="whitespace-nowrap text-slate-600">
                 {formatDay(subscription.nextRenewalDate)}

@@ -1,4 +1,4 @@
-import { formatCount } from "../dashboard/format";
+import { formatCount, formatPercent } from "../../lib/format";
 
 export type ChangeDirection = "up" | "down" | "flat" | "none";
 
@@ -9,8 +9,6 @@ export interface Change {
   /** The same in words, for screen readers: "up 25% from 8". */
   description: string;
 }
-
-const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /**
  * The change of a figure against the previous period: ▲/▼ with the percent change, rounded to a whole
@@ -27,11 +25,11 @@ export function changeOf(current: number, previous: number | null | undefined): 
   if (current === previous) {
     return { direction: "flat", text: "0%", description: `no change from ${formatCount(previous)}` };
   }
-  const value = percent.format((Math.abs(current - previous) / previous) * 100);
+  const percent = formatPercent((Math.abs(current - previous) / previous) * 100, { maxDecimals: 0 });
   const up = current > previous;
   return {
     direction: up ? "up" : "down",
-    text: `${up ? "▲" : "▼"} ${value}%`,
-    description: `${up ? "up" : "down"} ${value}% from ${formatCount(previous)}`,
+    text: `${up ? "▲" : "▼"} ${percent}`,
+    description: `${up ? "up" : "down"} ${percent} from ${formatCount(previous)}`,
   };
 }

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { KPI_FIGURE_LABELS, type KpiFigure, type KpiFigures } from "../../../shared/contracts/team-kpis";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatCount } from "../dashboard/format";
+import { formatCount } from "../../lib/format";
 import { changeOf } from "./change";
 import { ChangeBadge } from "./change-badge";
 

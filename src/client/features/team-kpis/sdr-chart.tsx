@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TeamKpiRow } from "../../../shared/contracts/team-kpis";
 import { Card } from "../../components/ui/card";
-import { formatCount } from "../dashboard/format";
+import { formatCount } from "../../lib/format";
 
 const SERIES = [
   { key: "invited", label: "Invited", color: "#6366f1" },

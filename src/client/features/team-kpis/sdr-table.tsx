@@ -1,7 +1,7 @@
 import { KPI_FIGURE_LABELS, KPI_FIGURES, type TeamKpiRow } from "../../../shared/contracts/team-kpis";
 import { Card } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatCount } from "../dashboard/format";
+import { formatCount } from "../../lib/format";
 import { changeOf } from "./change";
 import { ChangeBadge } from "./change-badge";
 

@@ -2,10 +2,9 @@ import { CircleCheck } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 import { PACKAGES } from "../../../../shared/contracts/onboarding";
 import { FieldError } from "../../../components/ui/input";
+import { formatDollars } from "../../../lib/format";
 import type { WizardValues } from "../draft";
 import { useWizard } from "../wizard-context";
-
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
 
 /** The two packages as selectable cards (a radio group: arrow keys move between them). */
 export function PackageCards() {
@@ -48,11 +47,11 @@ export function PackageCards() {
                     {item.label}
                   </span>
                   <span className="text-2xl font-bold tracking-tight text-slate-900">
-                    {dollars(item.monthlyPriceCents)}
+                    {formatDollars(item.monthlyPriceCents)}
                     <span className="text-sm font-medium text-slate-500">/month</span>
                   </span>
                   <span className="text-sm text-slate-600">
-                    + {dollars(item.perUnitCents)} per {item.unit}
+                    + {formatDollars(item.perUnitCents)} per {item.unit}
                   </span>
                   <CircleCheck
                     aria-hidden

@@ -1,0 +1,118 @@
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PROGRESS_FLAGS, type ProgressFlag, type Prospect } from "../../../shared/contracts/prospects";
+import { applyProspectRows, badDataCountPath, heldByRows, prospectsPath } from "./api";
+
+const noProgress = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, false])) as Record<
+  ProgressFlag,
+  boolean
+>;
+
+function prospect(id: string, campaignId: string, values: Partial<Prospect> = {}): Prospect {
+  return {
+    id,
+    prospectId: `person-${id}`,
+    firstName: "Jane",
+    lastName: "Doe",
+    jobTitle: "VP of Sales",
+    company: "Acme",
+    linkedinName: null,
+    linkedinUrl: `https://www.linkedin.com/in/${id}`,
+    email: null,
+    phone: null,
+    sdrEmail: null,
+    campaign: `Campaign ${campaignId}`,
+    campaignId,
+    ...noProgress,
+    sequenceTag: "New",
+    finalDisposition: "New",
+    lastTouchAt: null,
+    importedAt: null,
+    assignedAt: null,
+    updatedAt: "2026-03-04T10:00:00.000Z",
+    ...values,
+  };
+}
+
+let queryClient: QueryClient;
+const listA = () => queryClient.getQueryData<Prospect[]>([prospectsPath("a")]);
+const listB = () => queryClient.getQueryData<Prospect[]>([prospectsPath("b")]);
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  queryClient.setQueryData([prospectsPath("a")], [prospect("1", "a"), prospect("2", "a")]);
+  queryClient.setQueryData([prospectsPath("b")], [prospect("3", "b")]);
+});
+
+describe("applyProspectRows", () => {
+  it("puts a newer row in place, keeping the list's order", () => {
+    const changed = prospect("1", "a", { invite: true, updatedAt: "2026-03-04T10:05:00.000Z" });
+    applyProspectRows(queryClient, [changed]);
+    expect(listA()).toEqual([changed, prospect("2", "a")]);
+  });
+
+  it("keeps the cached row when it is newer than the one that arrived", () => {
+    const newer = prospect("1", "a", { m1: true, updatedAt: "2026-03-04T10:10:00.000Z" });
+    queryClient.setQueryData([prospectsPath("a")], [newer, prospect("2", "a")]);
+    applyProspectRows(queryClient, [
+      prospect("1", "a", { invite: true, updatedAt: "2026-03-04T10:05:00.000Z" }),
+    ]);
+    expect(listA()?.[0]).toEqual(newer);
+  });
+
+  it("takes a row with the same time (the change that was just saved)", () => {
+    const saved = prospect("2", "a", { sequenceTag: "Interested" });
+    applyProspectRows(queryClient, [saved]);
+    expect(listA()?.[1]?.sequenceTag).toBe("Interested");
+  });
+
+  it("leaves lists that do not hold the row as they were, the same array", () => {
+    const before = listB();
+    applyProspectRows(queryClient, [
+      prospect("1", "a", { invite: true, updatedAt: "2026-03-05T00:00:00.000Z" }),
+    ]);
+    expect(listB()).toBe(before);
+  });
+
+  it("never adds a row that no list holds, and touches no other query", () => {
+    queryClient.setQueryData([badDataCountPath("a")], { count: 2 });
+    applyProspectRows(queryClient, [prospect("9", "a")]);
+    expect(listA()?.map((row) => row.id)).toEqual(["1", "2"]);
+    expect(queryClient.getQueryData([badDataCountPath("a")])).toEqual({ count: 2 });
+  });
+
+  it("updates every row given, in whichever list holds each", () => {
+    const later = "2026-03-04T11:00:00.000Z";
+    applyProspectRows(queryClient, [
+      prospect("2", "a", { connected: true, updatedAt: later }),
+      prospect("3", "b", { finalDisposition: "Meeting", updatedAt: later }),
+    ]);
+    expect(listA()?.[1]?.connected).toBe(true);
+    expect(listB()?.[0]?.finalDisposition).toBe("Meeting");
+  });
+});
+
+describe("heldByRows", () => {
+  const query = (key: string) => {
+    const found = queryClient.getQueryCache().find({ queryKey: [key], exact: true });
+    if (!found) throw new Error(`no query ${key}`);
+    return found;
+  };
+
+  it("is true for a campaign's prospect list that is up to date", () => {
+    expect(heldByRows(query(prospectsPath("a")))).toBe(true);
+  });
+
+  it("is false once the list is marked stale (a refetch of it was cancelled)", async () => {
+    await queryClient.invalidateQueries({ queryKey: [prospectsPath("a")] });
+    expect(heldByRows(query(prospectsPath("a")))).toBe(false);
+    expect(heldByRows(query(prospectsPath("b")))).toBe(true);
+  });
+
+  it("is false for any other query of the campaign", () => {
+    queryClient.setQueryData([badDataCountPath("a")], { count: 0 });
+    queryClient.setQueryData(["/api/campaigns/a/prospects/export"], []);
+    expect(heldByRows(query(badDataCountPath("a")))).toBe(false);
+    expect(heldByRows(query("/api/campaigns/a/prospects/export"))).toBe(false);
+  });
+});
