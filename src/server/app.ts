@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes.js";
 import { invitationRoutes } from "./auth/invitations.routes.js";
+import { makeScopeResolver } from "./auth/scopes.js";
 import { makeSessionResolver } from "./auth/session-hook.js";
 import { billingRoutes } from "./billing/billing.routes.js";
 import { campaignRoutes } from "./campaigns/campaigns.routes.js";
@@ -126,6 +127,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.addHook("onRequest", enforceAccess);
   // PostgreSQL cannot store a NUL character: refused with a 400 for every route, before its validation.
   app.addHook("preValidation", refuseNulCharacters);
+  // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
+  app.addHook("preHandler", makeScopeResolver(db));
   await installLiveUpdates(app, database);
 
   await app.register(healthRoutes, { database, lifecycle });

@@ -1,6 +1,11 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, type RegisteredRoute, trackRouteAccess } from "../../src/server/http/access.js";
+import {
+  describeAccess,
+  isValidAccess,
+  type RegisteredRoute,
+  trackRouteAccess,
+} from "../../src/server/http/access.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 let t: TestApp;
@@ -12,7 +17,7 @@ afterAll(() => t.close());
 describe("route access declarations", () => {
   it("every registered route declares one of the access levels", () => {
     const undeclared = t.app.registeredRoutes.filter(
-      (route) => !route.access || !ACCESS_LEVELS.includes(route.access),
+      (route) => !isValidAccess(route.access),
     );
     expect(undeclared).toEqual([]);
     expect(t.app.registeredRoutes.length).toBeGreaterThan(5);
@@ -21,7 +26,7 @@ describe("route access declarations", () => {
   // A change here is a change of who may call what: review it as a permission change.
   it("matches the reviewed list of routes and their access", () => {
     const lines = t.app.registeredRoutes
-      .map((route) => `${route.method} ${route.url} -> ${route.access}`)
+      .map((route) => `${route.method} ${route.url} -> ${describeAccess(route.access)}`)
       .sort();
     expect(lines).toMatchInlineSnapshot(`
       [
@@ -114,11 +119,20 @@ describe("route access declarations", () => {
     const registered: RegisteredRoute[] = [];
     trackRouteAccess(app, registered);
     expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(
-      "Route GET /api/undeclared must declare config.access",
+      "Route GET /api/undeclared must declare a valid config.access",
     );
     expect(() =>
       app.post("/api/made-up", { config: { access: "admin" as never } }, async () => ({})),
-    ).toThrow("Route POST /api/made-up must declare config.access");
+    ).toThrow("Route POST /api/made-up must declare a valid config.access");
+    for (const access of [
+      { prospect: "params.id", optional: true },
+      { campaign: "cookies.id" },
+      { campaign: "params.id", prospect: "params.id" },
+    ]) {
+      expect(() => app.get("/api/odd", { config: { access: access as never } }, async () => ({}))).toThrow(
+        "Route GET /api/odd must declare a valid config.access",
+      );
+    }
     app.get("/api/declared", { config: { access: "user" } }, async () => ({}));
     expect(registered.at(-1)).toEqual({ method: "GET", url: "/api/declared", access: "user" });
   });
@@ -129,7 +143,7 @@ describe("route access declarations", () => {
     const loading = app.register(async (plugin) => {
       plugin.delete("/api/things/:id", async () => ({}));
     });
-    await expect(loading).rejects.toThrow("Route DELETE /api/things/:id must declare config.access");
+    await expect(loading).rejects.toThrow("Route DELETE /api/things/:id must declare a valid config.access");
     await app.close();
   });
 });

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import { dailyActivitySchema, metricsSchema, periodQuerySchema } from "../../shared/contracts/metrics.js";
+import { campaignOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
-import { signedInActor } from "../prospects/campaign-access.js";
 import {
   allCampaignActivity,
   allCampaignMetrics,
@@ -36,18 +36,10 @@ export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db
   typed.get(
     "/api/campaigns/:id/metrics",
     {
-      config: { access: "campaign" },
+      config: { access: { campaign: "params.id" } },
       schema: { params: idParamsSchema, querystring: periodQuerySchema, response: { 200: metricsSchema } },
     },
-    async (request) =>
-      campaignMetrics(
-        signedInActor(request),
-        db,
-        request.params.id,
-        request.query.period,
-        new Date(),
-        timeZone,
-      ),
+    async (request) => campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
   typed.get(
     "/api/metrics",
@@ -60,22 +52,14 @@ export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db
   typed.get(
     "/api/campaigns/:id/activity",
     {
-      config: { access: "campaign" },
+      config: { access: { campaign: "params.id" } },
       schema: {
         params: idParamsSchema,
         querystring: periodQuerySchema,
         response: { 200: z.array(dailyActivitySchema) },
       },
     },
-    async (request) =>
-      campaignActivity(
-        signedInActor(request),
-        db,
-        request.params.id,
-        request.query.period,
-        new Date(),
-        timeZone,
-      ),
+    async (request) => campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
   typed.get(
     "/api/activity",

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DailyActivity, Metrics, Period } from "../../shared/contracts/metrics.js";
-import type { Actor } from "../auth/actor.js";
+import { CAMPAIGN_NOT_FOUND } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
-import { CAMPAIGN_NOT_FOUND } from "../prospects/campaign-access.js";
 import { alignRollupTimeZone } from "./metrics-rollup.js";
 import { activityDays, type PeriodRange, resolvePeriod, serverTimeZone } from "./periods.js";
 
@@ -77,15 +77,6 @@ function toMetrics(row: Metrics): Metrics {
   };
 }
 
-/**
- * 404 for a client asking about another company's campaign, before anything is read (the rule of
- * resolveCampaign in prospects/campaign-access.ts; for an SDR, the metrics statement itself answers no
- * row when the campaign does not exist, which saves a round trip).
- */
-function assertMayRead(actor: Actor, campaignId: string): void {
-  if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
-}
-
 /** The figures for `scope` in `period` at `now`, in one statement; null when the campaign does not exist. */
 export async function readMetrics(
   db: Db,
@@ -102,14 +93,13 @@ export async function readMetrics(
 
 /** GET /api/campaigns/{id}/metrics: SDRs any campaign, a client its own; anything else 404. */
 export async function campaignMetrics(
-  actor: Actor,
+  { campaignId }: CampaignScope,
   db: Db,
-  campaignId: string,
   period: Period,
   now = new Date(),
   timeZone: string = serverTimeZone(),
 ): Promise<Metrics> {
-  assertMayRead(actor, campaignId);
+  // The statement answers no row when the campaign does not exist, which saves a round trip.
   const metrics = await readMetrics(db, { campaignId }, period, now, timeZone);
   if (!metrics) throw notFound(CAMPAIGN_NOT_FOUND);
   return metrics;
@@ -161,14 +151,12 @@ export async function readActivity(
 
 /** GET /api/campaigns/{id}/activity: SDRs any campaign, a client its own; anything else 404. */
 export async function campaignActivity(
-  actor: Actor,
+  { campaignId }: CampaignScope,
   db: Db,
-  campaignId: string,
   period: Period,
   now = new Date(),
   timeZone: string = serverTimeZone(),
 ): Promise<DailyActivity[]> {
-  assertMayRead(actor, campaignId);
   const days = await readActivity(db, { campaignId }, period, now, timeZone);
   if (days.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
   return days;

@@ -5,20 +5,18 @@ import type {
   NewConversation,
 } from "../../shared/contracts/conversations.js";
 import type { FinalDisposition } from "../../shared/contracts/prospects.js";
-import type { Actor } from "../auth/actor.js";
+import { type AssignmentRow, loadAssignment, loadCampaign } from "../auth/campaign-access.js";
+import {
+  type CampaignsScope,
+  CONVERSATION_NOT_FOUND,
+  type ConversationScope,
+  type ProspectScope,
+} from "../auth/scopes.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { conversations } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
-import {
-  type AssignmentRow,
-  campaignScope,
-  loadAssignmentForChange,
-  resolveCampaign,
-} from "../prospects/campaign-access.js";
 import { isoText } from "../prospects/prospect-columns.js";
-
-export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
 /** The conversation status a final disposition carries its conversation to, if any. */
 const STATUS_OF_DISPOSITION: Partial<Record<FinalDisposition, ConversationStatus>> = {
@@ -66,10 +64,13 @@ const CONVERSATION_FROM = sql.raw(
  * Answers the JSON text of a Conversation[], written by the database (as the prospect list does): a
  * campaign's thousands of conversations are neither decoded by the driver nor re-encoded here.
  */
-export async function listConversationsJson(actor: Actor, db: DbOrTx, campaignId?: string): Promise<string> {
-  const campaign = campaignId ? await resolveCampaign(actor, db, campaignId) : null;
+export async function listConversationsJson(
+  { actor, campaignId }: CampaignsScope,
+  db: DbOrTx,
+): Promise<string> {
+  const campaign = campaignId ? await loadCampaign(db, { campaignId }) : null;
   // The conversations listed, on the table alias given.
-  const scope = (alias: string) => {
+  const listed = (alias: string) => {
     const column = sql.raw(`${alias}.campaign_id`);
     if (campaign) return sql`and ${column} = ${campaign.id}`;
     if (actor.role === "sdr") return sql``;
@@ -85,10 +86,10 @@ export async function listConversationsJson(actor: Actor, db: DbOrTx, campaignId
           left join (
             select m.conversation_id, count(*)::int as count
             from messages m join conversations counted on counted.id = m.conversation_id
-            where true ${scope("counted")}
+            where true ${listed("counted")}
             group by m.conversation_id
           ) mc on mc.conversation_id = c.id
-          where a.bad_data_at is null ${scope("c")}
+          where a.bad_data_at is null ${listed("c")}
           order by c.last_message_at desc nulls last, c.created_at desc, c.id
         ) x`,
   );
@@ -105,16 +106,15 @@ export async function getConversation(db: DbOrTx, conversationId: string): Promi
   return row;
 }
 
-/** The conversation's campaign, if the actor may see the conversation; otherwise 404. */
+/** The scope's conversation with its campaign; 404 when it does not exist. */
 export async function loadConversation(
-  actor: Actor,
   db: DbOrTx,
-  conversationId: string,
+  { conversationId }: ConversationScope,
 ): Promise<{ id: string; campaignId: string }> {
   const [row] = await db
     .select({ id: conversations.id, campaignId: conversations.campaignId })
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), campaignScope(actor, conversations.campaignId)))
+    .where(eq(conversations.id, conversationId))
     .limit(1);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return row;
@@ -162,11 +162,11 @@ export async function followDisposition(
  * campaign and the prospect's details come from the assignment; only `status` is read from the body.
  */
 export async function openConversation(
-  actor: Actor,
+  scope: ProspectScope,
   db: Db,
-  input: NewConversation,
+  input: Pick<NewConversation, "status">,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const assignment = await loadAssignmentForChange(actor, db, input.prospectId);
+  const assignment = await loadAssignment(db, scope);
   const { id, created } = await ensureConversation(db, assignment, input.status);
   return { conversation: await getConversation(db, id), created };
 }

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Message, newMessageSchema } from "../../shared/contracts/conversations.js";
-import type { Actor } from "../auth/actor.js";
+import type { ConversationScope } from "../auth/scopes.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { assertCanChangeCampaignData } from "../prospects/campaign-access.js";
 import { isoText } from "../prospects/prospect-columns.js";
 import { loadConversation } from "./conversations.service.js";
 
@@ -18,8 +17,8 @@ const MESSAGE_SELECT = sql.raw(
  * GET /api/prospect-conversations/{id}/messages: the thread, oldest first, as the JSON text of a
  * Message[] written by the database (a long thread is neither decoded nor re-encoded here).
  */
-export async function listMessagesJson(actor: Actor, db: DbOrTx, conversationId: string): Promise<string> {
-  const conversation = await loadConversation(actor, db, conversationId);
+export async function listMessagesJson(scope: ConversationScope, db: DbOrTx): Promise<string> {
+  const conversation = await loadConversation(db, scope);
   const [row] = await queryRows<{ json: string }>(
     db,
     sql`select coalesce(json_agg(x), '[]')::text as json
@@ -60,17 +59,15 @@ export async function addMessage(
   return row;
 }
 
-/** POST /api/prospect-conversations/{id}/messages: 404 for another company's, 403 for a client's own. */
+/** POST /api/prospect-conversations/{id}/messages (SDRs: the route refuses a client's write). */
 export async function postMessage(
-  actor: Actor,
+  scope: ConversationScope,
   db: DbOrTx,
-  conversationId: string,
   message: NewMessage,
 ): Promise<{ message: Message; campaignId: string }> {
-  const conversation = await loadConversation(actor, db, conversationId);
-  assertCanChangeCampaignData(actor);
+  const conversation = await loadConversation(db, scope);
   return {
-    message: await addMessage(db, actor.id, conversation.id, message),
+    message: await addMessage(db, scope.actor.id, conversation.id, message),
     campaignId: conversation.campaignId,
   };
 }

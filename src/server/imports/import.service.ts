@@ -9,9 +9,10 @@ import {
   importMappingsSchema,
 } from "../../shared/contracts/imports.js";
 import type { Actor } from "../auth/actor.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import { reachCampaign } from "../auth/scopes.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { badRequest } from "../http/errors.js";
-import { resolveCampaign } from "../prospects/campaign-access.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 import { campaignsShowing, insertPeopleAndBatch, updateExistingPeople } from "./import-writes.js";
 import { mapColumns, prepareRows } from "./prepare-rows.js";
@@ -73,7 +74,8 @@ export async function campaignForImport(
   campaignId: string,
   action = "importing into it",
 ) {
-  const campaign = await resolveCampaign(actor, db, campaignId);
+  // The campaign arrives inside the upload, after the route's access check: the same rule, applied here.
+  const campaign = await loadCampaign(db, reachCampaign(actor, campaignId));
   if (campaign.archived) {
     throw badRequest(
       `The campaign of "${campaign.companyName}" is archived: restore the company under Manage Campaigns before ${action}.`,

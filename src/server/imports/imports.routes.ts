@@ -8,9 +8,9 @@ import {
   importUndoResultSchema,
 } from "../../shared/contracts/imports.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
+import { signedInActor } from "../auth/campaign-access.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
-import { signedInActor } from "../prospects/campaign-access.js";
 import { countImport } from "../system/metrics.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
 import { sendCsv } from "./csv-download.js";

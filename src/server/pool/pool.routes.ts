@@ -6,9 +6,9 @@ import {
   poolListSchema,
   poolQuerySchema,
 } from "../../shared/contracts/pool.js";
+import { campaignOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
-import { signedInActor } from "../prospects/campaign-access.js";
 import { assignFromPool, listPool } from "./pool.service.js";
 
 /** The prospect pool: people imported without a campaign, and assigning them to one. SDRs only. */
@@ -24,9 +24,12 @@ export async function poolRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     "/api/pool-prospects/assign",
-    { config, schema: { body: poolAssignSchema, response: { 200: poolAssignResultSchema } } },
+    {
+      config: { access: { campaign: "body.campaignId", write: true, sdr: true } },
+      schema: { body: poolAssignSchema, response: { 200: poolAssignResultSchema } },
+    },
     async (request) => {
-      const result = await assignFromPool(signedInActor(request), db, request.body);
+      const result = await assignFromPool(campaignOf(request), db, request.body);
       announce(request, "prospects", request.body.campaignId);
       return result;
     },

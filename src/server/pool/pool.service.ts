@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { POOL_PAGE_SIZE, type PoolAssignResult, type PoolList } from "../../shared/contracts/pool.js";
-import type { Actor } from "../auth/actor.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { resolveCampaign } from "../prospects/campaign-access.js";
 import { isoText } from "../prospects/prospect-columns.js";
 import { containsPattern } from "../prospects/prospects.service.js";
 
@@ -39,11 +39,11 @@ export async function listPool(db: Db, q?: string): Promise<PoolList> {
  * lock, so two managers assigning at once never put the same person into two campaigns.
  */
 export async function assignFromPool(
-  actor: Actor,
+  scope: CampaignScope,
   db: Db,
-  body: { campaignId: string; prospectIds?: string[]; allMatching?: { q: string } },
+  body: { prospectIds?: string[]; allMatching?: { q: string } },
 ): Promise<PoolAssignResult> {
-  const campaign = await resolveCampaign(actor, db, body.campaignId);
+  const campaign = await loadCampaign(db, scope);
   const chosen = body.prospectIds
     ? sql`p.id = any(${`{${body.prospectIds.join(",")}}`}::uuid[]) and ${unassigned(undefined)}`
     : unassigned(body.allMatching?.q);

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { BadDataFlag, flagBadDataSchema } from "../../shared/contracts/prospects.js";
-import type { Actor } from "../auth/actor.js";
+import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
+import type { ProspectScope } from "../auth/scopes.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
-import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
 import { isoText } from "./prospect-columns.js";
 
 /**
@@ -15,16 +15,15 @@ import { isoText } from "./prospect-columns.js";
  * the first flag with `alreadyFlagged: true`, so a double click is harmless.
  */
 export async function flagBadData(
-  actor: Actor,
+  { actor, prospectId }: ProspectScope,
   db: DbOrTx,
-  input: z.output<typeof flagBadDataSchema>,
+  input: Pick<z.output<typeof flagBadDataSchema>, "reason">,
 ): Promise<BadDataFlag & { campaignId: string }> {
-  if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, input.prospectId);
   const [row] = await queryRows<Omit<BadDataFlag, "ok"> & { campaignId: string }>(
     db,
     sql`with target as (
           select id, campaign_id, bad_data_at, bad_data_reason from assignments
-          where id = ${input.prospectId} for update
+          where id = ${prospectId} for update
         ), flagged as (
           update assignments a
           set bad_data_at = now(), bad_data_by = ${actor.id}, bad_data_reason = ${input.reason},

@@ -7,12 +7,12 @@ import type {
   prospectPatchSchema,
   SequenceTag,
 } from "../../shared/contracts/prospects.js";
-import type { Actor } from "../auth/actor.js";
+import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
+import type { ProspectScope } from "../auth/scopes.js";
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRowsPrepared } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
-import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
 
 /** One field of an assignment and its new value. */
@@ -75,7 +75,7 @@ function changeSql(change: ProspectChange): ChangeSql {
  * Applies one change to an assignment in a single statement: locks the row, updates it when the value
  * really changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
  * Prospect back. Setting a value the record already has writes nothing. Null when the id names nothing.
- * Does not check access: callers do (loadAssignmentForChange, or an SDR actor).
+ * Does not check access: the route resolved the prospect scope.
  */
 export async function applyProspectChange(
   db: DbOrTx,
@@ -116,14 +116,12 @@ export async function applyProspectChange(
  * prospect's conversation, if it has one, to the matching status.
  */
 export async function updateProspectField(
-  actor: Actor,
+  { actor, prospectId: assignmentId }: ProspectScope,
   db: Db,
-  assignmentId: string,
   patch: z.output<typeof prospectPatchSchema>,
 ): Promise<{ prospect: Prospect; changed: boolean }> {
   const change = toChange(patch);
-  // An SDR may change any prospect: the statement itself tells whether the id exists.
-  if (actor.role !== "sdr") await loadAssignmentForChange(actor, db, assignmentId);
+  // The statement itself tells whether the id exists.
   const apply = async (tx: DbOrTx) => {
     const result = await applyProspectChange(tx, actor.id, assignmentId, change);
     if (!result) throw notFound(PROSPECT_NOT_FOUND);

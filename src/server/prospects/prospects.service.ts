@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BadDataCount } from "../../shared/contracts/prospects.js";
-import type { Actor } from "../auth/actor.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { resolveCampaign } from "./campaign-access.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
 
 /** `q` as a LIKE pattern that matches it anywhere, with LIKE's own wildcards taken literally. */
@@ -79,8 +79,8 @@ export async function searchCampaignProspectsJson(
 }
 
 /** GET /api/campaigns/{id}/bad-data-count: how many of the campaign's records are flagged. */
-export async function countBadData(actor: Actor, db: DbOrTx, campaignId: string): Promise<BadDataCount> {
-  const campaign = await resolveCampaign(actor, db, campaignId);
+export async function countBadData(scope: CampaignScope, db: DbOrTx): Promise<BadDataCount> {
+  const campaign = await loadCampaign(db, scope);
   const [row] = await queryRows<BadDataCount>(
     db,
     sql`select count(*)::int as count from assignments

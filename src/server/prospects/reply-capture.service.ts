@@ -1,5 +1,6 @@
 import type { ReplyCaptured } from "../../shared/contracts/conversations.js";
-import type { Actor } from "../auth/actor.js";
+import { loadAssignment, PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
+import type { ProspectScope } from "../auth/scopes.js";
 import {
   ensureConversation,
   followDisposition,
@@ -8,7 +9,6 @@ import {
 import { addMessage } from "../conversations/messages.service.js";
 import type { Db } from "../db/client.js";
 import { notFound } from "../http/errors.js";
-import { loadAssignmentForChange, PROSPECT_NOT_FOUND } from "./campaign-access.js";
 import { applyProspectChange } from "./prospect-update.service.js";
 
 /**
@@ -17,14 +17,10 @@ import { applyProspectChange } from "./prospect-update.service.js";
  * with status replied, and the reply is added as a prospect_reply message from the prospect. The
  * content has been checked non-blank by the contract, so a blank reply saves nothing.
  */
-export async function captureReply(
-  actor: Actor,
-  db: Db,
-  assignmentId: string,
-  content: string,
-): Promise<ReplyCaptured> {
+export async function captureReply(scope: ProspectScope, db: Db, content: string): Promise<ReplyCaptured> {
+  const { actor } = scope;
   return db.transaction(async (tx) => {
-    const assignment = await loadAssignmentForChange(actor, tx, assignmentId);
+    const assignment = await loadAssignment(tx, scope);
     const result = await applyProspectChange(tx, actor.id, assignment.id, {
       field: "finalDisposition",
       value: "Reply",

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { resourcesSchema, resourcesUpdateSchema } from "../../shared/contracts/resources.js";
+import { signedInActor } from "../auth/campaign-access.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
-import { signedInActor } from "../prospects/campaign-access.js";
 import { listResources, saveResources } from "./resources.service.js";
 
 /** Spec "Resources" (SDR-only), kept on the server for the whole team (docs/decisions/0007). */

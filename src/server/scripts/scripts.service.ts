@@ -6,11 +6,11 @@ import {
   type ScriptTemplate,
   scriptLimit,
 } from "../../shared/contracts/scripts.js";
-import type { Actor } from "../auth/actor.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
 import type { DbOrTx } from "../db/client.js";
 import { users } from "../db/schema/index.js";
 import { campaignScripts } from "../db/schema/scripts.js";
-import { assertCanChangeCampaignData, resolveCampaign } from "../prospects/campaign-access.js";
 import { DEFAULT_SCRIPTS } from "./default-scripts.js";
 
 /** The bodies to save, by template (already checked against the limits by the contract). */
@@ -43,8 +43,8 @@ async function readScripts(db: DbOrTx, campaignId: string): Promise<Script[]> {
 }
 
 /** GET /api/campaigns/{id}/scripts: an SDR any campaign's, a client its own (else 404). */
-export async function listScripts(actor: Actor, db: DbOrTx, campaignId: string): Promise<Script[]> {
-  const campaign = await resolveCampaign(actor, db, campaignId);
+export async function listScripts(scope: CampaignScope, db: DbOrTx): Promise<Script[]> {
+  const campaign = await loadCampaign(db, scope);
   return readScripts(db, campaign.id);
 }
 
@@ -53,14 +53,9 @@ export async function listScripts(actor: Actor, db: DbOrTx, campaignId: string):
  * the campaign's ten. A template whose text did not change keeps its time and author. SDRs only: the
  * campaign's client gets 403, anyone else 404.
  */
-export async function saveScripts(
-  actor: Actor,
-  db: DbOrTx,
-  campaignId: string,
-  bodies: ScriptBodies,
-): Promise<Script[]> {
-  const campaign = await resolveCampaign(actor, db, campaignId);
-  assertCanChangeCampaignData(actor);
+export async function saveScripts(scope: CampaignScope, db: DbOrTx, bodies: ScriptBodies): Promise<Script[]> {
+  const campaign = await loadCampaign(db, scope);
+  const { actor } = scope;
   const values = SCRIPT_TEMPLATES.flatMap((template) => {
     const body = bodies[template];
     return body === undefined ? [] : [{ campaignId: campaign.id, template, body, updatedBy: actor.id }];

@@ -11,7 +11,7 @@ import {
   SCRIPT_TEMPLATES,
   type Script,
 } from "../../shared/contracts/scripts.js";
-import { CAMPAIGN_NOT_FOUND, CLIENT_READ_ONLY } from "../prospects/campaign-access.js";
+import { CAMPAIGN_NOT_FOUND, CLIENT_READ_ONLY } from "../auth/campaign-access.js";
 import { DEFAULT_SCRIPTS } from "./default-scripts.js";
 
 let t: TestApp;

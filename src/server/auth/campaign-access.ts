@@ -1,0 +1,63 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { DbOrTx } from "../db/client.js";
+import { assignments, campaigns, companies } from "../db/schema/index.js";
+import { notFound, unauthorized } from "../http/errors.js";
+import type { Actor } from "./actor.js";
+
+export const CAMPAIGN_NOT_FOUND = "Campaign not found";
+export const PROSPECT_NOT_FOUND = "Prospect not found";
+export const CLIENT_READ_ONLY = "Clients can view their campaign but not change it.";
+
+export interface CampaignRef {
+  id: string;
+  companyId: string;
+  companyName: string;
+  /** The company was archived (DESIGN section 5): its campaign is kept but takes no new work. */
+  archived: boolean;
+}
+
+/**
+ * The campaign a scope names, with its company: 404 "Campaign not found" when it does not exist. Who
+ * may reach it was settled when the scope was resolved (scopes.ts).
+ */
+export async function loadCampaign(db: DbOrTx, scope: { campaignId: string }): Promise<CampaignRef> {
+  const [campaign] = await db
+    .select({
+      id: campaigns.id,
+      companyId: campaigns.companyId,
+      companyName: companies.companyName,
+      archived: sql<boolean>`${companies.archivedAt} is not null`,
+    })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(campaigns.id, scope.campaignId))
+    .limit(1);
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  return campaign;
+}
+
+/**
+ * The campaigns a query may read for the actor: undefined (no restriction) for an SDR, the client's
+ * own campaign otherwise. A client without a company gets a condition that matches nothing.
+ */
+export function campaignFilter(actor: Actor, column: PgColumn): SQL | undefined {
+  if (actor.role === "sdr") return undefined;
+  return actor.campaignId ? eq(column, actor.campaignId) : sql`false`;
+}
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+
+/** The assignment (the API's Prospect `id`), bad-data records included (hidden, not deleted); else 404. */
+export async function loadAssignment(db: DbOrTx, scope: { prospectId: string }): Promise<AssignmentRow> {
+  const [row] = await db.select().from(assignments).where(eq(assignments.id, scope.prospectId)).limit(1);
+  if (!row) throw notFound(PROSPECT_NOT_FOUND);
+  return row;
+}
+
+/** The signed-in user of a route whose access is not public (enforceAccess has answered 401 otherwise). */
+export function signedInActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

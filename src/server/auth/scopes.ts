@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client.js";
+import { assignments, conversations } from "../db/schema/index.js";
+import { isScopeRule, type ScopeKind, type ScopeRule, scopeTarget } from "../http/access.js";
+import { forbidden, notFound, unauthorized } from "../http/errors.js";
+import type { Actor } from "./actor.js";
+import { CAMPAIGN_NOT_FOUND, CLIENT_READ_ONLY, PROSPECT_NOT_FOUND } from "./campaign-access.js";
+
+export const CONVERSATION_NOT_FOUND = "Conversation not found";
+
+/**
+ * What a scoped route reaches, as its pre-handler resolved it: the caller may reach the named campaign,
+ * prospect (assignment) or conversation if it exists. For a client that is checked against the database
+ * (its company's campaign only); an SDR reaches all, so nothing is read for one and the service's own
+ * statement answers 404 for an id that does not exist.
+ */
+export interface CampaignScope {
+  actor: Actor;
+  campaignId: string;
+}
+/** An optional campaign: null covers every campaign the actor reaches (all for an SDR, its own for a client). */
+export interface CampaignsScope {
+  actor: Actor;
+  campaignId: string | null;
+}
+export interface ProspectScope {
+  actor: Actor;
+  prospectId: string;
+}
+export interface ConversationScope {
+  actor: Actor;
+  conversationId: string;
+}
+
+type ResolvedScope =
+  | { kind: "campaign"; scope: CampaignsScope }
+  | { kind: "prospect"; scope: ProspectScope }
+  | { kind: "conversation"; scope: ConversationScope };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    resolvedScope?: ResolvedScope;
+  }
+}
+
+/** The campaign rule on its own: a client reaches only its company's campaign; anything else is 404. */
+export function reachCampaign(actor: Actor, campaignId: string): CampaignScope {
+  if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
+  return { actor, campaignId };
+}
+
+async function reachProspect(actor: Actor, db: Db, prospectId: string): Promise<ProspectScope> {
+  if (actor.role !== "sdr") {
+    const [row] = actor.campaignId
+      ? await db
+          .select({ id: assignments.id })
+          .from(assignments)
+          .where(and(eq(assignments.id, prospectId), eq(assignments.campaignId, actor.campaignId)))
+          .limit(1)
+      : [];
+    if (!row) throw notFound(PROSPECT_NOT_FOUND);
+  }
+  return { actor, prospectId };
+}
+
+async function reachConversation(actor: Actor, db: Db, conversationId: string): Promise<ConversationScope> {
+  if (actor.role !== "sdr") {
+    const [row] = actor.campaignId
+      ? await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.id, conversationId), eq(conversations.campaignId, actor.campaignId)))
+          .limit(1)
+      : [];
+    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  }
+  return { actor, conversationId };
+}
+
+const NOT_FOUND_OF: Record<ScopeKind, string> = {
+  campaign: CAMPAIGN_NOT_FOUND,
+  prospect: PROSPECT_NOT_FOUND,
+  conversation: CONVERSATION_NOT_FOUND,
+};
+
+/** The id a rule names, read from the validated request. */
+function readSource(request: FastifyRequest, rule: ScopeRule): { kind: ScopeKind; id: string | undefined } {
+  const { kind, source } = scopeTarget(rule);
+  const [part, name] = source.split(".") as ["params" | "query" | "body", string];
+  const container = request[part] as Record<string, unknown> | undefined;
+  const value = container?.[name];
+  return { kind, id: typeof value === "string" && value !== "" ? value : undefined };
+}
+
+async function resolve(request: FastifyRequest, db: Db, rule: ScopeRule): Promise<ResolvedScope> {
+  const actor = request.actor;
+  if (!actor) throw unauthorized();
+  const { kind, id } = readSource(request, rule);
+  if (kind === "campaign" && id === undefined && rule.optional) {
+    return { kind, scope: { actor, campaignId: null } };
+  }
+  if (id === undefined) throw notFound(NOT_FOUND_OF[kind]);
+  if (kind === "campaign") return { kind, scope: reachCampaign(actor, id) };
+  if (kind === "prospect") return { kind, scope: await reachProspect(actor, db, id) };
+  return { kind, scope: await reachConversation(actor, db, id) };
+}
+
+/**
+ * The pre-handler of every scoped route (after validation, so the ids have their contract's shape):
+ * ownership first (404 for what the caller does not reach), then the write rule (403 for a client).
+ */
+export function makeScopeResolver(db: Db) {
+  return async function resolveScope(request: FastifyRequest): Promise<void> {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (!isScopeRule(access)) return;
+    request.resolvedScope = await resolve(request, db, access);
+    if (access.write && request.resolvedScope.scope.actor.role !== "sdr") throw forbidden(CLIENT_READ_ONLY);
+  };
+}
+
+function scopeOf<K extends ScopeKind>(request: FastifyRequest, kind: K) {
+  const resolved = request.resolvedScope;
+  if (resolved?.kind !== kind) throw new Error(`${request.routeOptions.url} declares no ${kind} scope`);
+  return resolved.scope as Extract<ResolvedScope, { kind: K }>["scope"];
+}
+
+/** The campaign a route declared `{ campaign: ... }` reaches (its id is present unless declared optional). */
+export const campaignOf = (request: FastifyRequest): CampaignScope => {
+  const scope = scopeOf(request, "campaign");
+  if (scope.campaignId === null) throw new Error(`${request.routeOptions.url} declares an optional campaign`);
+  return scope as CampaignScope;
+};
+export const campaignsOf = (request: FastifyRequest): CampaignsScope => scopeOf(request, "campaign");
+export const prospectOf = (request: FastifyRequest): ProspectScope => scopeOf(request, "prospect");
+export const conversationOf = (request: FastifyRequest): ConversationScope =>
+  scopeOf(request, "conversation");
