@@ -30,7 +30,7 @@ export function SetLoginPasswordDialog({ resource, id, name, email, onClose }: S
   const onSubmit = form.handleSubmit(async ({ loginPassword }) => {
     const failure = await save(id, [{ loginPassword }]);
     if (failure) {
-      showFieldFailure(form.setError, { ...failure, field: "loginPassword" }, ["loginPassword"]);
+      showFieldFailure(form.setError, failure, ["loginPassword"]);
       return;
     }
     toast({

@@ -6,15 +6,22 @@ import { statusOptions } from "./status-select";
 interface StatusFieldProps<T extends FieldValues> {
   control: Control<T>;
   id: string;
+  label: string;
   statuses: readonly string[];
   error?: string;
 }
 
 /**
- * The "Status" select of the add and edit dialogs, bound to the form's `status` field; below it, what
+ * The status select of the add and edit dialogs, bound to the form's `status` field; below it, what
  * the chosen SDR or client status means for access.
  */
-export function StatusField<T extends FieldValues>({ control, id, statuses, error }: StatusFieldProps<T>) {
+export function StatusField<T extends FieldValues>({
+  control,
+  id,
+  label,
+  statuses,
+  error,
+}: StatusFieldProps<T>) {
   const notes = statusNotes(statuses);
   return (
     <Controller
@@ -23,7 +30,7 @@ export function StatusField<T extends FieldValues>({ control, id, statuses, erro
       render={({ field }) => (
         <SelectField
           id={id}
-          label="Status"
+          label={label}
           value={field.value ?? ""}
           onValueChange={field.onChange}
           onBlur={field.onBlur}
