@@ -5,8 +5,9 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../shell/page-header";
 import { ClientsTab } from "./clients-tab";
 import { ConnectionMatrixTab } from "./connection-matrix-tab";
-import { SchedulersTab } from "./schedulers-tab";
-import { SdrsTab } from "./sdrs-tab";
+import { ManagedTab } from "./managed-tab";
+import { SCHEDULER_ENTITY } from "./scheduler-entity";
+import { SDR_ENTITY } from "./sdr-entity";
 import { SummaryCards } from "./summary-cards";
 
 const TABS = ["connections", "sdrs", "clients", "schedulers"] as const;
@@ -54,13 +55,13 @@ export default function ManageCampaignsPage() {
           <ConnectionMatrixTab />
         </TabsContent>
         <TabsContent value="sdrs">
-          <SdrsTab />
+          <ManagedTab entity={SDR_ENTITY} />
         </TabsContent>
         <TabsContent value="clients">
           <ClientsTab />
         </TabsContent>
         <TabsContent value="schedulers">
-          <SchedulersTab />
+          <ManagedTab entity={SCHEDULER_ENTITY} />
         </TabsContent>
       </Tabs>
     </>
