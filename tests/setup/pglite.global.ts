@@ -6,14 +6,15 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client.js";
+import { definitionsDir } from "../../src/server/db/definitions.js";
 import { migrationsDir, projectRoot } from "../../src/server/paths.js";
 import "./provided.js";
 
 /**
  * A fresh PGlite data directory takes seconds to initialise, so it is built and migrated once and
  * dumped to a tarball in the temp directory; each test file loads the tarball into its own in-memory
- * PGlite. The tarball is named after the migrations and the PGlite version, so later runs reuse it
- * until either changes.
+ * PGlite. The tarball is named after the migrations, the function definitions (ADR 0020) and the
+ * PGlite version, so later runs reuse it until one of them changes.
  */
 export default async function setup(project: TestProject) {
   const dataDirTarball = join(tmpdir(), `outreach-desk-pglite-${templateKey()}.tar`);
@@ -24,10 +25,12 @@ export default async function setup(project: TestProject) {
 function templateKey(): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(join(projectRoot, "node_modules/@electric-sql/pglite/package.json")));
-  const files = readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort();
-  for (const file of files) {
-    if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
-    hash.update(`${file}\n`).update(readFileSync(join(migrationsDir, file)));
+  for (const dir of [migrationsDir, definitionsDir]) {
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+    for (const file of files) {
+      if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
+      hash.update(`${file}\n`).update(readFileSync(join(dir, file)));
+    }
   }
   return hash.digest("hex").slice(0, 16);
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
 import { migrationsDir } from "../paths.js";
+import { applyDefinitions } from "./definitions.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -71,7 +72,10 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db,
     kind: "pglite",
     // One process owns an embedded database, so no lock is needed.
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: migrationsDir });
+      await applyDefinitions(db);
+    },
     poolStats: () => null,
     async listen(listener) {
       const unsubscribes = await Promise.all(
@@ -199,9 +203,9 @@ async function openPostgres(
       try {
         // Several app servers may start at once: the advisory lock lets one migrate while the rest wait.
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client: connection, schema }), {
-          migrationsFolder: migrationsDir,
-        });
+        const migrating = drizzleNodePg({ client: connection, schema });
+        await migrateNodePg(migrating, { migrationsFolder: migrationsDir });
+        await applyDefinitions(migrating as unknown as Db);
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         await connection.end().catch(() => {});
