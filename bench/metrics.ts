@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { readMetrics } from "../src/server/campaigns/metrics.service.js";
-import { directMetrics } from "../src/server/campaigns/metrics-direct.js";
 import { type Database, openDatabase } from "../src/server/db/client.js";
 import type { Metrics } from "../src/shared/contracts/metrics.js";
+import { directMetrics } from "../tests/helpers/metrics-direct.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { measureEach, type Row, type Target } from "./lib/report.js";
 import { postgresRunner, seedCampaigns, seedPgliteDir } from "./lib/seed-campaigns.js";

@@ -11,11 +11,11 @@ import {
   NOW,
   setTagTime,
 } from "../../../tests/helpers/metrics.js";
+import { directMetrics } from "../../../tests/helpers/metrics-direct.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { PERIODS, type Period } from "../../shared/contracts/metrics.js";
 import { readMetrics } from "./metrics.service.js";
-import { directMetrics } from "./metrics-direct.js";
 import { foldRollup } from "./metrics-rollup.js";
 
 let t: TestApp;

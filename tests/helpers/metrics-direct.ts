@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Metrics, Period } from "../../shared/contracts/metrics.js";
-import type { DbOrTx } from "../db/client.js";
-import { queryRows } from "../db/raw.js";
-import { type MetricsScope, metricsFromTotals } from "./metrics.service.js";
-import { type PeriodRange, resolvePeriod, serverTimeZone } from "./periods.js";
+import { type MetricsScope, metricsFromTotals } from "../../src/server/campaigns/metrics.service.js";
+import { type PeriodRange, resolvePeriod, serverTimeZone } from "../../src/server/campaigns/periods.js";
+import type { DbOrTx } from "../../src/server/db/client.js";
+import { queryRows } from "../../src/server/db/raw.js";
+import type { Metrics, Period } from "../../src/shared/contracts/metrics.js";
 
 const FLAGS = {
   invited: ["invite_at"],
@@ -14,8 +14,8 @@ const FLAGS = {
 
 /**
  * The spec section 9 formulas straight over `assignments`: one aggregate scanning every record of the
- * scope. The served figures come from the roll-up (metrics.service.ts); this is the definition they
- * must always equal, used by the tests and the benchmark to check and to compare.
+ * scope. The served figures come from the roll-up (src/server/campaigns/metrics.service.ts); this is
+ * the definition they must always equal, used by the tests and the benchmark to check and to compare.
  * With a period, a flag counts when its time is inside it, replies and meetings when the disposition
  * was reached inside it, positive replies when the tag was set inside it, bad data when it was flagged
  * inside it; without one (All Time), whatever is set counts.
