@@ -15,7 +15,8 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# --- runtime: production dependencies, the build and the SQL migrations applied at start-up
+# --- runtime: production dependencies, the build, and the SQL migrations and function definitions
+#     applied at start-up
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
@@ -23,9 +24,11 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# src/server/paths.ts resolves the migrations from the package root (dist/server/../..), and the
-# client from ./dist/client in the working directory: both land where they are looked for.
+# src/server/paths.ts resolves the migrations, and src/server/db/definitions.ts the function
+# definitions (ADR 0020), from the package root (dist/server/../..); the client is found in
+# ./dist/client in the working directory: all land where they are looked for.
 COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
+COPY --from=build /app/src/server/db/functions ./src/server/db/functions
 
 # The code stays owned by root; only the embedded database's directory (DATA_DIR, used without
 # DATABASE_URL) is writable by the server. Mount a volume there to keep it.
