@@ -22,6 +22,9 @@ import { makeOriginCheck } from "./http/origin-check.js";
 import { answerClientError, requestTimeoutServerOptions } from "./http/request-timeout.js";
 import { installValidationMessages } from "./http/validation-messages.js";
 import { importRoutes } from "./imports/imports.routes.js";
+import { startBackgroundJobs } from "./jobs/background-jobs.js";
+import { registerJobMetrics } from "./jobs/job-metrics.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { managementRoutes } from "./management/management.routes.js";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.js";
@@ -49,9 +52,13 @@ declare module "fastify" {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
     mailer: Mailer;
+    jobs: JobQueue;
     lifecycle: Lifecycle;
   }
 }
+
+/** Running jobs may take half the shutdown time to finish; pg-boss waits at least a second. */
+const jobStopTimeoutMs = (shutdownTimeoutMs: number) => Math.max(1_000, Math.floor(shutdownTimeoutMs / 2));
 
 export async function buildApp({ config, database, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,7 +98,12 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate("registeredRoutes", registeredRoutes);
   trackRouteAccess(app, registeredRoutes);
 
-  const mailer = createMailer(db, config, app.log);
+  const jobs = await startBackgroundJobs(database, config, app.log);
+  app.decorate("jobs", jobs);
+  // After the requests in flight (whose mails it queues), before the caller closes the database.
+  app.addHook("onClose", () => jobs.stop(jobStopTimeoutMs(config.shutdownTimeoutMs)));
+  registerJobMetrics(metrics.registry, jobs, app.log);
+  const mailer = createMailer(db, jobs);
   app.decorate("mailer", mailer);
 
   await app.register(cookie);

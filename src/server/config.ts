@@ -51,6 +51,20 @@ export interface AppConfig {
    * and the daily roll-ups; the server process's own zone when unset. See docs/decisions/0018.
    */
   timeZone: string;
+  /** Background jobs on pg-boss (docs/decisions/0019). */
+  jobs: JobsConfig;
+}
+
+/** How this server takes part in the job queue. */
+export interface JobsConfig {
+  /** JOBS_ENABLED: this server works jobs and runs the schedules; false: it only enqueues them. */
+  work: boolean;
+  /** JOBS_POLL_INTERVAL_SECONDS: how often an idle worker looks for new jobs (at least 0.5). */
+  pollIntervalSeconds: number;
+  /** When the pruning of expired sessions and ended rate-limit windows runs (cron, UTC). */
+  pruneCron: string;
+  /** Attempts after the first, and the pause before the first retry (doubling, with jitter). */
+  mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
 }
 
 /**
@@ -78,6 +92,29 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 };
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** pg-boss polls no more often than this. */
+const MIN_JOB_POLL_SECONDS = 0.5;
+
+function jobPollSeconds(env: Env): number {
+  const raw = blankToUndefined(env.JOBS_POLL_INTERVAL_SECONDS);
+  if (raw === undefined) return 2;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < MIN_JOB_POLL_SECONDS || value > 60) {
+    throw new Error(`JOBS_POLL_INTERVAL_SECONDS must be a number of seconds from 0.5 to 60, got "${raw}"`);
+  }
+  return value;
+}
+
+function jobsConfig(env: Env): JobsConfig {
+  const raw = blankToUndefined(env.JOBS_ENABLED);
+  return {
+    work: raw === undefined || flag(raw),
+    pollIntervalSeconds: jobPollSeconds(env),
+    pruneCron: "7 * * * *",
+    mailRetry: { limit: 5, delaySeconds: 30, backoff: true },
+  };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -207,6 +244,8 @@ export const APP_ENV_NAMES = [
   "DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
   "REQUEST_TIMEOUT_MS",
   "APP_TIME_ZONE",
+  "JOBS_ENABLED",
+  "JOBS_POLL_INTERVAL_SECONDS",
 ] as const;
 
 /** The only place that reads the environment. */
@@ -247,5 +286,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeouts: databaseTimeouts(env),
     requestTimeoutMs: milliseconds(env, "REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     timeZone: appTimeZone(env),
+    jobs: jobsConfig(env),
   };
 }

@@ -62,3 +62,15 @@ export async function refundRateLimit(db: DbOrTx, keys: readonly string[]): Prom
   );
   await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key in (${list})`);
 }
+
+/**
+ * Deletes the counters whose window ended more than `windowSeconds` ago (the longest window in use):
+ * their next hit would start a new window anyway. For the scheduled pruning job; returns how many.
+ */
+export async function deleteEndedRateLimitWindows(db: DbOrTx, windowSeconds: number): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${windowSeconds}) returning key`,
+  );
+  return rows.length;
+}

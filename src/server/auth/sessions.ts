@@ -12,9 +12,16 @@ export async function createSession(db: DbOrTx, userId: string, days: number): P
   await db
     .insert(sessions)
     .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + days * DAY_MS) });
-  // Housekeeping on a cold path: expired sessions of this user go when a new one starts.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
   return token;
+}
+
+/** Deletes every expired session (the scheduled pruning job); returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }
 
 /**

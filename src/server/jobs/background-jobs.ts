@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config.js";
+import type { Database } from "../db/client.js";
+import { startMailDelivery } from "../mail/delivery.js";
+import { type JobQueue, startJobQueue } from "./job-queue.js";
+import { startPruning } from "./prune-expired-rows.js";
+
+/** The job queue with the app's workers and schedules (these only where config.jobs.work). */
+export async function startBackgroundJobs(
+  database: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const jobs = await startJobQueue(database, config.jobs, log);
+  await startMailDelivery(jobs, database.db, config, log);
+  await startPruning(jobs, database.db, config, log);
+  return jobs;
+}

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { JobsConfig } from "../config.js";
+import type { Database } from "../db/client.js";
+import { queueDatabase } from "./queue-database.js";
+import { type JobPayloads, type QueueName, type QueuePolicy, queuePolicies } from "./queues.js";
+
+/** pg-boss's tables live in a schema of their own, beside the app's. */
+export const JOB_SCHEMA = "pgboss";
+
+export interface JobCount {
+  queue: string;
+  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+  count: number;
+}
+
+export interface JobQueue {
+  /** Queues a job; a worker on any app server runs it (once). */
+  enqueue<Q extends QueueName>(queue: Q, data: JobPayloads[Q]): Promise<void>;
+  /**
+   * Runs `handler` for the queue's jobs on this server (when JOBS_ENABLED). A job whose handler
+   * throws is retried by the queue's policy, then moved to its dead-letter queue and logged.
+   */
+  work<Q extends QueueName>(queue: Q, handler: (data: JobPayloads[Q]) => Promise<void>): Promise<void>;
+  /** Enqueues a job on a cron schedule (UTC), once across all app servers. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  /** Jobs by queue and state, for the metrics. */
+  counts(): Promise<JobCount[]>;
+  /** Stops taking jobs, waits up to `timeoutMs` for running ones, then for its statements. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/** Jobs a worker takes at once and runs side by side. */
+const BATCH_SIZE = 5;
+
+/** Starts pg-boss on the app's own database connection (installing its schema the first time). */
+export async function startJobQueue(
+  database: Database,
+  config: JobsConfig,
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const db = queueDatabase(database, (error) =>
+    log.warn({ err: error }, "a job's completion was not recorded; it is retried after it expires"),
+  );
+  const boss = new PgBoss({
+    db,
+    schema: JOB_SCHEMA,
+    supervise: config.work,
+    schedule: config.work,
+    cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(config.pollIntervalSeconds))),
+  });
+  boss.on("error", (error) => log.warn({ err: error }, "job queue error"));
+  await boss.start();
+
+  const policies = queuePolicies(config);
+  for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicy][]) {
+    if (policy.deadLetter) await boss.createQueue(policy.deadLetter);
+    await boss.createQueue(name, { name, ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}) });
+  }
+  const workers = new Map<QueueName, string>();
+
+  return {
+    async enqueue(queue, data) {
+      const policy = policies[queue];
+      const id = await boss.send(queue, data, {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.retryBackoff,
+        expireInSeconds: policy.expireInSeconds,
+        ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
+      });
+      if (id === null) throw new Error(`the ${queue} job was not queued`);
+      // A worker on this server starts at once instead of at its next poll.
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+
+    async work(queue, handler) {
+      if (!config.work) return;
+      const options = {
+        batchSize: BATCH_SIZE,
+        includeMetadata: true,
+        pollingIntervalSeconds: config.pollIntervalSeconds,
+      } as const;
+      const id = await boss.work<JobPayloads[typeof queue]>(queue, options, async (jobs) => {
+        // Each job succeeds or fails on its own; pg-boss then completes those still active.
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              const last = job.retryCount >= job.retryLimit;
+              const where = { err: error, queue, jobId: job.id, attempt: job.retryCount + 1 };
+              if (last) log.error({ ...where, deadLetter: job.deadLetter }, `${queue} job failed for good`);
+              else log.warn(where, `${queue} job failed; it will be retried`);
+              await boss.fail(queue, job.id, { message: String(error) });
+            }
+          }),
+        );
+      });
+      workers.set(queue, id);
+    },
+
+    async schedule(queue, cron) {
+      if (config.work) await boss.schedule(queue, cron, {}, { tz: "UTC" });
+    },
+
+    async counts() {
+      const { rows } = await db.executeSql(
+        `select name as queue, state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state`,
+        [],
+      );
+      return (rows as JobCount[]).map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+      await db.close();
+    },
+  };
+}

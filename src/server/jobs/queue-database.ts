@@ -1,0 +1,86 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import type PgBoss from "pg-boss";
+import type { Database } from "../db/client.js";
+
+/** pg-boss's bring-your-own-db adapter on the app's connection, which waits for its queries on stop. */
+export interface QueueDatabase extends PgBoss.Db {
+  /** Waits for the statements still running, then refuses new ones. */
+  close(): Promise<void>;
+}
+
+type Result = { rows: unknown[] };
+
+/**
+ * A job's completion or failure, which pg-boss sends without awaiting it: had it failed (the database
+ * out of reach), the rejection would go unhandled and end the process. Such a failure is reported to
+ * `onLostUpdate` instead, and the job stays active until its expiry fails it for a retry.
+ */
+const UNAWAITED_UPDATE = /^\s*(WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on|WITH deleted_jobs AS)/;
+/** What pg-boss reads from a completion: no row affected. */
+const NOTHING_UPDATED: Result = { rows: [{ count: 0 }] };
+
+export function queueDatabase(database: Database, onLostUpdate: (error: unknown) => void): QueueDatabase {
+  const run = runnerFor(database);
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    async executeSql(text, values) {
+      if (closed) throw new Error("the job queue is stopped");
+      const statement = run(text, values ?? []);
+      running.add(statement);
+      try {
+        return await statement;
+      } catch (error) {
+        if (!UNAWAITED_UPDATE.test(text)) throw error;
+        onLostUpdate(error);
+        return NOTHING_UPDATED;
+      } finally {
+        running.delete(statement);
+      }
+    },
+    async close() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+      closed = true;
+    },
+  };
+}
+
+/**
+ * Statements with values run as they are. A script without values (pg-boss's own BEGIN ... COMMIT
+ * blocks) that fails part-way would leave its connection inside an aborted transaction, refusing the
+ * app's next queries: it is rolled back.
+ */
+function runnerFor(database: Database): (text: string, values: unknown[]) => Promise<Result> {
+  // drizzle's $client: the pg pool or the PGlite instance the app's queries go through.
+  const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (database.kind === "postgres") {
+    const pool = client as pg.Pool;
+    return async (text, values) => {
+      if (values.length > 0) return pool.query(text, values);
+      const connection = await pool.connect();
+      let result: Result;
+      try {
+        // Without values node-postgres sends a simple query: the script runs as one.
+        result = await connection.query(text);
+      } catch (error) {
+        const rolledBack = await connection.query("rollback").then(
+          () => true,
+          () => false,
+        );
+        // A connection that cannot even roll back is dropped rather than handed to the app.
+        connection.release(!rolledBack);
+        throw error;
+      }
+      connection.release();
+      return result;
+    };
+  }
+  const pglite = client as PGlite;
+  // PGlite runs each call after any transaction of the app has ended, never in the middle of one; the
+  // transaction around a script holds the app off until the script's own rollback, if it fails.
+  return async (text, values) => {
+    if (values.length > 0) return pglite.query(text, values);
+    return pglite.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
+  };
+}

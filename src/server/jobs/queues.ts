@@ -1,0 +1,44 @@
+import type { JobsConfig } from "../config.js";
+
+/** Every queue and the payload of its jobs. */
+export interface JobPayloads {
+  /** Delivers one outbox row. */
+  "mail-delivery": { outboxId: string };
+  /** Deletes expired sessions and ended rate-limit windows. */
+  "prune-expired-rows": Record<string, never>;
+}
+
+export type QueueName = keyof JobPayloads;
+
+export const QUEUE_NAMES: readonly QueueName[] = ["mail-delivery", "prune-expired-rows"];
+
+export interface QueuePolicy {
+  /** Attempts after the first; 0 never retries. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Each pause twice the last, with jitter. */
+  retryBackoff: boolean;
+  /** A job still running after this long fails (and may be retried). */
+  expireInSeconds: number;
+  /** Where a job that failed every attempt is kept (a queue without a worker). */
+  deadLetter?: string;
+}
+
+export const DEAD_LETTER_SUFFIX = "-dead-letter";
+/** The queues whose failed jobs are kept in a dead-letter queue. */
+export const QUEUES_WITH_DEAD_LETTERS: readonly QueueName[] = ["mail-delivery"];
+
+export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy> {
+  return {
+    "mail-delivery": {
+      retryLimit: config.mailRetry.limit,
+      retryDelaySeconds: config.mailRetry.delaySeconds,
+      retryBackoff: config.mailRetry.backoff,
+      // Longer than the mail transport's own time limits (mail/delivery.ts).
+      expireInSeconds: 120,
+      deadLetter: `mail-delivery${DEAD_LETTER_SUFFIX}`,
+    },
+    // The next scheduled run is the retry.
+    "prune-expired-rows": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 600 },
+  };
+}
