@@ -2,10 +2,10 @@ import { useQuery, useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate, useRouteError } from "react-router";
 import { NewVersionCard, UnexpectedErrorCard } from "../components/error-cards";
-import { homePath, sessionQuery } from "../features/auth/api";
 import { PublicLayout } from "../features/public/public-layout";
 import { isChunkLoadError, needsReloadToRetry, reportOf } from "../lib/route-errors";
 import { usePageTitle } from "../lib/use-page-title";
+import { homePath, sessionQuery } from "../shared/session";
 
 /**
  * The router's error element. `inShell`: drawn inside the signed-in app's frame, so the sidebar stays

@@ -1,13 +1,16 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { sessionQuery } from "../features/auth/api";
 import { prefetchConversations } from "../features/chat/queries";
 import { listQuery } from "../features/management/api";
-import { prospectsQuery } from "../features/prospects/api";
 import LandingPage from "../features/public/landing-page";
 import { queryClient } from "../lib/query-client-instance";
 import { loadScreenCode } from "../lib/route-errors";
+import { provideOnboardingDialog } from "../shared/onboarding-launcher";
+import { prospectsQuery } from "../shared/prospects-query";
+import { sessionQuery } from "../shared/session";
 import { RouteError } from "./route-error";
+
+provideOnboardingDialog(() => import("../features/onboarding/onboarding-dialog"));
 
 /** A route whose page loads in its own chunk, so the landing page stays small. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
@@ -97,7 +100,7 @@ const screens: RouteObject[] = [
       void queryClient.prefetchQuery(sessionQuery);
       return null;
     },
-    ...page(() => import("../features/shell/protected-layout")),
+    ...page(() => import("./protected-layout")),
     children: [
       {
         // A screen that fails (its code changed in a deploy, or it broke) shows its error inside the

@@ -1,140 +1,98 @@
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Change, invalidateChanges, invalidateEverything } from "./invalidate-changes";
+import type { LiveNotice } from "../../shared/contracts/events";
+import type { Prospect } from "../../shared/contracts/prospects";
+import { registerChangeTopic } from "./change-topics";
+import { applyNotices, invalidateChanges, invalidateEverything } from "./invalidate-changes";
 
-/** The query keys the app uses (see each feature's api.ts), one of each kind. */
+// The registry's mechanics, with handlers of this test's own (the app's are tested in app/).
 const KEYS = {
-  prospectsA: ["/api/campaigns/a/prospects"],
-  prospectsA2: ["/api/campaigns/a2/prospects"],
-  badDataA: ["/api/campaigns/a/bad-data-count"],
-  metricsA: ["/api/campaigns/a/metrics", { period: "this-week" }],
-  scriptsA: ["/api/campaigns/a/scripts"],
-  prospectsB: ["/api/campaigns/b/prospects"],
-  metricsB: ["/api/campaigns/b/metrics", { period: "today" }],
-  scriptsB: ["/api/campaigns/b/scripts"],
-  activeCampaigns: ["/api/campaigns/active"],
-  allMetrics: ["/api/metrics", { period: "this-week" }],
-  allActivity: ["/api/activity", { period: "this-week" }],
-  conversationsA: ["/api/prospect-conversations?campaignId=a"],
-  messages: ["/api/prospect-conversations/c1/messages"],
-  teamKpis: ["/api/team-kpis", { period: "this-month" }],
-  pool: ["/api/pool-prospects?q=jane"],
-  importBatches: ["/api/import-batches"],
-  sdrs: ["/api/management-sdrs", { includeArchived: false }],
-  matrix: ["/api/connection-matrix", { includeArchived: false }],
-  subscriptions: ["/api/subscriptions"],
-  resources: ["/api/resources"],
-  session: ["/api/auth/me"],
+  listA: ["/list/a"],
+  listB: ["/list/b"],
+  countA: ["/count/a", { period: "today" }],
+  shared: ["/shared?x=1"],
+  other: ["/other"],
+  api: ["/api/anything"],
   notApi: ["onboarding-draft"],
 } satisfies Record<string, QueryKey>;
 type Name = keyof typeof KEYS;
 
+const applied: Prospect[][] = [];
+const isList = (query: Query) => String(query.queryKey[0]).startsWith("/list/");
+
+registerChangeTopic(["prospects", "imports"], {
+  keys: (campaignId) => (campaignId ? [`/list/${campaignId}`] : ["/list/"]),
+  applyRows: (_queryClient, rows) => applied.push(rows),
+  heldByRows: isList,
+});
+registerChangeTopic("prospects", { keys: (campaignId) => [`/count/${campaignId ?? ""}`, "/shared"] });
+registerChangeTopic("resources", { keys: () => ["/other"] });
+
 let queryClient: QueryClient;
 
-/** A fresh cache holding every query of KEYS, none of them stale. */
-function seed() {
+beforeEach(() => {
+  applied.length = 0;
   queryClient = new QueryClient();
   for (const key of Object.values(KEYS)) queryClient.setQueryData(key, []);
-}
+});
 
-beforeEach(seed);
-
-/** The queries marked stale, by name, in KEYS order. */
 const invalidated = () =>
   (Object.keys(KEYS) as Name[]).filter((name) => queryClient.getQueryState(KEYS[name])?.isInvalidated);
 
-const staleAfter = async (...changes: Change[]) => {
-  await invalidateChanges(queryClient, changes);
-  return invalidated();
-};
+const row = { id: "p1" } as Prospect;
 
 describe("invalidateChanges", () => {
-  it("marks nothing stale for no changes", async () => {
-    expect(await staleAfter()).toEqual([]);
+  it("marks stale what every handler of the topic names, and nothing for no changes", async () => {
+    await invalidateChanges(queryClient, []);
+    expect(invalidated()).toEqual([]);
+    await invalidateChanges(queryClient, [{ t: "prospects", c: "a" }]);
+    expect(invalidated()).toEqual(["listA", "countA", "shared"]);
   });
 
-  it("a campaign's prospects: that campaign's data and every figure and list they feed, not other campaigns'", async () => {
-    expect(await staleAfter({ t: "prospects", c: "a" })).toEqual([
-      "prospectsA",
-      "badDataA",
-      "metricsA",
-      "scriptsA",
-      "allMetrics",
-      "allActivity",
-      "conversationsA",
-      "messages",
-      "teamKpis",
-      "pool",
-    ]);
+  it("a topic means only what was registered for it; one without handlers marks nothing", async () => {
+    await invalidateChanges(queryClient, [{ t: "imports", c: "b" }]);
+    expect(invalidated()).toEqual(["listB"]);
+    await invalidateChanges(queryClient, [{ t: "scripts", c: "a" }]);
+    expect(invalidated()).toEqual(["listB"]);
   });
 
-  it("prospects without a campaign: every campaign's data", async () => {
-    const stale = await staleAfter({ t: "prospects", c: null });
-    expect(stale).toEqual(expect.arrayContaining(["prospectsA", "prospectsA2", "prospectsB", "metricsB"]));
-    expect(stale).not.toContain("importBatches");
-    expect(stale).not.toContain("sdrs");
-  });
-
-  it("conversations: the conversation lists and the campaign's screens", async () => {
-    expect(await staleAfter({ t: "conversations", c: "b" })).toEqual([
-      "prospectsB",
-      "metricsB",
-      "scriptsB",
-      "conversationsA",
-      "messages",
-    ]);
-  });
-
-  it("imports: the history as well as what the campaign's prospects feed", async () => {
-    const stale = await staleAfter({ t: "imports", c: "a" });
-    expect(stale).toEqual(expect.arrayContaining(["importBatches", "prospectsA", "pool", "teamKpis"]));
-    expect(stale).not.toContain("prospectsB");
-  });
-
-  it("management: the management lists, the sidebar's campaigns, subscriptions and the agency's figures", async () => {
-    expect(await staleAfter({ t: "management", c: null })).toEqual([
-      "activeCampaigns",
-      "allMetrics",
-      "allActivity",
-      "sdrs",
-      "matrix",
-      "subscriptions",
-    ]);
-  });
-
-  it("scripts and resources: only their own lists", async () => {
-    expect(await staleAfter({ t: "scripts", c: "a" })).toEqual(["scriptsA"]);
-    seed();
-    expect(await staleAfter({ t: "resources", c: null })).toEqual(["resources"]);
-  });
-
-  it("never mistakes one campaign for another whose id starts the same", async () => {
-    expect(await staleAfter({ t: "scripts", c: "a" })).not.toContain("prospectsA2");
-    expect(await staleAfter({ t: "prospects", c: "a" })).not.toContain("prospectsA2");
-  });
-
-  it("leaves alone the queries the caller excepts", async () => {
+  it("joins several changes and leaves alone the queries the caller excepts", async () => {
     await invalidateChanges(
       queryClient,
-      [{ t: "prospects", c: "a" }],
-      (query) => query.queryKey[0] === KEYS.prospectsA[0],
+      [
+        { t: "prospects", c: null },
+        { t: "resources", c: null },
+      ],
+      (query) => query.queryKey[0] === KEYS.listB[0],
     );
-    const stale = invalidated();
-    expect(stale).not.toContain("prospectsA");
-    expect(stale).toContain("metricsA");
+    expect(invalidated()).toEqual(["listA", "countA", "shared", "other"]);
+  });
+});
+
+describe("applyNotices", () => {
+  it("hands the rows to the handlers that take them and refetches all but the lists they updated", async () => {
+    const notices: LiveNotice[] = [
+      { t: "prospects", c: "a", r: row },
+      { t: "resources", c: null, r: row },
+    ];
+    await applyNotices(queryClient, notices);
+    expect(applied).toEqual([[row, row]]);
+    expect(invalidated()).toEqual(["countA", "shared", "other"]);
   });
 
-  it("joins several changes", async () => {
-    expect(await staleAfter({ t: "scripts", c: "a" }, { t: "resources", c: null })).toEqual([
-      "scriptsA",
-      "resources",
+  it("refetches the lists too when a notice came without its row", async () => {
+    await applyNotices(queryClient, [
+      { t: "prospects", c: "a", r: row },
+      { t: "prospects", c: "a" },
     ]);
+    expect(applied).toEqual([[row]]);
+    expect(invalidated()).toEqual(["listA", "countA", "shared"]);
   });
 });
 
 describe("invalidateEverything", () => {
   it("marks every API query stale and nothing else", async () => {
     await invalidateEverything(queryClient);
-    expect(invalidated()).toEqual((Object.keys(KEYS) as Name[]).filter((name) => name !== "notApi"));
+    expect(invalidated()).toEqual(["api"]);
   });
 });

@@ -1,45 +1,15 @@
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
-import type { LiveNotice, LiveTopic } from "../../shared/contracts/events";
+import type { LiveNotice } from "../../shared/contracts/events";
+import { changeHandlers, rowHandlers } from "./change-topics";
 
 /** A change to data: what kind, and the campaign it belongs to (null: agency-wide). */
 export type Change = Pick<LiveNotice, "t" | "c">;
 
-/** Every figure and list a campaign's prospects feed. */
-function campaignData(campaignId: string | null): string[] {
-  return [
-    campaignId ? `/api/campaigns/${campaignId}/` : "/api/campaigns/",
-    "/api/metrics",
-    "/api/activity",
-    "/api/prospect-conversations",
-    "/api/team-kpis",
-    "/api/pool-prospects",
-  ];
-}
-
-/** The API paths (query keys start with them) that show data of each kind of change. */
-const PATHS_OF: Record<LiveTopic, (campaignId: string | null) => string[]> = {
-  prospects: campaignData,
-  conversations: (campaignId) => [
-    "/api/prospect-conversations",
-    campaignId ? `/api/campaigns/${campaignId}/` : "/api/campaigns/",
-  ],
-  imports: (campaignId) => ["/api/import-batches", ...campaignData(campaignId)],
-  management: () => [
-    "/api/management-",
-    "/api/connection-matrix",
-    "/api/campaigns/active",
-    "/api/subscriptions",
-    "/api/metrics",
-    "/api/activity",
-  ],
-  scripts: (campaignId) => [campaignId ? `/api/campaigns/${campaignId}/scripts` : "/api/campaigns/"],
-  resources: () => ["/api/resources"],
-};
-
 const keyPath = (queryKey: QueryKey) => queryKey.filter((part) => typeof part === "string").join("/");
 
 /**
- * Marks every cached query showing data of these changes stale; the ones on screen refetch at once.
+ * Marks every cached query showing data of these changes stale (as the features registered them,
+ * see change-topics.ts); the ones on screen refetch at once.
  * Used after a tab's own writes and for the live-update notices of everyone else's.
  */
 export function invalidateChanges(
@@ -48,7 +18,11 @@ export function invalidateChanges(
   /** Queries to leave alone (already brought up to date some other way). */
   except: (query: Query) => boolean = () => false,
 ): Promise<void> {
-  const prefixes = [...new Set(changes.flatMap((change) => PATHS_OF[change.t](change.c)))];
+  const prefixes = [
+    ...new Set(
+      changes.flatMap((change) => changeHandlers(change.t).flatMap((handler) => handler.keys(change.c))),
+    ),
+  ];
   if (prefixes.length === 0) return Promise.resolve();
   return queryClient.invalidateQueries({
     predicate: (query) => {
@@ -56,6 +30,20 @@ export function invalidateChanges(
       return prefixes.some((prefix) => path.startsWith(prefix)) && !except(query);
     },
   });
+}
+
+/**
+ * Takes in live-update notices: the rows they carry go into cached lists in place (a large campaign's
+ * list is megabytes), then what they concern is refetched, except the lists the rows brought up to
+ * date when every notice carried its row.
+ */
+export function applyNotices(queryClient: QueryClient, notices: LiveNotice[]): Promise<void> {
+  const rows = notices.flatMap((notice) => (notice.r ? [notice.r] : []));
+  const handlers = rowHandlers();
+  for (const handler of handlers) handler.applyRows?.(queryClient, rows);
+  const onlyRows = notices.every((notice) => notice.r !== undefined);
+  const held = (query: Query) => handlers.some((handler) => handler.heldByRows?.(query) ?? false);
+  return invalidateChanges(queryClient, notices, onlyRows ? held : undefined);
 }
 
 /** Everything fetched again: after missed notices (a reconnect), nothing cached can be trusted. */

@@ -5,8 +5,9 @@ import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { displayName, forgetSession, useLogout } from "./api";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../../shared/auth-card";
+import { displayName } from "../../shared/session";
+import { forgetSession, useLogout } from "./api";
 
 /** Spec: shown on /login when a session exists. */
 export function AlreadyLoggedIn({ user }: { user: SessionUser }) {

@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -9,39 +9,8 @@ import type {
   UpdateProfileRequest,
 } from "../../../shared/contracts/auth";
 import { apiRequest } from "../../lib/api";
-import { exitGodMode } from "../god-mode/god-mode-store";
-
-const ME = "/api/auth/me";
-
-/** Spec section 7/9: no-cache fetch, fresh 60 s, kept 5 min, refetched on mount and focus; 401 means signed out. */
-export const sessionQuery = queryOptions({
-  queryKey: [ME],
-  queryFn: async ({ signal }): Promise<SessionUser | null> => {
-    const response = await fetch(ME, { credentials: "include", cache: "no-store", signal });
-    if (!response.ok) return null;
-    return (await response.json()) as SessionUser;
-  },
-  staleTime: 60_000,
-  gcTime: 5 * 60_000,
-  refetchOnMount: true,
-  refetchOnWindowFocus: true,
-  retry: false,
-});
-
-export function useSession() {
-  const query = useQuery(sessionQuery);
-  return { user: query.data ?? null, isLoading: query.isPending };
-}
-
-export function displayName(user: SessionUser): string {
-  return user.type === "client" ? (user.companyName ?? user.email) : user.name;
-}
-
-/** Where a user lands after signing in (spec section 4). */
-export function homePath(user: SessionUser): string {
-  if (user.type === "sdr") return "/manage-campaigns";
-  return user.campaignId ? `/campaign/${user.campaignId}/dashboard` : "/dashboard";
-}
+import { ME, sessionQuery } from "../../shared/session";
+import { exitGodMode } from "../../shared/simulated-client";
 
 export function useSignIn(mode: "login" | "register") {
   const queryClient = useQueryClient();

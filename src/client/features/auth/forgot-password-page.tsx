@@ -8,8 +8,8 @@ import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "../../shared/auth-card";
 import { useForgotPassword } from "./api";
-import { AuthCard } from "./auth-card";
 
 export default function ForgotPasswordPage() {
   usePageTitle("Forgot password");

@@ -12,10 +12,11 @@ import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure, errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { publicConfigQuery } from "../public/api";
+import { AuthCard } from "../../shared/auth-card";
+import { publicConfigQuery } from "../../shared/public-config";
+import { displayName, homePath, useSession } from "../../shared/session";
 import { AlreadyLoggedIn } from "./already-logged-in";
-import { displayName, homePath, useSession, useSignIn } from "./api";
-import { AuthCard } from "./auth-card";
+import { useSignIn } from "./api";
 
 type Mode = "login" | "register";
 

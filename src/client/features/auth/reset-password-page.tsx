@@ -5,9 +5,9 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard } from "../../shared/auth-card";
+import { confirmedPasswordSchema, NewPasswordFields } from "../../shared/new-password-fields";
 import { useResetPassword } from "./api";
-import { AuthCard } from "./auth-card";
-import { confirmedPasswordSchema, NewPasswordFields } from "./new-password-fields";
 
 export default function ResetPasswordPage() {
   usePageTitle("Reset password");

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { homePath, useSession, useVerifyEmail } from "./api";
-import { AuthCard, AuthCardFailure, AuthCardLoading } from "./auth-card";
+import { AuthCard, AuthCardFailure, AuthCardLoading } from "../../shared/auth-card";
+import { homePath, useSession } from "../../shared/session";
+import { useVerifyEmail } from "./api";
 import { ResendVerificationButton } from "./resend-verification-button";
 
 /** Onward from the page: the signed-in user's home, else the sign-in page. */

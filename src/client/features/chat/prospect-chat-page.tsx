@@ -8,8 +8,8 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useCampaignScope } from "../prospects/use-campaign-scope";
-import { PageHeader } from "../shell/page-header";
+import { PageHeader } from "../../shared/page-header";
+import { useViewerScope } from "../../shared/viewer-scope";
 import { ConversationList } from "./conversation-list";
 import { MessageThread } from "./message-thread";
 import { NewConversationDialog } from "./new-conversation-dialog";
@@ -99,7 +99,7 @@ function ThreadPane({
 export default function ProspectChatPage() {
   usePageTitle("Prospect Chat");
   const { campaignId = "" } = useParams();
-  const { readOnly } = useCampaignScope();
+  const { readOnly } = useViewerScope();
   const conversations = useQuery(conversationsQuery(campaignId));
   const [selectedId, select] = useSelectedConversation();
   const [drafts, setDraft] = useDrafts();

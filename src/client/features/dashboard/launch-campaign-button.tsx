@@ -3,9 +3,9 @@ import { useState } from "react";
 import { DEMO_COMPANY_NAME } from "../../../shared/contracts/demo";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
-import { useSession } from "../auth/api";
-import { useSimulatedClient } from "../god-mode/god-mode-store";
-import { OnboardingLauncher, preloadOnboarding } from "../onboarding/onboarding-launcher";
+import { OnboardingLauncher, preloadOnboarding } from "../../shared/onboarding-launcher";
+import { useSession } from "../../shared/session";
+import { useSimulatedClient } from "../../shared/simulated-client";
 
 /** Spec section 6: only the demo company's own client account sees the Launch button (never SDRs or God Mode). */
 export function useShowsLaunchButton(): boolean {

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Eye, Info } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -6,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Label } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useActiveCampaigns, useList } from "../management/api";
-import { campaignPath } from "../shell/campaign-links";
-import { PageHeader } from "../shell/page-header";
-import { startGodMode } from "./god-mode-store";
+import { campaignPath } from "../../shared/campaign-links";
+import { clientsQuery, useActiveCampaigns } from "../../shared/campaign-lists";
+import { PageHeader } from "../../shared/page-header";
+import { startGodMode } from "../../shared/simulated-client";
 
 /** Spec: navigation into a simulated client waits briefly so the sidebar switches first. */
 const ENTER_DELAY_MS = 100;
@@ -19,7 +20,7 @@ export default function GodModePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const activeCampaigns = useActiveCampaigns();
-  const clients = useList("clients");
+  const clients = useQuery(clientsQuery(false));
   const [campaignId, setCampaignId] = useState<string>("");
 
   function enter(id: string, companyName: string) {

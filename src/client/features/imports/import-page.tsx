@@ -1,19 +1,17 @@
 import { ArrowLeft, Download, Lock } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useSession } from "../auth/api";
-import { useSimulatedClient } from "../god-mode/god-mode-store";
-import { campaignPath } from "../shell/campaign-links";
-import { PageHeader } from "../shell/page-header";
+import { campaignPath } from "../../shared/campaign-links";
+import { PageHeader } from "../../shared/page-header";
+import { useViewerScope } from "../../shared/viewer-scope";
 import { TEMPLATE_PATH } from "./api";
 import { CompletedPanel } from "./completed-panel";
 import { ImportHistory } from "./import-history";
 import { MappingStep } from "./mapping-step";
 import { StepIndicator } from "./step-indicator";
 import { UploadStep } from "./upload-step";
-import { useCampaignName } from "./use-campaign-name";
 import { useImportFlow } from "./use-import-flow";
 
 const TITLE = "Import CSV to Scheduler";
@@ -42,11 +40,7 @@ function ReadOnlyNotice() {
 /** Spec "Import CSV to Scheduler", at /scheduler-import-csv and /campaign/:campaignId/scheduler-import-csv. */
 export default function ImportPage() {
   usePageTitle(TITLE);
-  const { campaignId } = useParams();
-  const { user } = useSession();
-  const simulated = useSimulatedClient();
-  const readOnly = user?.type !== "sdr" || simulated !== null;
-  const campaignName = useCampaignName(campaignId);
+  const { routeCampaignId: campaignId, readOnly, companyName: campaignName } = useViewerScope();
   const flow = useImportFlow(campaignId);
   const schedulerPath = campaignId ? campaignPath(campaignId, "scheduler") : "/scheduler";
 

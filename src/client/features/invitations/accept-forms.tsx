@@ -15,8 +15,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
-import { displayName, homePath } from "../auth/api";
-import { NewPasswordFields, withConfirmedPassword } from "../auth/new-password-fields";
+import { NewPasswordFields, withConfirmedPassword } from "../../shared/new-password-fields";
+import { displayName, homePath } from "../../shared/session";
 import { useAcceptInvitation } from "./api";
 
 const newLoginSchema = withConfirmedPassword({ name: acceptInvitationSchema.shape.name.unwrap() });

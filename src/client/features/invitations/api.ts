@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import type { AcceptInvitationRequest, InvitationPreview } from "../../../shared/contracts/invitations";
 import { apiRequest } from "../../lib/api";
-import { sessionQuery } from "../auth/api";
+import { sessionQuery } from "../../shared/session";
 
 const PREVIEW = "/api/invitations/preview";
 

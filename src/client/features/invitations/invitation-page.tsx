@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
-import { displayName, useSession } from "../auth/api";
-import { AuthCard, AuthCardFailure, AuthCardLoading } from "../auth/auth-card";
+import { AuthCard, AuthCardFailure, AuthCardLoading } from "../../shared/auth-card";
+import { displayName, useSession } from "../../shared/session";
 import { ExistingLoginForm, NewLoginForm } from "./accept-forms";
 import { useInvitationPreview } from "./api";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TERMS } from "../../../shared/contracts/onboarding";
+import { clearDraft, DRAFT_KEY } from "../../shared/onboarding-draft-key";
 import { EMPTY_VALUES, loadDraft, saveDraft, type WizardValues } from "./draft";
-import { clearDraft, DRAFT_KEY } from "./draft-key";
 
 /** A browser's localStorage, kept in a Map. */
 function memoryStorage(): Storage {

@@ -1,5 +1,5 @@
 import { TERMS } from "../../../shared/contracts/onboarding";
-import { DRAFT_KEY } from "./draft-key";
+import { DRAFT_KEY } from "../../shared/onboarding-draft-key";
 
 /** The wizard's values while they are being filled: every choice starts empty (""). */
 export interface WizardValues {

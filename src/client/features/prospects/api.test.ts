@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PROGRESS_FLAGS, type ProgressFlag, type Prospect } from "../../../shared/contracts/prospects";
-import { applyProspectRows, badDataCountPath, heldByRows, prospectsPath } from "./api";
+import { prospectsPath } from "../../shared/prospects-query";
+import { applyProspectRows, badDataCountPath, heldByRows } from "./api";
 
 const noProgress = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, false])) as Record<
   ProgressFlag,

@@ -1,8 +1,6 @@
 import {
   type Query,
   type QueryClient,
-  type QueryKey,
-  queryOptions,
   type UseQueryResult,
   useMutation,
   useQueries,
@@ -16,21 +14,12 @@ import type {
   Prospect,
   SequenceTag,
 } from "../../../shared/contracts/prospects";
-import { apiGet, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { invalidateChanges } from "../../lib/invalidate-changes";
+import { isProspectsKey, prospectsQuery } from "../../shared/prospects-query";
 
 /** Query keys are the URL paths they fetch (the default fetcher joins them). */
-export const prospectsPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects`;
 export const badDataCountPath = (campaignId: string) => `/api/campaigns/${campaignId}/bad-data-count`;
-const isProspectsKey = (key: QueryKey) =>
-  typeof key[0] === "string" && /^\/api\/campaigns\/[^/]+\/prospects$/.test(key[0]);
-
-export function prospectsQuery(campaignId: string) {
-  return queryOptions({
-    queryKey: [prospectsPath(campaignId)],
-    queryFn: ({ signal }) => apiGet<Prospect[]>(prospectsPath(campaignId), { signal }),
-  });
-}
 
 export interface ProspectList {
   data: Prospect[] | undefined;

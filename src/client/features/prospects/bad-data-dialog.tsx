@@ -1,6 +1,6 @@
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Dialog } from "../../components/ui/dialog";
-import { fullName } from "./labels";
+import { fullName } from "../../shared/prospect-name";
 import { TextPromptForm } from "./text-prompt-form";
 
 interface BadDataDialogProps {

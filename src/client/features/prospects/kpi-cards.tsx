@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatPercent } from "../../lib/format";
-import { useMetrics } from "../dashboard/api";
+import { useMetrics } from "../../shared/metrics-queries";
 import type { SchedulerPeriod } from "./periods";
 
 /** "34% of invited"; one decimal at most, 0% when nobody was invited. */

@@ -1,9 +1,4 @@
-import {
-  FINAL_DISPOSITIONS,
-  type ProgressFlag,
-  type Prospect,
-  SEQUENCE_TAGS,
-} from "../../../shared/contracts/prospects";
+import { FINAL_DISPOSITIONS, type ProgressFlag, SEQUENCE_TAGS } from "../../../shared/contracts/prospects";
 
 /** Column headings of the progress checkboxes, also naming them ("Invite for Jane Doe"). */
 export const FLAG_LABELS: Record<ProgressFlag, string> = {
@@ -22,6 +17,3 @@ export const FLAG_LABELS: Record<ProgressFlag, string> = {
 
 export const SEQUENCE_TAG_OPTIONS = SEQUENCE_TAGS.map((tag) => ({ value: tag, label: tag }));
 export const DISPOSITION_OPTIONS = FINAL_DISPOSITIONS.map((value) => ({ value, label: value }));
-
-export const fullName = (prospect: Pick<Prospect, "firstName" | "lastName">) =>
-  `${prospect.firstName} ${prospect.lastName}`.trim();

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { formatDateTime } from "../../lib/format";
-import { fullName } from "./labels";
+import { fullName } from "../../shared/prospect-name";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -13,8 +13,9 @@ import { Select } from "../../components/ui/select";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
+import { fullName } from "../../shared/prospect-name";
 import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
-import { DISPOSITION_OPTIONS, FLAG_LABELS, fullName, SEQUENCE_TAG_OPTIONS } from "./labels";
+import { DISPOSITION_OPTIONS, FLAG_LABELS, SEQUENCE_TAG_OPTIONS } from "./labels";
 
 /** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
 export interface RowActions {

@@ -2,10 +2,12 @@ import { type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { formatCount } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
-import { CampaignSelect } from "../dashboard/campaign-select";
-import { PeriodSelect } from "../dashboard/period-select";
-import { usePeriodParam } from "../dashboard/use-period-param";
-import { PageHeader } from "../shell/page-header";
+import { CampaignSelect } from "../../shared/campaign-select";
+import { PageHeader } from "../../shared/page-header";
+import { PeriodSelect } from "../../shared/period-select";
+import { matchesSearch, SearchBox } from "../../shared/search-box";
+import { usePeriodParam } from "../../shared/use-period-param";
+import { useViewerScope, type ViewerScope } from "../../shared/viewer-scope";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
 import { KpiCards } from "./kpi-cards";
@@ -13,8 +15,6 @@ import { DEFAULT_PERIOD, SCHEDULER_PERIODS } from "./periods";
 import { ProspectDetailsPanel } from "./prospect-details-panel";
 import { ProspectsTable } from "./prospects-table";
 import { ReplyDialog } from "./reply-dialog";
-import { matchesSearch, SearchBox } from "./search-box";
-import { type CampaignScope, useCampaignScope } from "./use-campaign-scope";
 import { useProspectActions } from "./use-prospect-actions";
 
 export interface WorkspaceConfig {
@@ -28,13 +28,13 @@ export interface WorkspaceConfig {
   /** Which prospects this screen lists. */
   include?: (prospect: Prospect) => boolean;
   /** Header buttons beside the filters (the Scheduler's Import .CSV). */
-  actions?: (scope: CampaignScope) => ReactNode;
+  actions?: (scope: ViewerScope) => ReactNode;
   /** Shown between the cards and the table (the general Scheduler's prospect pool). */
-  beforeTable?: (scope: CampaignScope) => ReactNode;
+  beforeTable?: (scope: ViewerScope) => ReactNode;
 }
 
 /** The prospect list of the scope; pending while the campaigns are found, failed when they could not be. */
-function useScopedList(scope: CampaignScope): ProspectList {
+function useScopedList(scope: ViewerScope): ProspectList {
   const list = useProspectLists(scope.campaignIds);
   if (scope.error) {
     return { data: undefined, isPending: false, isError: true, error: scope.error, refetch: scope.retry };
@@ -49,7 +49,7 @@ function useScopedList(scope: CampaignScope): ProspectList {
  */
 export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   usePageTitle(config.title);
-  const scope = useCampaignScope();
+  const scope = useViewerScope();
   const list = useScopedList(scope);
   const [period, setPeriod] = usePeriodParam(SCHEDULER_PERIODS, DEFAULT_PERIOD);
   const [search, setSearch] = useState("");
@@ -67,7 +67,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
     [list.data, include],
   );
   const rows = useMemo(() => listed.filter((prospect) => matchesSearch(prospect, search)), [listed, search]);
-  const badDataCount = useBadDataCount(scope.metricsCampaignId ?? null).data?.count;
+  const badDataCount = useBadDataCount(scope.campaignId ?? null).data?.count;
   const details = detailsId ? (list.data?.find((prospect) => prospect.id === detailsId) ?? null) : null;
 
   return (
@@ -88,7 +88,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           </>
         }
       />
-      <KpiCards campaignId={scope.metricsCampaignId} period={period} />
+      <KpiCards campaignId={scope.campaignId} period={period} />
       <div className="mt-6">
         {config.beforeTable?.(scope)}
         <ProspectsTable

@@ -1,12 +1,12 @@
 import { Upload } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
-import { ProspectPoolCard } from "../pool/prospect-pool-card";
+import type { ViewerScope } from "../../shared/viewer-scope";
+import { ProspectPoolCard } from "./prospect-pool-card";
 import { ProspectsWorkspace, type WorkspaceConfig } from "./prospects-workspace";
-import type { CampaignScope } from "./use-campaign-scope";
 
 /** Import .CSV goes to the campaign's import screen, or the general one without a campaign. */
-function importLink(scope: CampaignScope) {
+function importLink(scope: ViewerScope) {
   const campaignId = scope.picker ? undefined : scope.campaignIds[0];
   const to = campaignId ? `/campaign/${campaignId}/scheduler-import-csv` : "/scheduler-import-csv";
   if (scope.readOnly)

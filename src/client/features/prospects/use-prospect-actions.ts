@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { useSession } from "../auth/api";
+import { useSession } from "../../shared/session";
 import { type ProspectFieldChange, useCaptureReply, useFlagBadData, useUpdateProspectField } from "./api";
 import type { RowActions } from "./prospect-row";
 

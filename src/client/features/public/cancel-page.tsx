@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useSupportEmail } from "./api";
+import { useSupportEmail } from "../../shared/public-config";
 import { PublicLayout } from "./public-layout";
 
 const SELLING_POINTS = [

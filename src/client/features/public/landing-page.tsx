@@ -16,7 +16,7 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import { OnboardingLauncher } from "../onboarding/onboarding-launcher";
+import { OnboardingLauncher } from "../../shared/onboarding-launcher";
 import { PublicFooter, PublicHeader } from "./public-layout";
 import { useDemoStart } from "./use-demo-start";
 

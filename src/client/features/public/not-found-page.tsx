@@ -3,7 +3,7 @@ import { ArrowLeft, Compass, LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import { homePath, sessionQuery } from "../auth/api";
+import { homePath, sessionQuery } from "../../shared/session";
 import { PublicLayout } from "./public-layout";
 
 export default function NotFoundPage() {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
-import { clearDraft } from "../onboarding/draft-key";
+import { clearDraft } from "../../shared/onboarding-draft-key";
 import { PublicLayout } from "./public-layout";
 
 /** Spec section 9: the payment-success page redirects to the dashboard after 5 s. */

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import type { DemoSession } from "../../../shared/contracts/demo";
 import { toast } from "../../components/ui/toast-store";
-import { sessionQuery } from "../auth/api";
+import { sessionQuery } from "../../shared/session";
 
 /** Spec section 9: the demo login waits 100 ms before navigating. */
 export const DEMO_NAVIGATION_DELAY_MS = 100;

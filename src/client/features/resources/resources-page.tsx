@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
-import { PageHeader } from "../shell/page-header";
+import { PageHeader } from "../../shared/page-header";
 import { useResources, useSaveResources } from "./api";
 import { ResourceRowEditor, ROW_COLUMNS } from "./resource-row";
 import { useResourceRows } from "./use-resource-rows";

@@ -4,9 +4,9 @@ import type { Prospect } from "../../../shared/contracts/prospects";
 import { Input, Label } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { formatCount } from "../../lib/format";
-import { prospectsQuery } from "../prospects/api";
-import { fullName } from "../prospects/labels";
-import { matchesSearch } from "../prospects/search-box";
+import { fullName } from "../../shared/prospect-name";
+import { prospectsQuery } from "../../shared/prospects-query";
+import { matchesSearch } from "../../shared/search-box";
 
 export const NO_PROSPECT = "none";
 /** A select of a campaign's thousands of prospects would be unusable: past this, a filter narrows it. */

@@ -9,10 +9,9 @@ import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
-import { useCampaignName } from "../imports/use-campaign-name";
-import { fullName } from "../prospects/labels";
-import { useCampaignScope } from "../prospects/use-campaign-scope";
-import { PageHeader } from "../shell/page-header";
+import { PageHeader } from "../../shared/page-header";
+import { fullName } from "../../shared/prospect-name";
+import { useViewerScope } from "../../shared/viewer-scope";
 import { useSaveScripts, useScripts } from "./api";
 import { copyText } from "./copy-text";
 import { NO_PROSPECT, PreviewProspectSelect } from "./preview-prospect-select";
@@ -46,8 +45,7 @@ function saveHint(readOnly: boolean, overLimit: { label: string }[], dirty: bool
 export default function ScriptsPage() {
   usePageTitle(TITLE);
   const { campaignId = "" } = useParams();
-  const { readOnly } = useCampaignScope();
-  const companyName = useCampaignName(campaignId);
+  const { readOnly, companyName } = useViewerScope();
   const scripts = useScripts(campaignId);
   const save = useSaveScripts(campaignId);
   const drafts = useScriptDrafts(scripts.data);

@@ -1,9 +1,8 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LIVE_EVENTS, type LiveNotice } from "../../../shared/contracts/events";
-import { invalidateChanges, invalidateEverything } from "../../lib/invalidate-changes";
+import { applyNotices, invalidateEverything } from "../../lib/invalidate-changes";
 import { TAB_ID } from "../../lib/tab-id";
-import { applyProspectRows, heldByRows } from "../prospects/api";
 
 /** Notices arriving this close together cause one refetch. */
 const GATHER_MS = 100;
@@ -37,10 +36,7 @@ function connectLiveUpdates(queryClient: QueryClient): () => void {
     gathered = [];
     // A single prospect's change carries the row: lists take it in place instead of being refetched
     // whole (a large campaign's list is megabytes); its figures and counts are still refetched.
-    const rows = notices.flatMap((notice) => (notice.r ? [notice.r] : []));
-    const onlyRows = notices.every((notice) => notice.r !== undefined);
-    applyProspectRows(queryClient, rows);
-    void invalidateChanges(queryClient, notices, onlyRows ? heldByRows : undefined);
+    void applyNotices(queryClient, notices);
   };
 
   const onChange = (event: MessageEvent<string>) => {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../auth/api";
+import { useSession } from "../../shared/session";
 
 /** SDR-only routes send everyone else to /dashboard. */
 export default function SdrOnlyRoute() {

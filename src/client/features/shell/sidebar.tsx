@@ -1,13 +1,13 @@
 import { BookOpen, CreditCard, Eye, LogOut, type LucideIcon, Settings2, TrendingUp } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { exitGodMode, useSimulatedClient } from "../god-mode/god-mode-store";
-import { useActiveCampaigns } from "../management/api";
-import { BrandLink } from "../public/public-layout";
-import { CAMPAIGN_LINKS, campaignPath } from "./campaign-links";
-import { ProfileMenu } from "./profile-menu";
+import { BrandLink } from "../../shared/brand-link";
+import { CAMPAIGN_LINKS, campaignPath } from "../../shared/campaign-links";
+import { useActiveCampaigns } from "../../shared/campaign-lists";
+import { exitGodMode, useSimulatedClient } from "../../shared/simulated-client";
 
 interface NavCampaign {
   id: string;
@@ -67,9 +67,9 @@ const EXIT_DELAY_MS = 100;
 /**
  * Spec "Sidebar and profile menu": the Manager section for SDRs; the campaigns under CLIENTS (managers,
  * every active campaign) or DASHBOARD (a client, or a manager simulating one, sees one campaign);
- * the profile menu at the bottom.
+ * the profile menu (`account`) at the bottom.
  */
-export function Sidebar({ user }: { user: SessionUser }) {
+export function Sidebar({ user, account }: { user: SessionUser; account: ReactNode }) {
   const navigate = useNavigate();
   const simulated = useSimulatedClient();
   const isSdr = user.type === "sdr";
@@ -133,9 +133,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
           </>
         )}
       </nav>
-      <div className="border-t border-slate-200 p-3">
-        <ProfileMenu user={user} />
-      </div>
+      <div className="border-t border-slate-200 p-3">{account}</div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
-import { PageHeader } from "../shell/page-header";
+import { PageHeader } from "../../shared/page-header";
 import { useSubscriptions } from "./api";
 import { SubscriptionCards } from "./subscription-cards";
 import { SubscriptionsTable } from "./subscriptions-table";

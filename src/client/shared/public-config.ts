@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../shared/contracts/public-config";
-import { SUPPORT_EMAIL_FALLBACK } from "../../../shared/contracts/support";
+import type { PublicConfig } from "../../shared/contracts/public-config";
+import { SUPPORT_EMAIL_FALLBACK } from "../../shared/contracts/support";
 
 /** Public server settings; read through the default query fn (GET on the joined key). */
 export const publicConfigQuery = queryOptions<PublicConfig>({

@@ -1,8 +1,16 @@
 import { LoaderCircle } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 
-const load = () => import("./onboarding-dialog");
-const OnboardingDialog = lazy(load);
+type DialogModule = { default: ComponentType<{ onClose: () => void }> };
+
+// The wizard belongs to the onboarding feature; the app says where its code is (app/router.tsx).
+let load: () => Promise<DialogModule> = () =>
+  Promise.reject(new Error("The onboarding wizard is not provided"));
+const OnboardingDialog = lazy(() => load());
+
+export function provideOnboardingDialog(loader: () => Promise<DialogModule>): void {
+  load = loader;
+}
 
 /** Starts loading the wizard's code early (on hover or focus of what opens it). */
 export function preloadOnboarding(): void {

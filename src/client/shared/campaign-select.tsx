@@ -1,5 +1,5 @@
-import type { ActiveCampaign } from "../../../shared/contracts/management";
-import { Select } from "../../components/ui/select";
+import type { ActiveCampaign } from "../../shared/contracts/management";
+import { Select } from "../components/ui/select";
 
 export const ALL_CAMPAIGNS = "all";
 

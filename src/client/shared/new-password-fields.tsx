@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
-import { TextField } from "../../components/ui/form-field";
+import { NEW_PASSWORD_HINT, newPasswordField } from "../../shared/contracts/common";
+import { TextField } from "../components/ui/form-field";
 
 interface PasswordPair {
   newPassword: string;

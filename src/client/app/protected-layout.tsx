@@ -1,9 +1,12 @@
 import { Navigate, Outlet } from "react-router";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { TooltipProvider } from "../../components/ui/tooltip";
-import { useSession } from "../auth/api";
-import { AppShell } from "./app-shell";
-import { useLiveUpdates } from "./live-updates";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { TooltipProvider } from "../components/ui/tooltip";
+import { ProfileMenu } from "../features/auth/profile-menu";
+import { VerifyEmailNotice } from "../features/auth/verify-email-notice";
+import { AppShell } from "../features/shell/app-shell";
+import { useLiveUpdates } from "../features/shell/live-updates";
+import { useSession } from "../shared/session";
+import "./change-topics";
 
 /** Spec protected-route rule: a spinner while the session loads, /login without a user. */
 export default function ProtectedLayout() {
@@ -14,7 +17,7 @@ export default function ProtectedLayout() {
   // Tooltips (and the positioning code they bring) load with the signed-in app, not the landing page.
   return (
     <TooltipProvider>
-      <AppShell user={user}>
+      <AppShell user={user} account={<ProfileMenu user={user} />} notice={<VerifyEmailNotice user={user} />}>
         <Outlet />
       </AppShell>
     </TooltipProvider>

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import type { Period } from "../../../shared/contracts/metrics";
-import { setSearchParam } from "../../lib/search-param";
+import type { Period } from "../../shared/contracts/metrics";
+import { setSearchParam } from "../lib/search-param";
 import { pickPeriod } from "./period-select";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { BrandLink } from "../public/public-layout";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { Spinner } from "../components/ui/spinner";
+import { BrandLink } from "./brand-link";
 
 /** The centred card that every sign-in screen sits in. */
 export function AuthCard({

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
-import { Select } from "../../components/ui/select";
-import { cn } from "../../lib/cn";
+import { PERIOD_LABELS, type Period } from "../../shared/contracts/metrics";
+import { Select } from "../components/ui/select";
+import { cn } from "../lib/cn";
 
 /** The dashboard's date ranges (spec "Campaign dashboard"), in the order the spec lists them. */
 export const DASHBOARD_PERIODS = [

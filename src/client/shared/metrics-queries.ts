@@ -5,8 +5,8 @@ import {
   type Metrics,
   metricsSchema,
   type Period,
-} from "../../../shared/contracts/metrics";
-import { apiGet } from "../../lib/api";
+} from "../../shared/contracts/metrics";
+import { apiGet } from "../lib/api";
 
 /** What a dashboard shows: one campaign, or every campaign together (SDRs only). */
 export type DashboardScope = { kind: "campaign"; campaignId: string } | { kind: "all" };

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Prospect } from "../../../shared/contracts/prospects";
-import { Input } from "../../components/ui/input";
+import type { Prospect } from "../../shared/contracts/prospects";
+import { Input } from "../components/ui/input";
 
 const DEBOUNCE_MS = 200;
 

@@ -1,0 +1,20 @@
+import { registerChangeTopic } from "../../lib/change-topics";
+import { campaignKeys } from "../../shared/campaign-keys";
+import { activityPath, metricsPath } from "../../shared/metrics-queries";
+
+const scopeOf = (campaignId: string) => ({ kind: "campaign", campaignId }) as const;
+
+// A campaign's figures count its prospects and their conversations.
+registerChangeTopic(["prospects", "imports", "conversations"], {
+  keys: (campaignId) =>
+    campaignKeys(
+      campaignId,
+      (id) => metricsPath(scopeOf(id)),
+      (id) => activityPath(scopeOf(id)),
+    ),
+});
+
+// All Campaigns' figures also count which campaigns are active.
+registerChangeTopic(["prospects", "imports", "management"], {
+  keys: () => [metricsPath({ kind: "all" }), activityPath({ kind: "all" })],
+});

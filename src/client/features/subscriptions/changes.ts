@@ -1,0 +1,4 @@
+import { registerChangeTopic } from "../../lib/change-topics";
+import { SUBSCRIPTIONS_PATH } from "./api";
+
+registerChangeTopic("management", { keys: () => [SUBSCRIPTIONS_PATH] });
