@@ -5,7 +5,7 @@ import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { sdrs, users } from "../db/schema/index.js";
-import { badRequest, forbidden, unauthorized } from "../http/errors.js";
+import { badRequest, fieldError, forbidden, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
 import { guardPasswordAttempt } from "./password-guard.js";
 import { assertStrongPassword, passwordRefusal, personalInputs } from "./password-strength.js";
@@ -123,7 +123,7 @@ export async function confirmCurrentPassword(
   password: string | undefined,
   source: AttemptSource,
 ): Promise<void> {
-  if (!password) throw badRequest("currentPassword: Enter your current password");
+  if (!password) throw fieldError("currentPassword", "Enter your current password");
   const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw unauthorized();
   const guard = await guardPasswordAttempt(db, config.authRateLimit, {
@@ -132,7 +132,7 @@ export async function confirmCurrentPassword(
     userId: user.id,
   });
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw badRequest("currentPassword: Current password is incorrect");
+    throw fieldError("currentPassword", "Current password is incorrect");
   }
   await guard.succeeded();
 }
@@ -149,7 +149,7 @@ export async function changePassword(
   refuseDemoAccountChanges(actor);
   await confirmCurrentPassword(db, config, actor, input.currentPassword, source);
   if (input.currentPassword === input.newPassword) {
-    throw badRequest("newPassword: New password must be different from the current one");
+    throw fieldError("newPassword", "New password must be different from the current one");
   }
   assertStrongPassword(input.newPassword, "newPassword", personalInputs(actor));
   const passwordHash = await hashPassword(input.newPassword);

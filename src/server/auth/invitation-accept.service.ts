@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { invitations, sdrs, users } from "../db/schema/index.js";
-import { badRequest, conflict, HttpError, unauthorized } from "../http/errors.js";
+import { badRequest, conflict, fieldError, HttpError, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
 import { invitationsWithTargets, targetStillInvites } from "./invitations.service.js";
 import { guardPasswordAttempt } from "./password-guard.js";
@@ -91,8 +91,8 @@ export async function acceptInvitation(
     await assertExistingAccountMayJoin(existing as typeof users.$inferSelect, preview.invitation);
     if (context.actor?.id !== existing?.id) await checkAccountPassword(db, existing, input, context);
   } else {
-    if (preview.invitation.role === "sdr" && !input.name) throw badRequest("name: Name is required");
-    if (!input.newPassword) throw badRequest("newPassword: Choose a password");
+    if (preview.invitation.role === "sdr" && !input.name) throw fieldError("name", "Name is required");
+    if (!input.newPassword) throw fieldError("newPassword", "Choose a password");
     assertStrongPassword(
       input.newPassword,
       "newPassword",
@@ -196,7 +196,7 @@ async function checkAccountPassword(
   context: AcceptContext,
 ): Promise<void> {
   if (!user) throw invalid();
-  if (!input.password) throw badRequest("password: Enter the password of your account to accept");
+  if (!input.password) throw fieldError("password", "Enter the password of your account to accept");
   const guard = await guardPasswordAttempt(db, context.config.authRateLimit, {
     ip: context.ip,
     email: user.email,
@@ -204,7 +204,7 @@ async function checkAccountPassword(
     deviceToken: context.deviceToken,
   });
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw badRequest("password: Incorrect password");
+    throw fieldError("password", "Incorrect password");
   }
   await guard.succeeded();
 }

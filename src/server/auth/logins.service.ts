@@ -10,14 +10,24 @@ import { findActorById } from "./users.js";
 const EMAIL_TAKEN = "A login with this email already exists";
 const EMAIL_INVITED = "This email is already set for another client or SDR";
 
-/** Logins that managers create and maintain from Manage Campaigns. */
-export async function assertLoginEmailFree(tx: DbOrTx, email: string, exceptUserId?: string): Promise<void> {
+type LoginEmailField = "email" | "loginEmail";
+
+/**
+ * Logins that managers create and maintain from Manage Campaigns. `field` is the form field that holds the
+ * address: an SDR's `email`, a client's `loginEmail`.
+ */
+export async function assertLoginEmailFree(
+  tx: DbOrTx,
+  email: string,
+  field: LoginEmailField,
+  exceptUserId?: string,
+): Promise<void> {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
     .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
     .limit(1);
-  if (taken) throw conflict(EMAIL_TAKEN);
+  if (taken) throw conflict(EMAIL_TAKEN, field);
 }
 
 /**
@@ -27,6 +37,7 @@ export async function assertLoginEmailFree(tx: DbOrTx, email: string, exceptUser
 export async function assertEmailNotInvited(
   tx: DbOrTx,
   email: string,
+  field: LoginEmailField,
   except: { companyId?: string; sdrId?: string } = {},
 ): Promise<void> {
   const otherCompany = except.companyId ? ne(companies.id, except.companyId) : undefined;
@@ -41,14 +52,14 @@ export async function assertEmailNotInvited(
     .from(sdrs)
     .where(and(eq(sdrs.email, email), otherSdr))
     .limit(1);
-  if (company || sdr) throw conflict(EMAIL_INVITED);
+  if (company || sdr) throw conflict(EMAIL_INVITED, field);
 }
 
 export async function createLogin(
   tx: DbOrTx,
   login: { email: string; password: string; role: "client" | "sdr"; name?: string; companyId?: string },
 ): Promise<string> {
-  await assertLoginEmailFree(tx, login.email);
+  await assertLoginEmailFree(tx, login.email, login.role === "sdr" ? "email" : "loginEmail");
   const [company] = login.companyId
     ? await tx
         .select({ companyName: companies.companyName })
@@ -72,8 +83,13 @@ export async function createLogin(
   return created.id;
 }
 
-export async function changeLoginEmail(tx: DbOrTx, userId: string, email: string): Promise<void> {
-  await assertLoginEmailFree(tx, email, userId);
+export async function changeLoginEmail(
+  tx: DbOrTx,
+  userId: string,
+  email: string,
+  field: LoginEmailField,
+): Promise<void> {
+  await assertLoginEmailFree(tx, email, field, userId);
   await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

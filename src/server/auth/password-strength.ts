@@ -2,7 +2,7 @@ import { type OptionsType, ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from "../../shared/contracts/common.js";
-import { badRequest } from "../http/errors.js";
+import { fieldError } from "../http/errors.js";
 
 /** zxcvbn's scale runs 0-4; 3 is "safely unguessable" against an offline attack on a slow hash. */
 const MIN_SCORE = 3;
@@ -63,7 +63,7 @@ export function passwordRefusal(password: string, userInputs: readonly string[])
 /** Refuses a new password with a 400 naming `field` and saying why. Call it before hashing. */
 export function assertStrongPassword(password: string, field: string, userInputs: readonly string[]): void {
   const refusal = passwordRefusal(password, userInputs);
-  if (refusal) throw badRequest(`${field}: ${refusal}`);
+  if (refusal) throw fieldError(field, refusal);
 }
 
 /** The words a person's password must not be made of. */

@@ -43,14 +43,14 @@ export async function updateProfile(
   const updated = await db.transaction(async (tx) => {
     if (emailChanges) {
       const taken = await findUserByEmail(tx, email);
-      if (taken) throw conflict("That email is already used by another account.");
+      if (taken) throw conflict("That email is already used by another account.", "email");
       // Nor may it be an email a manager reserved for another company's or SDR's login.
       const [rosterEntry] = await tx
         .select({ id: sdrs.id })
         .from(sdrs)
         .where(eq(sdrs.userId, actor.id))
         .limit(1);
-      await assertEmailNotInvited(tx, email, {
+      await assertEmailNotInvited(tx, email, "email", {
         ...(actor.companyId ? { companyId: actor.companyId } : {}),
         ...(rosterEntry ? { sdrId: rosterEntry.id } : {}),
       });

@@ -4,7 +4,7 @@ import type { RegisterRequest } from "../../shared/contracts/auth.js";
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { sdrs, users } from "../db/schema/index.js";
-import { badRequest, conflict, forbidden } from "../http/errors.js";
+import { badRequest, conflict, fieldError, forbidden } from "../http/errors.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { sendLater } from "../mail/send-later.js";
 import { actorOrFail, type SignedIn } from "./auth.service.js";
@@ -99,11 +99,12 @@ async function registerFirstSdr(deps: RegistrationDeps, email: string, input: Re
   return registering(deps, email, async (tx) => {
     if (!(await needsFirstSdr(tx))) throw forbidden(SDRS_ARE_INVITED);
     if (!input.setupCode) {
-      throw badRequest("setupCode: Enter the setup code printed in the server's console when it started");
+      throw fieldError("setupCode", "Enter the setup code printed in the server's console when it started");
     }
     if (!(await consumeSetupCode(tx, input.setupCode))) {
-      throw badRequest(
-        "setupCode: This setup code is not valid. Use the one printed when the server last started.",
+      throw fieldError(
+        "setupCode",
+        "This setup code is not valid. Use the one printed when the server last started.",
       );
     }
     const name = nameFromEmail(email);
@@ -129,7 +130,7 @@ async function registering(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_ID})`);
     if (await findUserByEmail(tx, email))
-      throw conflict("An account with this email already exists. Sign in instead.");
+      throw conflict("An account with this email already exists. Sign in instead.", "email");
     const userId = await insert(tx);
     const token = await createSession(tx, userId, config.sessionDays);
     return { actor: await actorOrFail(tx, userId), token };

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "./errors.js";
 
 function listFiles(dir: string): Set<string> {
   const files = new Set<string>();
@@ -14,7 +15,7 @@ function listFiles(dir: string): Set<string> {
 
 function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split("?")[0];
-  return reply.code(404).send({ message: `No API endpoint ${request.method} ${path}` });
+  return reply.code(404).send(errorBody(404, `No API endpoint ${request.method} ${path}`));
 }
 
 /** A malformed escape ("%E0%A4%A") is not a file name: treat it as a client route. */
@@ -59,7 +60,7 @@ function fileNotFound(path: string, reply: FastifyReply) {
   return reply
     .code(404)
     .header("cache-control", "no-store")
-    .send({ message: `No file ${path}` });
+    .send(errorBody(404, `No file ${path}`));
 }
 
 /**
@@ -76,7 +77,7 @@ export async function clientAppRoutes(
     if (isApiPath(request.url)) return apiNotFound(request, reply);
     const path = safeDecode(request.url.split("?")[0] ?? "/");
     if (isStaticFilePath(path)) return fileNotFound(path, reply);
-    return reply.code(404).send({ message: "Not found" });
+    return reply.code(404).send(errorBody(404, "Not found"));
   });
 
   const hasClient = clientDir !== undefined && existsSync(join(clientDir, "index.html"));
@@ -99,7 +100,7 @@ export async function clientAppRoutes(
     if (!hasClient) {
       return reply
         .code(404)
-        .send({ message: "The web app is not built: run npm run build, then start again." });
+        .send(errorBody(503, "The web app is not built: run npm run build, then start again."));
     }
     const path = safeDecode(request.url.split("?")[0] ?? "/");
     if (path !== "/index.html") {

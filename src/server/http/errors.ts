@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.js";
 import { databaseConnectionFailure } from "../db/connection-errors.js";
+
+/** What an error body says besides its message: a kind more precise than the status, the field it concerns. */
+export interface ErrorDetail {
+  code?: ErrorCode;
+  field?: string;
+}
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -8,6 +15,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly detail: ErrorDetail = {},
   ) {
     super(message);
   }
@@ -17,7 +25,35 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
 export const forbidden = (message = "You do not have access to this.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `field` names the request field whose value clashes (an e-mail already in use). */
+export const conflict = (message: string, field?: string) => new HttpError(409, message, {}, { field });
+/**
+ * A 400 about one request field. The message keeps the "field: text" form people have always read; the
+ * body names the field, so a form marks it without reading the text.
+ */
+export const fieldError = (field: string, text: string) =>
+  new HttpError(400, `${field}: ${text}`, {}, { code: "validation", field });
+
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: "validation",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  408: "request_timeout",
+  409: "conflict",
+  410: "gone",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  500: "internal",
+  503: "unavailable",
+};
+
+/** The body of every non-2xx answer (ErrorBody): the message, the code of its kind, the field when known. */
+export function errorBody(status: number, message: string, detail: ErrorDetail = {}): ErrorBody {
+  const code = detail.code ?? CODE_OF_STATUS[status];
+  return { message, ...(code ? { code } : {}), ...(detail.field ? { field: detail.field } : {}) };
+}
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 export const DATABASE_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
@@ -26,7 +62,15 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationIssue {
   message?: string;
+  /** `/messages/0/text`; `/` for the whole body. */
+  instancePath?: string;
   params?: { issue?: { message?: string } };
+}
+
+/** The dotted path of the first issue's field (`messages.0.text`), if it concerns one. */
+function validationField(issues: ValidationIssue[]): string | undefined {
+  const path = issues[0]?.instancePath?.split("/").filter(Boolean).join(".");
+  return path || undefined;
 }
 
 /** Joins the first few messages; each names its field (see validation-messages.ts). */
@@ -46,10 +90,16 @@ function isUniqueViolation(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.message, error.detail));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error.validation as ValidationIssue[]) });
+      const issues = error.validation as ValidationIssue[];
+      return reply
+        .code(400)
+        .send(errorBody(400, describeValidation(issues), { field: validationField(issues) }));
     }
     const unreachable = databaseConnectionFailure(error);
     if (unreachable) {
@@ -59,16 +109,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: DATABASE_UNAVAILABLE });
+        .send(errorBody(503, DATABASE_UNAVAILABLE, { code: "database_unavailable" }));
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send({ message: "That value is already in use by another record." });
+      return reply.code(409).send(errorBody(409, "That value is already in use by another record."));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send(errorBody(status, error.message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ message: INTERNAL_ERROR });
+    return reply.code(status).send(errorBody(status, INTERNAL_ERROR));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest } from "./errors.js";
+import { HttpError } from "./errors.js";
 
 /**
  * PostgreSQL's text cannot hold the NUL character (U+0000): a value carrying one fails in the
@@ -10,6 +10,10 @@ import { badRequest } from "./errors.js";
 const NUL = "\u0000";
 
 export const nulMessage = (where: string) => `${where} must not contain a NUL character`;
+
+/** The 400 for a NUL character, naming the field that holds it when it is one. */
+export const nulError = (message: string, field?: string) =>
+  new HttpError(400, message, {}, { code: "nul_character", field });
 
 /** Deeper than any request of the app nests; past it the value is not read further. */
 const MAX_DEPTH = 32;
@@ -22,16 +26,19 @@ const placeName = (path: readonly (string | number)[], whole: string) =>
  * Where the first NUL character sits in a parsed JSON value, a query string's values or a route's
  * parameters: the path to the string holding it, or to the object whose field name holds it. Null
  * when there is none. Raw bytes (a webhook's body read as a Buffer) and streams are not read.
+ * `path` is one array walked in place (copied only when a NUL is found): this runs on every request.
  */
 export function findNul(
   value: unknown,
   path: (string | number)[] = [],
 ): { path: (string | number)[]; inName: boolean } | null {
-  if (typeof value === "string") return value.includes(NUL) ? { path, inName: false } : null;
+  if (typeof value === "string") return value.includes(NUL) ? { path: [...path], inName: false } : null;
   if (path.length > MAX_DEPTH || value === null || typeof value !== "object") return null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, index]);
+      path.push(index);
+      const found = findNul(item, path);
+      path.pop();
       if (found) return found;
     }
     return null;
@@ -40,8 +47,10 @@ export function findNul(
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (typeof (value as { pipe?: unknown }).pipe === "function") return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return { path, inName: true };
-    const found = findNul(item, [...path, key]);
+    if (key.includes(NUL)) return { path: [...path], inName: true };
+    path.push(key);
+    const found = findNul(item, path);
+    path.pop();
     if (found) return found;
   }
   return null;
@@ -51,10 +60,11 @@ function check(value: unknown, whole: string): void {
   const found = findNul(value);
   if (!found) return;
   const where = placeName(found.path, whole);
-  throw badRequest(
+  throw nulError(
     found.inName
       ? `A field name in ${where.replace(/^The /, "the ")} must not contain a NUL character`
       : nulMessage(where),
+    found.path.length > 0 ? found.path.join(".") : undefined,
   );
 }
 
@@ -67,7 +77,7 @@ export async function refuseNulCharacters(request: FastifyRequest): Promise<void
   if (params && typeof params === "object") {
     for (const [name, value] of Object.entries(params)) {
       if (typeof value === "string" && value.includes(NUL)) {
-        throw badRequest(nulMessage(name === "*" ? "The address" : name));
+        throw nulError(nulMessage(name === "*" ? "The address" : name), name === "*" ? undefined : name);
       }
     }
   }

@@ -1,6 +1,7 @@
 import type { ServerOptions } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.js";
 
 /**
  * A client that sends its headers, or part of its body, and then stops would otherwise hold its
@@ -55,7 +56,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
     return;
   }
   const { status, message } = ANSWERS[error.code ?? ""] ?? MALFORMED;
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify(errorBody(Number.parseInt(status, 10), message));
   socket.end(
     `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

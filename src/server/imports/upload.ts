@@ -4,7 +4,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { MAX_IMPORT_BYTES } from "../../shared/contracts/imports.js";
 import { badRequest, HttpError } from "../http/errors.js";
-import { findNul, nulMessage } from "../http/nul-characters.js";
+import { findNul, nulError, nulMessage } from "../http/nul-characters.js";
 
 /** A CSV upload read from a multipart request: the file and the form's text fields. */
 export interface CsvUpload {
@@ -73,8 +73,8 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
         // A part sent as application/json arrives parsed; the form's fields are read as text.
         const value = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
         // The file's bytes are the CSV reader's to judge; a form field is text the database keeps.
-        if (findNul(part.fieldname)) throw badRequest(nulMessage("A form field's name"));
-        if (findNul(part.value)) throw badRequest(nulMessage(part.fieldname));
+        if (findNul(part.fieldname)) throw nulError(nulMessage("A form field's name"));
+        if (findNul(part.value)) throw nulError(nulMessage(part.fieldname), part.fieldname);
         fields[part.fieldname] ??= value;
       } else if (part.fieldname !== FILE_FIELD || !part.filename) {
         part.file.resume();

@@ -24,7 +24,7 @@ import {
 } from "../auth/logins.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, users } from "../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../http/errors.js";
+import { badRequest, conflict, fieldError, notFound } from "../http/errors.js";
 import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
@@ -97,14 +97,14 @@ export async function createClient(
   inviting: Inviting,
 ): Promise<ManagementClient> {
   if (client.loginPassword && !client.loginEmail) {
-    throw badRequest("loginEmail: A login email is needed to create a login");
+    throw fieldError("loginEmail", "A login email is needed to create a login");
   }
   let mail: MailMessage | null = null;
   const created = await db.transaction(async (tx) => {
     if (client.loginEmail) {
-      if (client.loginPassword) await assertLoginEmailFree(tx, client.loginEmail);
+      if (client.loginPassword) await assertLoginEmailFree(tx, client.loginEmail, "loginEmail");
       else await assertInvitable(tx, client.loginEmail, "client");
-      await assertEmailNotInvited(tx, client.loginEmail);
+      await assertEmailNotInvited(tx, client.loginEmail, "loginEmail");
     }
     const [company] = await tx
       .insert(companies)
@@ -150,12 +150,12 @@ export async function patchClient(
     const login = await findCompanyLogin(tx, id, company.loginEmail);
     if (patch.loginEmail !== undefined) {
       if (patch.loginEmail === null) {
-        if (login) throw badRequest("loginEmail: This client has a login; its email cannot be removed");
+        if (login) throw fieldError("loginEmail", "This client has a login; its email cannot be removed");
         await revokeInvitations(tx, target(id));
       } else {
-        if (login) await changeLoginEmail(tx, login.id, patch.loginEmail);
+        if (login) await changeLoginEmail(tx, login.id, patch.loginEmail, "loginEmail");
         else await assertInvitable(tx, patch.loginEmail, "client");
-        await assertEmailNotInvited(tx, patch.loginEmail, { companyId: id });
+        await assertEmailNotInvited(tx, patch.loginEmail, "loginEmail", { companyId: id });
         if (!login && patch.loginEmail !== company.loginEmail) {
           await revokeInvitations(tx, target(id));
           if (!company.archivedAt && company.status !== "Terminated") {
@@ -167,7 +167,7 @@ export async function patchClient(
     if (patch.loginPassword !== undefined) {
       if (login) await setLoginPassword(tx, login.id, patch.loginPassword);
       else if (company.loginEmail) {
-        await assertLoginEmailFree(tx, company.loginEmail);
+        await assertLoginEmailFree(tx, company.loginEmail, "loginEmail");
         await createLogin(tx, {
           email: company.loginEmail,
           password: patch.loginPassword,
@@ -175,7 +175,7 @@ export async function patchClient(
           companyId: id,
         });
         await revokeInvitations(tx, target(id));
-      } else throw badRequest("loginPassword: Set a login email before a password");
+      } else throw fieldError("loginPassword", "Set a login email before a password");
     }
     if (patch.status === "Terminated") await endCompanySessions(tx, id);
     const { loginPassword: _secret, ...columns } = patch;
@@ -197,9 +197,9 @@ export async function resendClientInvitation(
     const { company, loginUserId } = await findClient(tx, id);
     if (company.archivedAt) throw badRequest("Restore the client before inviting its login");
     if (company.status === "Terminated") {
-      throw badRequest("status: Change the status from Terminated before inviting");
+      throw fieldError("status", "Change the status from Terminated before inviting");
     }
-    if (!company.loginEmail) throw badRequest("loginEmail: Set a login email before inviting");
+    if (!company.loginEmail) throw fieldError("loginEmail", "Set a login email before inviting");
     if (loginUserId) throw conflict("This client already has a login");
     mail = await issueInvitation(tx, target(id), company.loginEmail, inviting);
     return presentClient(tx, id);

@@ -8,7 +8,7 @@ import type {
 } from "../../shared/contracts/management.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../db/schema/index.js";
-import { badRequest, notFound } from "../http/errors.js";
+import { badRequest, fieldError, notFound } from "../http/errors.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
 
@@ -55,20 +55,20 @@ async function assertReferencesExist(
   refs: { companyId?: string | null; sdrId?: string | null; schedulerId?: string | null },
 ) {
   if (refs.companyId && !(await findLiveCompany(tx, refs.companyId)))
-    throw badRequest("companyId: Company not found");
+    throw fieldError("companyId", "Company not found");
   if (refs.sdrId) {
     const [sdr] = await tx
       .select({ id: sdrs.id })
       .from(sdrs)
       .where(and(eq(sdrs.id, refs.sdrId), isNull(sdrs.archivedAt)));
-    if (!sdr) throw badRequest("sdrId: SDR not found");
+    if (!sdr) throw fieldError("sdrId", "SDR not found");
   }
   if (refs.schedulerId) {
     const [scheduler] = await tx
       .select({ id: schedulers.id })
       .from(schedulers)
       .where(and(eq(schedulers.id, refs.schedulerId), isNull(schedulers.archivedAt)));
-    if (!scheduler) throw badRequest("schedulerId: Scheduler not found");
+    if (!scheduler) throw fieldError("schedulerId", "Scheduler not found");
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from "../auth/logins.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { sdrs } from "../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../http/errors.js";
+import { badRequest, conflict, fieldError, notFound } from "../http/errors.js";
 import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
@@ -61,7 +61,7 @@ async function findSdr(tx: DbOrTx, id: string) {
 
 async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: string) {
   const [taken] = await tx.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, email)).limit(1);
-  if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists");
+  if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists", "email");
 }
 
 export async function listSdrs(db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
@@ -87,7 +87,7 @@ export async function createSdr(
   const created = await db.transaction(async (tx) => {
     await assertRosterEmailFree(tx, sdr.email);
     if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
-    await assertEmailNotInvited(tx, sdr.email);
+    await assertEmailNotInvited(tx, sdr.email, "email");
     const userId = sdr.loginPassword
       ? await createLogin(tx, { email: sdr.email, password: sdr.loginPassword, role: "sdr", name: sdr.name })
       : null;
@@ -120,9 +120,9 @@ export async function patchSdr(
     const sdr = await findSdr(tx, id);
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
-      if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email);
+      if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email, "email");
       else await assertInvitable(tx, patch.email, "sdr");
-      await assertEmailNotInvited(tx, patch.email, { sdrId: id });
+      await assertEmailNotInvited(tx, patch.email, "email", { sdrId: id });
       if (!sdr.userId && patch.email !== sdr.email) {
         await revokeInvitations(tx, target(id));
         if (mayBeInvited(sdr)) mail = await issueInvitation(tx, target(id), patch.email, inviting);
@@ -163,7 +163,7 @@ export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting
     const row = await findSdr(tx, id);
     if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
     if (row.status === "Terminated")
-      throw badRequest("status: Change the status from Terminated before inviting");
+      throw fieldError("status", "Change the status from Terminated before inviting");
     if (row.userId) throw conflict("This SDR already has a login");
     mail = await issueInvitation(tx, target(id), row.email, inviting);
     return present(tx, row);

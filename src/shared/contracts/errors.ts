@@ -13,9 +13,11 @@ export const ERROR_CODES = [
   "conflict",
   "gone",
   "payload_too_large",
+  "unsupported_media_type",
   "rate_limited",
   "request_timeout",
   "database_unavailable",
+  "unavailable",
   "internal",
 ] as const;
 
