@@ -43,3 +43,42 @@ export async function linkTokenIn(db: Db, email: string, path: string, count = 1
 
 /** Gives mails sent after an answer time to be written, for tests that assert none was. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface QueuedJob {
+  name: string;
+  state: string;
+  retryCount: number;
+  data: Record<string, unknown>;
+}
+
+/** Every job of a queue (pg-boss's table), oldest first. */
+export function jobsIn(db: Db, queue: string): Promise<QueuedJob[]> {
+  return queryRows<QueuedJob>(
+    db,
+    sql`select name, state::text as state, retry_count as "retryCount", data
+        from pgboss.job where name = ${queue} order by created_on, id`,
+  );
+}
+
+/**
+ * Waits until the jobs of a queue meet `done` (e.g. the queue has drained: every job completed or
+ * failed for good). Fails after `timeoutMs`, naming what the jobs were.
+ */
+export async function waitForJobs(
+  db: Db,
+  queue: string,
+  done: (jobs: QueuedJob[]) => boolean,
+  timeoutMs = 10_000,
+): Promise<QueuedJob[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = await jobsIn(db, queue);
+    if (done(jobs)) return jobs;
+    if (Date.now() > deadline) throw new Error(`${queue} jobs did not get there: ${JSON.stringify(jobs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether every job has finished, successfully or for good. */
+export const drained = (jobs: QueuedJob[]) =>
+  jobs.length > 0 && jobs.every((job) => job.state === "completed" || job.state === "failed");

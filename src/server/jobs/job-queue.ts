@@ -33,6 +33,25 @@ export interface JobQueue {
 /** Jobs a worker takes at once and runs side by side. */
 const BATCH_SIZE = 5;
 
+const DEADLOCK = "40P01";
+
+/**
+ * Creates a queue unless it exists. Creating one adds a partition to pg-boss's job table: servers
+ * starting at once can deadlock on it, and the one PostgreSQL picks as the victim tries again.
+ */
+async function createQueue(boss: PgBoss, name: string, options: { deadLetter?: string }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * (1 + Math.random())));
+    }
+  }
+}
+
 /** Starts pg-boss on the app's own database connection (installing its schema the first time). */
 export async function startJobQueue(
   database: Database,
@@ -47,6 +66,9 @@ export async function startJobQueue(
     schema: JOB_SCHEMA,
     supervise: config.work,
     schedule: config.work,
+    // How often schedules are checked (by one server at a time) and due jobs queued: pg-boss's 30 s
+    // would leave a schedule registered after start-up waiting that long. Each is queued once a minute.
+    cronMonitorIntervalSeconds: Math.min(30, Math.max(1, Math.round(config.pollIntervalSeconds * 2))),
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(config.pollIntervalSeconds))),
   });
   boss.on("error", (error) => log.warn({ err: error }, "job queue error"));
@@ -54,8 +76,8 @@ export async function startJobQueue(
 
   const policies = queuePolicies(config);
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicy][]) {
-    if (policy.deadLetter) await boss.createQueue(policy.deadLetter);
-    await boss.createQueue(name, { name, ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}) });
+    if (policy.deadLetter) await createQueue(boss, policy.deadLetter, {});
+    await createQueue(boss, name, policy.deadLetter ? { deadLetter: policy.deadLetter } : {});
   }
   const workers = new Map<QueueName, string>();
 

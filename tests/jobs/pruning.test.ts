@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken, newToken } from "../../src/server/auth/tokens.js";
+import { queryRows } from "../../src/server/db/raw.js";
+import { createSdrUser } from "../helpers/factories.js";
+import { drained, waitForJobs } from "../helpers/mail.js";
+import { createTestApp, type TestApp, testConfig } from "../helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jobs: { ...testConfig().jobs, pollIntervalSeconds: 0.5 } });
+});
+afterAll(() => t?.close());
+
+async function addSession(userId: string, expiresIn: string): Promise<string> {
+  const tokenHash = hashToken(newToken());
+  await t.db.execute(
+    sql`insert into sessions (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}, now() + ${expiresIn}::interval)`,
+  );
+  return tokenHash;
+}
+
+async function addRateLimit(key: string, startedAgo: string): Promise<void> {
+  await t.db.execute(
+    sql`insert into rate_limits (key, window_start, hits) values (${key}, now() - ${startedAgo}::interval, 3)`,
+  );
+}
+
+describe("the prune-expired-rows job", () => {
+  it("deletes expired sessions and ended rate-limit windows, and nothing else", async () => {
+    const { userId } = await createSdrUser(t.db);
+    const expired = await addSession(userId, "-1 minute");
+    const live = await addSession(userId, "1 minute");
+    // Windows last 15 minutes: one ended long ago, one still counting.
+    await addRateLimit("prune-test:ended", "16 minutes");
+    await addRateLimit("prune-test:current", "14 minutes");
+
+    await t.app.jobs.enqueue("prune-expired-rows", {});
+    await waitForJobs(t.db, "prune-expired-rows", drained);
+
+    const sessions = await queryRows<{ token_hash: string }>(
+      t.db,
+      sql`select token_hash from sessions where token_hash in (${expired}, ${live})`,
+    );
+    expect(sessions.map((row) => row.token_hash)).toEqual([live]);
+    const windows = await queryRows<{ key: string; hits: number }>(
+      t.db,
+      sql`select key, hits from rate_limits where key like 'prune-test:%'`,
+    );
+    expect(windows).toEqual([{ key: "prune-test:current", hits: 3 }]);
+  });
+
+  it("is scheduled once, in UTC, on the configured cron", async () => {
+    const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
+      t.db,
+      sql`select name, cron, timezone from pgboss.schedule`,
+    );
+    expect(schedules).toEqual([
+      { name: "prune-expired-rows", cron: testConfig().jobs.pruneCron, timezone: "UTC" },
+    ]);
+  });
+});
