@@ -3,12 +3,14 @@ import { liveOriginHeaders } from "./tab-id";
 
 /**
  * A non-OK API answer. Its message keeps the spec's "<status>: <body text>" form (section 8), so code
- * that reads `error.message` sees no difference; it also carries the status and the server's
- * X-Request-Id, which an error screen can show for support to find the request in the logs.
+ * that reads `error.message` sees no difference; it also carries the status, the server's X-Request-Id
+ * (an error screen shows it for support to find the request in the logs) and the error body's parts.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | undefined;
+  /** The body's `message`, or the raw text when the body is not the JSON error body. */
+  readonly serverMessage: string;
   /** The server's stable code for the kind of error, when its JSON body gives one. */
   readonly code: ErrorCode | undefined;
   /** The request field the error is about (e.g. `loginEmail`), when the JSON body names one. */
@@ -20,18 +22,20 @@ export class ApiError extends Error {
     this.status = status;
     this.requestId = requestId || undefined;
     const body = parseErrorBody(text);
+    this.serverMessage = body?.message ?? text;
     this.code = body?.code;
     this.field = body?.field;
   }
 }
 
-/** The code and field of a JSON error body `{ message, code?, field? }`; undefined for other text. */
-function parseErrorBody(text: string): { code?: ErrorCode; field?: string } | undefined {
+/** A JSON error body `{ message, code?, field? }`; undefined for any other text. */
+function parseErrorBody(text: string): { message?: string; code?: ErrorCode; field?: string } | undefined {
   try {
-    const body = JSON.parse(text) as { code?: unknown; field?: unknown } | null;
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown; field?: unknown } | null;
     if (!body || typeof body !== "object") return undefined;
     const code = errorCodeSchema.safeParse(body.code);
     return {
+      message: typeof body.message === "string" ? body.message : undefined,
       code: code.success ? code.data : undefined,
       field: typeof body.field === "string" && body.field ? body.field : undefined,
     };
@@ -47,9 +51,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined);
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal: init?.signal,
     credentials: "include",
     headers: {
       ...liveOriginHeaders(),
@@ -69,35 +79,30 @@ export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /**
- * The readable part of an API error: the server's `message` when the body is JSON, else the raw text.
- * "401: {"message":"Invalid email or password."}" -> "Invalid email or password."
+ * The readable part of an error: an API error's server message (its body's `message`, else its text),
+ * another error's message; the fallback when there is none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return error.message || fallback;
-  try {
-    const parsed = JSON.parse(match[1]) as { message?: unknown };
-    return typeof parsed.message === "string" && parsed.message ? parsed.message : fallback;
-  } catch {
-    return match[1] || fallback;
-  }
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return error instanceof Error ? error.message || fallback : fallback;
 }
 
 export interface Failure {
   status?: number;
-  /** The field a server message names ("loginEmail: ..."), when it names one. */
+  /** The request field the server's error body names, when it names one. */
   field?: string;
   text: string;
 }
 
-/** Reads the server's message; "loginEmail: Set a login email first" names its field. */
+/**
+ * The server's message and the field it concerns. A message about a field reads "loginEmail: Set a login
+ * email first" on the wire; shown under that field, the name in front is left out.
+ */
 export function describeFailure(error: unknown, fallback: string): Failure {
   const message = errorMessage(error, fallback);
-  const statusMatch = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
-  const status = statusMatch ? Number(statusMatch[1]) : undefined;
-  const fieldMatch = /^([a-zA-Z]+): ([\s\S]+)$/.exec(message);
-  const text = fieldMatch?.[1] && fieldMatch[2] ? fieldMatch[2] : message;
-  const field = (error instanceof ApiError ? error.field : undefined) ?? fieldMatch?.[1];
-  return field ? { status, field, text } : { status, text };
+  if (!(error instanceof ApiError)) return { text: message };
+  const { status, field } = error;
+  if (!field) return { status, text: message };
+  const prefix = `${field}: `;
+  return { status, field, text: message.startsWith(prefix) ? message.slice(prefix.length) : message };
 }

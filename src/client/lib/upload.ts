@@ -1,3 +1,4 @@
+import { ApiError } from "./api";
 import { liveOriginHeaders } from "./tab-id";
 
 export interface UploadOptions {
@@ -10,7 +11,7 @@ export interface UploadOptions {
 
 /**
  * POSTs a multipart form and parses the JSON answer, reporting upload progress (fetch cannot).
- * Fails like lib/api.ts: a non-OK response becomes Error("<status>: <body text or status text>").
+ * Fails like lib/api.ts: a non-OK response becomes ApiError("<status>: <body text or status text>").
  */
 export function uploadForm<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { onProgress, onUploaded, signal } = options;
@@ -38,13 +39,19 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
       settle();
       const text = request.responseText;
       if (request.status < 200 || request.status >= 300) {
-        reject(new Error(`${request.status}: ${text || request.statusText}`));
+        reject(
+          new ApiError(
+            request.status,
+            text || request.statusText,
+            request.getResponseHeader("x-request-id") ?? undefined,
+          ),
+        );
         return;
       }
       try {
         resolve((text ? JSON.parse(text) : undefined) as T);
       } catch {
-        reject(new Error(`${request.status}: the server's answer was not JSON`));
+        reject(new ApiError(request.status, "the server's answer was not JSON"));
       }
     };
     request.onerror = () => {

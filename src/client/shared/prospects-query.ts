@@ -1,16 +1,14 @@
-import { type QueryKey, queryOptions } from "@tanstack/react-query";
-import type { Prospect } from "../../shared/contracts/prospects";
-import { apiGet } from "../lib/api";
+import type { QueryKey } from "@tanstack/react-query";
+import { endpointUrl } from "../../shared/contracts/endpoint";
+import { prospectEndpoints } from "../../shared/contracts/endpoints/prospects";
+import { endpointQuery } from "../lib/endpoints";
 
 /** A campaign's prospects (spec section 7): the Scheduler's lists, the chat's and the scripts' pickers. */
-export const prospectsPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects`;
+export const prospectsPath = (campaignId: string) =>
+  endpointUrl(prospectEndpoints.list, { params: { id: campaignId } });
 /** The key of a campaign's whole prospect list (not of its exports or counts). */
 export const isProspectsKey = (key: QueryKey) =>
   typeof key[0] === "string" && /^\/api\/campaigns\/[^/]+\/prospects$/.test(key[0]);
 
-export function prospectsQuery(campaignId: string) {
-  return queryOptions({
-    queryKey: [prospectsPath(campaignId)],
-    queryFn: ({ signal }) => apiGet<Prospect[]>(prospectsPath(campaignId), { signal }),
-  });
-}
+export const prospectsQuery = (campaignId: string) =>
+  endpointQuery(prospectEndpoints.list, { params: { id: campaignId } });

@@ -1,11 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  FinalDisposition,
-  ProgressFlag,
-  Prospect,
-  prospectPatchSchema,
-  SequenceTag,
+import {
+  changeOfPatch,
+  type ProspectFieldChange,
+  type Prospect,
+  type prospectPatchSchema,
 } from "../../shared/contracts/prospects.js";
 import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
 import type { ProspectScope } from "../auth/scopes.js";
@@ -14,19 +13,6 @@ import type { Db, DbOrTx } from "../db/client.js";
 import { queryRowsPrepared } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
-
-/** One field of an assignment and its new value. */
-export type ProspectChange =
-  | { field: ProgressFlag; value: boolean }
-  | { field: "sequenceTag"; value: SequenceTag }
-  | { field: "finalDisposition"; value: FinalDisposition };
-
-/** The one field a validated PATCH body carries. */
-export function toChange(patch: z.output<typeof prospectPatchSchema>): ProspectChange {
-  const [entry] = Object.entries(patch).filter(([, value]) => value !== undefined);
-  if (!entry) throw new Error("a validated patch carries one field");
-  return { field: entry[0], value: entry[1] } as ProspectChange;
-}
 
 interface ChangeSql {
   column: SQL;
@@ -46,7 +32,7 @@ interface ChangeSql {
  * A tick and a disposition change are touches (last_touch_at); a disposition change also records when
  * the disposition was reached. Sequence tag changes and unticks only move updated_at.
  */
-function changeSql(change: ProspectChange): ChangeSql {
+function changeSql(change: ProspectFieldChange): ChangeSql {
   if (change.field === "sequenceTag" || change.field === "finalDisposition") {
     const column = sql.raw(change.field === "sequenceTag" ? "sequence_tag" : "final_disposition");
     return {
@@ -81,7 +67,7 @@ export async function applyProspectChange(
   db: DbOrTx,
   actorId: string,
   assignmentId: string,
-  change: ProspectChange,
+  change: ProspectFieldChange,
 ): Promise<{ prospect: Prospect; changed: boolean } | null> {
   const c = changeSql(change);
   const [row] = await queryRowsPrepared<Prospect & { changed: boolean }>(
@@ -120,7 +106,7 @@ export async function updateProspectField(
   db: Db,
   patch: z.output<typeof prospectPatchSchema>,
 ): Promise<{ prospect: Prospect; changed: boolean }> {
-  const change = toChange(patch);
+  const change = changeOfPatch(patch);
   // The statement itself tells whether the id exists.
   const apply = async (tx: DbOrTx) => {
     const result = await applyProspectChange(tx, actor.id, assignmentId, change);

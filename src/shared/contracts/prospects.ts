@@ -114,6 +114,23 @@ export const prospectPatchSchema = z
   });
 export type ProspectPatch = z.input<typeof prospectPatchSchema>;
 
+/** One changed field and its new value: what a PATCH carries, as the client and the server handle it. */
+export type ProspectFieldChange =
+  | { field: ProgressFlag; value: boolean }
+  | { field: "sequenceTag"; value: SequenceTag }
+  | { field: "finalDisposition"; value: FinalDisposition };
+
+/** The PATCH body of a change. */
+export const patchOfChange = (change: ProspectFieldChange): ProspectPatch =>
+  ({ [change.field]: change.value }) as ProspectPatch;
+
+/** The one change a validated PATCH body carries. */
+export function changeOfPatch(patch: z.output<typeof prospectPatchSchema>): ProspectFieldChange {
+  const [entry] = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (!entry) throw new Error("a validated patch carries one field");
+  return { field: entry[0], value: entry[1] } as ProspectFieldChange;
+}
+
 /** POST /api/flag-bad-data. `sdrEmail` is accepted and ignored: the signed-in user is recorded. */
 export const flagBadDataSchema = z.object({
   prospectId: z.uuid({ error: "prospectId must be the id of a listed prospect" }),

@@ -7,19 +7,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { ReplyCaptured } from "../../../shared/contracts/conversations";
-import type {
-  FinalDisposition,
-  ProgressFlag,
-  Prospect,
-  SequenceTag,
-} from "../../../shared/contracts/prospects";
-import { apiRequest } from "../../lib/api";
+import { endpointUrl } from "../../../shared/contracts/endpoint";
+import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects";
+import { type Prospect, type ProspectFieldChange, patchOfChange } from "../../../shared/contracts/prospects";
+import { callEndpoint, optionalEndpointQuery } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
 import { isProspectsKey, prospectsQuery } from "../../shared/prospects-query";
 
-/** Query keys are the URL paths they fetch (the default fetcher joins them). */
-export const badDataCountPath = (campaignId: string) => `/api/campaigns/${campaignId}/bad-data-count`;
+/** Query keys are the URL paths they fetch. */
+export const badDataCountPath = (campaignId: string) =>
+  endpointUrl(api.badDataCount, { params: { id: campaignId } });
 
 export interface ProspectList {
   data: Prospect[] | undefined;
@@ -51,10 +48,9 @@ export function useProspectLists(campaignIds: string[]): ProspectList {
 }
 
 export function useBadDataCount(campaignId: string | null) {
-  return useQuery<{ count: number }>({
-    queryKey: [badDataCountPath(campaignId ?? "")],
-    enabled: campaignId !== null,
-  });
+  return useQuery(
+    optionalEndpointQuery(api.badDataCount, campaignId ? { params: { id: campaignId } } : null),
+  );
 }
 
 /**
@@ -103,11 +99,7 @@ function updateCachedProspect(
   );
 }
 
-/** One changed field (spec section 7): a progress flag, the sequence tag or the final disposition. */
-export type ProspectFieldChange =
-  | { field: ProgressFlag; value: boolean }
-  | { field: "sequenceTag"; value: SequenceTag }
-  | { field: "finalDisposition"; value: FinalDisposition };
+export type { ProspectFieldChange };
 
 interface FieldVariables {
   prospect: Prospect;
@@ -127,7 +119,7 @@ export function useUpdateProspectField() {
   return useMutation({
     mutationKey: PROSPECT_WRITE,
     mutationFn: ({ prospect, change }: FieldVariables) =>
-      apiRequest<Prospect>("PATCH", `/api/prospects/${prospect.id}`, { [change.field]: change.value }),
+      callEndpoint(api.update, { params: { id: prospect.id }, body: patchOfChange(change) }),
     onMutate: async ({ prospect, change }) => {
       await queryClient.cancelQueries({ predicate: ({ queryKey }) => isProspectsKey(queryKey) });
       updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: change.value }));
@@ -164,7 +156,7 @@ export function useCaptureReply() {
   return useMutation({
     mutationKey: PROSPECT_WRITE,
     mutationFn: ({ prospect, content }: { prospect: Prospect; content: string }) =>
-      apiRequest<ReplyCaptured>("POST", `/api/prospects/${prospect.id}/reply`, { content }),
+      callEndpoint(api.captureReply, { params: { id: prospect.id }, body: { content } }),
     onSuccess: ({ prospect }) => updateCachedProspect(queryClient, prospect.id, () => prospect),
     onSettled: (_data, _error, { prospect }) => {
       if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
@@ -179,7 +171,7 @@ export function useFlagBadData() {
   return useMutation({
     mutationKey: PROSPECT_WRITE,
     mutationFn: ({ prospect, reason, sdrEmail }: { prospect: Prospect; reason: string; sdrEmail: string }) =>
-      apiRequest<unknown>("POST", "/api/flag-bad-data", { prospectId: prospect.id, sdrEmail, reason }),
+      callEndpoint(api.flagBadData, { body: { prospectId: prospect.id, sdrEmail, reason } }),
     onSuccess: (_data, { prospect }) => updateCachedProspect(queryClient, prospect.id, () => null),
     onSettled: (_data, _error, { prospect }) => {
       if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
