@@ -7,6 +7,9 @@ import { clientsQuery, useActiveCampaigns } from "./campaign-lists";
 import { ALL_CAMPAIGNS } from "./campaign-select";
 import { useSession } from "./session";
 import { useSimulatedClient } from "./simulated-client";
+import { companyNameOf, needsClientsForName, type PickBy, resolveScope } from "./viewer-scope-rules";
+
+export type { PickBy } from "./viewer-scope-rules";
 
 export interface CampaignPicker {
   campaigns: ActiveCampaign[];
@@ -36,38 +39,9 @@ export interface ViewerScope {
   retry: () => void;
 }
 
-/**
- * How an SDR's pick is kept: "filter" narrows a page without a campaign (`?campaign=`); "page" opens
- * the campaign's own page of that segment (the dashboard), offered on the campaign pages too.
- */
-export type PickBy = { kind: "filter" } | { kind: "page"; segment: string };
-
 const FILTER: PickBy = { kind: "filter" };
 
-/** The company of a campaign, wherever the viewer can know it; a campaign not launched yet is looked up among the clients. */
-function useCompanyName(
-  campaignId: string | undefined,
-  active: { data: ActiveCampaign[] | undefined; isSuccess: boolean },
-): string | undefined {
-  const { user } = useSession();
-  const simulated = useSimulatedClient();
-  const fromActive = active.data?.find((campaign) => campaign.id === campaignId)?.companyName;
-  const clients = useQuery({
-    ...clientsQuery(true),
-    enabled: user?.type === "sdr" && campaignId !== undefined && active.isSuccess && fromActive === undefined,
-  });
-  if (!campaignId) return undefined;
-  if (simulated?.campaignId === campaignId) return simulated.companyName;
-  if (user?.type === "client")
-    return user.campaignId === campaignId ? (user.companyName ?? undefined) : undefined;
-  return fromActive ?? clients.data?.find((client) => client.campaignId === campaignId)?.companyName;
-}
-
-/**
- * Which campaign a signed-in page shows, and whether the viewer may change it: the URL's campaign;
- * else a client's own (or, in God Mode, the simulated client's); else, for an SDR, the picked
- * campaign or every active campaign.
- */
+/** Which campaign a signed-in page shows, under which company, and what the viewer may change (viewer-scope-rules.ts). */
 export function useViewerScope(pickBy: PickBy = FILTER): ViewerScope {
   const { campaignId: routeCampaignId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -75,58 +49,47 @@ export function useViewerScope(pickBy: PickBy = FILTER): ViewerScope {
   const { search } = useLocation();
   const { user } = useSession();
   const simulated = useSimulatedClient();
-  const isSdr = user?.type === "sdr";
-  const readOnly = !isSdr || simulated !== null;
-  // A manager in God Mode sees exactly what the client sees: no campaign picker.
-  const picksCampaign = isSdr && simulated === null;
-  const ownCampaignId = simulated?.campaignId ?? (user?.type === "client" ? user.campaignId : null);
-  const active = useActiveCampaigns(picksCampaign || (isSdr && routeCampaignId !== undefined));
-  const campaigns = active.data ?? [];
-  const dependsOnList = picksCampaign && routeCampaignId === undefined;
-  const filtering = dependsOnList && pickBy.kind === "filter";
-  const picked = filtering ? campaigns.find((campaign) => campaign.id === params.get("campaign")) : undefined;
+  const viewer = {
+    user,
+    simulated,
+    routeCampaignId,
+    requestedCampaignId: params.get("campaign"),
+    active: undefined as ActiveCampaign[] | undefined,
+  };
+  const active = useActiveCampaigns(resolveScope(viewer, pickBy).needsActive);
+  viewer.active = active.data;
+  const scope = resolveScope(viewer, pickBy);
+  const clients = useQuery({
+    ...clientsQuery(true),
+    enabled: needsClientsForName(scope.campaignId, viewer, active.isSuccess),
+  });
 
-  const campaignId = routeCampaignId ?? (picksCampaign ? (picked?.id ?? null) : (ownCampaignId ?? undefined));
-  const companyName = useCompanyName(campaignId ?? undefined, active);
-
-  let picker: CampaignPicker | null = null;
-  if (filtering) {
-    picker = {
-      campaigns,
-      value: picked ? picked.id : ALL_CAMPAIGNS,
-      loading: active.isPending,
-      onChange: (value) =>
-        setSearchParam(setParams, "campaign", value === ALL_CAMPAIGNS ? null : value, { replace: true }),
-    };
-  } else if (picksCampaign && pickBy.kind === "page") {
-    const { segment } = pickBy;
-    const value = routeCampaignId ?? ALL_CAMPAIGNS;
-    // A campaign outside the active list (archived, not launched) is still shown, just not offered.
-    if (value === ALL_CAMPAIGNS || campaigns.some((campaign) => campaign.id === value)) {
-      picker = {
-        campaigns,
-        value,
-        loading: active.isPending,
-        onChange: (next) =>
-          void navigate(`${next === ALL_CAMPAIGNS ? `/${segment}` : campaignPath(next, segment)}${search}`),
-      };
+  const pick = (value: string) => {
+    if (pickBy.kind === "filter") {
+      setSearchParam(setParams, "campaign", value === ALL_CAMPAIGNS ? null : value, { replace: true });
+    } else {
+      const path = value === ALL_CAMPAIGNS ? `/${pickBy.segment}` : campaignPath(value, pickBy.segment);
+      void navigate(`${path}${search}`);
     }
-  }
+  };
 
   return {
     routeCampaignId,
-    campaignId,
-    campaignIds:
-      typeof campaignId === "string"
-        ? [campaignId]
-        : campaignId === null
-          ? campaigns.map((campaign) => campaign.id)
-          : [],
-    companyName,
-    readOnly,
-    picker,
-    pending: dependsOnList && active.isPending,
-    error: dependsOnList ? active.error : null,
+    campaignId: scope.campaignId,
+    campaignIds: scope.campaignIds,
+    companyName: companyNameOf(scope.campaignId, viewer, clients.data),
+    readOnly: scope.readOnly,
+    picker:
+      scope.pickerValue === null
+        ? null
+        : {
+            campaigns: active.data ?? [],
+            value: scope.pickerValue,
+            onChange: pick,
+            loading: active.isPending,
+          },
+    pending: scope.dependsOnActive && active.isPending,
+    error: scope.dependsOnActive ? active.error : null,
     retry: () => void active.refetch(),
   };
 }
