@@ -13,6 +13,7 @@ import {
 } from "../helpers/management.js";
 import { createTenancy, type Tenancy, type TenantIds } from "../helpers/tenancy.js";
 import { authed, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 /**
  * Every campaign-scoped route, with how to call it for a tenant's ids. The default check: client A
@@ -239,7 +240,7 @@ describe("tenancy: management routes never show a client another company's data"
       testCase.body,
     );
     expect(response.statusCode, response.body).toBe(403);
-    expect(response.json()).toEqual({ message: "This is available to agency staff only." });
+    expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
     for (const secret of [tenancy.b.ids.campaignId, tenancy.b.companyName, tenancy.b.clientEmail]) {
       expect(response.body).not.toContain(secret);
     }

@@ -8,6 +8,7 @@ import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
 import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
 import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
 import { authed, createTestApp, login, sessionCookie, type TestApp } from "../helpers/test-app.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 /**
  * Issue 14's attacks, each by someone who knows nothing but an e-mail address. Each of them handed
@@ -40,7 +41,7 @@ describe("someone who knows an invited SDR's e-mail", () => {
 
     const asSdr = await registerAs(email, "sdr");
     expect(asSdr.statusCode).toBe(403);
-    expect(asSdr.json()).toEqual({ message: SDRS_ARE_INVITED });
+    expect(asSdr.json()).toEqual(errorBody(403, SDRS_ARE_INVITED));
 
     // As a client the address gets an account of its own, with no rights at all.
     const asClient = await registerAs(email, "client");
@@ -152,7 +153,7 @@ describe("someone who registers an address before a manager invites it", () => {
     expect(sdr.invitation).toBeNull();
     const resend = await manager.api.post(`${SDRS}/${sdr.id}/invitation`);
     expect(resend.statusCode).toBe(400);
-    expect(resend.json()).toEqual({ message: "status: Change the status from Terminated before inviting" });
+    expect(resend.json()).toEqual(errorBody(400, "status: Change the status from Terminated before inviting"));
     expect(await mailsTo(t.db, email)).toEqual([]);
 
     await manager.api.patch(`${SDRS}/${sdr.id}`, { status: "Onboarding" });
@@ -222,12 +223,10 @@ describe("an existing account of the invited address", () => {
 
     const withoutPassword = await post("/api/invitations/accept", { token, newPassword: STRONG });
     expect(withoutPassword.statusCode).toBe(400);
-    expect(withoutPassword.json()).toEqual({
-      message: "password: Enter the password of your account to accept",
-    });
+    expect(withoutPassword.json()).toEqual(errorBody(400, "password: Enter the password of your account to accept"));
     const wrong = await post("/api/invitations/accept", { token, password: "not-the-right-one-42" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "password: Incorrect password" });
+    expect(wrong.json()).toEqual(errorBody(400, "password: Incorrect password"));
 
     const signedIn = await login(t.app, owner.email, owner.password, "client");
     expect((await post("/api/invitations/preview", { token }, signedIn)).json()).toMatchObject({
@@ -252,7 +251,7 @@ describe("invitation links", () => {
     ).toBe(200);
     const again = await post("/api/invitations/accept", { token, name: "Twice", newPassword: STRONG });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ message: INVALID_INVITATION });
+    expect(again.json()).toEqual(errorBody(410, INVALID_INVITATION));
     expect((await post("/api/invitations/preview", { token })).statusCode).toBe(410);
     expect((await manager.api.get(SDRS)).json()).toContainEqual(
       expect.objectContaining({
@@ -291,7 +290,7 @@ describe("invitation links", () => {
     const token = await linkTokenIn(t.db, email, "/invitation");
 
     const noName = await post("/api/invitations/accept", { token, newPassword: STRONG });
-    expect(noName.json()).toEqual({ message: "name: Name is required" });
+    expect(noName.json()).toEqual(errorBody(410, "name: Name is required"));
     const weak = await post("/api/invitations/accept", { token, name: "W", newPassword: "password1234" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/^newPassword: This password is too easy to guess/);
@@ -329,7 +328,7 @@ describe("invitation links", () => {
         loginEmail: email,
       });
       expect(created.statusCode).toBe(409);
-      expect(created.json()).toEqual({ message: "A login with this email already exists" });
+      expect(created.json()).toEqual(errorBody(409, "A login with this email already exists"));
       expect((await manager.api.post(SDRS, { name: "Dup", email })).statusCode).toBe(409);
       expect(await mailsTo(t.db, email)).toEqual([]);
     }

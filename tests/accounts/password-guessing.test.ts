@@ -3,6 +3,7 @@ import { FORGOT_PASSWORD_ANSWER } from "../../src/shared/contracts/auth.js";
 import { createClientUser, createCompany, uniqueEmail } from "../helpers/factories.js";
 import { mailsTo, settle, waitForMails } from "../helpers/mail.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -112,11 +113,11 @@ describe("guessing from other addresses", () => {
         headers: thief,
       });
 
-    expect((await changeEmail()).json()).toEqual({ message: "currentPassword: Enter your current password" });
+    expect((await changeEmail()).json()).toEqual(
+      errorBody(400, "currentPassword: Enter your current password", { field: "currentPassword" }),
+    );
     expect((await changePassword("first-guess-000")).statusCode).toBe(400);
-    expect((await changeEmail("second-guess-000")).json()).toEqual({
-      message: "currentPassword: Current password is incorrect",
-    });
+    expect((await changeEmail("second-guess-000")).json()).toEqual(errorBody(400, "currentPassword: Current password is incorrect"));
     expect((await attempt(user.email, "third-guess-000", { ip: "203.0.113.50" })).statusCode).toBe(401);
     expect((await changePassword(user.password)).statusCode).toBe(429);
   });

@@ -7,6 +7,7 @@ import { createSdrUser, uniqueEmail } from "./factories.js";
 import { acceptInvitation, invitationLinkFor } from "./invitations.js";
 import { mailsTo } from "./mail.js";
 import { authed, login, sessionCookie, TEST_PUBLIC_URL, type TestApp } from "./test-app.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 export const SDRS = "/api/management-sdrs";
 export const CLIENTS = "/api/management-clients";
@@ -61,9 +62,13 @@ export async function findRow<T extends { id: string }>(
   return (await listRows<T>(api, path, includeArchived)).find((row) => row.id === id);
 }
 
-/** Expects an error answer with exactly this status and message. */
+/**
+ * Expects an error answer with exactly this status, message and the status's code. The field an answer
+ * names is left to the tests of field errors.
+ */
 export function expectError(response: LightMyRequestResponse, status: number, message: string): void {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+  const { field: _field, ...body } = response.json() as { field?: string };
+  expect({ status: response.statusCode, body }).toEqual({ status, body: errorBody(status, message) });
 }
 
 function keysOf(value: unknown, into: string[] = []): string[] {

@@ -16,6 +16,7 @@ import { createProspect } from "../helpers/prospects.js";
 import { authed, login, sessionCookie, testConfig } from "../helpers/test-app.js";
 import { createTestDatabase, type TestDatabaseUrl } from "../helpers/test-database.js";
 import { prospectPath, prospectsPath } from "../helpers/workspace.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -227,7 +228,10 @@ describe.skipIf(!onPostgres)("the database stops answering without closing its c
         what,
         status: 503,
         retryAfter: "5",
-        body: { message: what === "readiness" ? READY_DATABASE_UNREACHABLE : UNAVAILABLE },
+        body:
+          what === "readiness"
+            ? errorBody(503, READY_DATABASE_UNREACHABLE)
+            : errorBody(503, UNAVAILABLE, { code: "database_unavailable" }),
       });
     }
     // Liveness does not ask the database: the process is fine, so it is not restarted for this.
@@ -319,7 +323,7 @@ describe.skipIf(!onPostgres)("the database stops answering without closing its c
         status: 503,
         retryAfter: "5",
       });
-      expect(blocked.json()).toEqual({ message: UNAVAILABLE });
+      expect(blocked.json()).toEqual(errorBody(503, UNAVAILABLE, { code: "database_unavailable" }));
     } finally {
       await holder.query("rollback").catch(() => {});
       await holder.end();

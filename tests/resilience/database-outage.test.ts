@@ -7,6 +7,7 @@ import { createSdrUser, uniqueEmail } from "../helpers/factories.js";
 import { type Api, CLIENTS, createRow } from "../helpers/management.js";
 import { authed, login, testConfig } from "../helpers/test-app.js";
 import { createTestDatabase, type TestDatabaseUrl } from "../helpers/test-database.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 /**
  * The app reaches PostgreSQL through a TCP proxy that the test can cut (the database goes away: open
@@ -108,7 +109,7 @@ async function untilServed(ms: number, attempt: () => Promise<LightMyRequestResp
     if (response.statusCode === 200) return response;
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 503,
-      body: { message: UNAVAILABLE },
+      body: errorBody(503, UNAVAILABLE, { code: "database_unavailable" }),
     });
     if (Date.now() > deadline) throw new Error(`still ${response.statusCode} after ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -125,7 +126,11 @@ function expectUnavailable(response: LightMyRequestResponse): void {
     status: response.statusCode,
     retryAfter: response.headers["retry-after"],
     body: response.json(),
-  }).toEqual({ status: 503, retryAfter: "5", body: { message: UNAVAILABLE } });
+  }).toEqual({
+    status: 503,
+    retryAfter: "5",
+    body: errorBody(503, UNAVAILABLE, { code: "database_unavailable" }),
+  });
 }
 
 // PGlite runs inside the app's own process: there is no connection to lose, so an outage cannot happen.

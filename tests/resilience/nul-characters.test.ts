@@ -49,7 +49,7 @@ function expectRefused(response: LightMyRequestResponse, message: string, what: 
   expect({ what, status: response.statusCode, body: response.json() }).toEqual({
     what,
     status: 400,
-    body: { message },
+    body: expect.objectContaining({ message, code: "nul_character" }),
   });
 }
 

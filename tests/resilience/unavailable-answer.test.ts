@@ -3,6 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "../../src/server/http/errors.js";
+import { errorBody } from "../../src/server/http/errors.js";
 
 const UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
 
@@ -48,7 +49,7 @@ describe("the answer while the database is unreachable", () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(503);
     expect(response.headers["retry-after"]).toBe("5");
-    expect(response.json()).toEqual({ message: UNAVAILABLE });
+    expect(response.json()).toEqual(errorBody(503, UNAVAILABLE, { code: "database_unavailable" }));
   });
 
   it("is logged once as a warning with the reason, without a stack or the failed query", async () => {

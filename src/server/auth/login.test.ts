@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
+import { errorBody } from "../http/errors.js";
 
 const postLogin = (t: TestApp, payload: object, extra: { cookie?: string; ip?: string } = {}) =>
   t.app.inject({
@@ -90,7 +91,7 @@ describe("login", () => {
 
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: "Invalid email or password." });
+    expect(wrongPassword.json()).toEqual(errorBody(401, "Invalid email or password."));
     expect(unknownUser.body).toBe(wrongPassword.body);
     expect(wrongPassword.cookies).toEqual([]);
   });
@@ -107,9 +108,9 @@ describe("login", () => {
     const sdrAsClient = await postLogin(t, { email: sdr.email, password: sdr.password, userType: "client" });
 
     expect(clientAsSdr.statusCode).toBe(401);
-    expect(clientAsSdr.json()).toEqual({ message: "This is a client account. Sign in on the Client tab." });
+    expect(clientAsSdr.json()).toEqual(errorBody(401, "This is a client account. Sign in on the Client tab."));
     expect(sdrAsClient.statusCode).toBe(401);
-    expect(sdrAsClient.json()).toEqual({ message: "This is an SDR account. Sign in on the SDR tab." });
+    expect(sdrAsClient.json()).toEqual(errorBody(401, "This is an SDR account. Sign in on the SDR tab."));
     expect([...clientAsSdr.cookies, ...sdrAsClient.cookies]).toEqual([]);
   });
 
@@ -148,7 +149,7 @@ describe("login", () => {
 
       for (const response of [right, wrong]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: "Invalid email or password." });
+        expect(response.json()).toEqual(errorBody(401, "Invalid email or password."));
         expect(response.cookies).toEqual([]);
       }
     }
@@ -202,7 +203,7 @@ describe("login", () => {
   ])("%s: 400 naming the field", async (_name, payload, message) => {
     const response = await postLogin(t, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(400, message));
   });
 
   it("checks an existing password only for presence: a short one is just wrong (401)", async () => {
@@ -238,7 +239,7 @@ describe("login rate limits", () => {
     );
 
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: "Too many attempts. Please wait 15 minutes and try again." });
+    expect(blocked.json()).toEqual(errorBody(429, "Too many attempts. Please wait 15 minutes and try again."));
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -289,9 +290,7 @@ describe("cross-site request check", () => {
       payload: await credentials(),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: "Cross-site request refused: the request came from another site.",
-    });
+    expect(response.json()).toEqual(errorBody(403, "Cross-site request refused: the request came from another site."));
     expect(response.cookies).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { CLIENTS, createRow, SDRS, signInManager } from "../../../tests/helpers/
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { passwordResets } from "../db/schema/index.js";
 import { hashToken, newToken } from "./tokens.js";
+import { errorBody } from "../http/errors.js";
 
 /** Long enough, and among the most common passwords there are. */
 const COMMON = "password1234";
@@ -21,7 +22,7 @@ afterAll(() => t.close());
 
 const refusal = (field: string, reason: string) => ({
   status: 400,
-  body: { message: `${field}: ${reason}` },
+  body: errorBody(400, `${field}: ${reason}`, { field }),
 });
 const answer = (response: { statusCode: number; json: () => unknown }) => ({
   status: response.statusCode,

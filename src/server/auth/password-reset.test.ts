@@ -5,6 +5,7 @@ import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../tests/helpe
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../shared/contracts/auth.js";
 import { queryRows } from "../db/raw.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const loginStatus = async (email: string, password: string) =>
   ).statusCode;
 
 const LINK = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/;
-const INVALID_LINK = { message: "This reset link is invalid or has expired. Request a new one." };
+const INVALID_LINK = errorBody(400, "This reset link is invalid or has expired. Request a new one.");
 
 /** Asks for a reset link and returns the token from the e-mail kept in the outbox (sent after the answer). */
 async function requestResetToken(email: string): Promise<string> {
@@ -77,7 +78,7 @@ describe("POST /api/auth/forgot-password", () => {
       payload: { email: "nope" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Enter a valid email address" });
+    expect(response.json()).toEqual(errorBody(400, "Enter a valid email address"));
   });
 });
 
@@ -90,9 +91,7 @@ describe("POST /api/auth/reset-password", () => {
     const response = await reset(token, "reset-to-this-one");
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: "Your password has been reset. Sign in with your new password.",
-    });
+    expect(response.json()).toEqual({ message: "Your password has been reset. Sign in with your new password." });
     expect((await authed(t.app, signedIn).get("/api/auth/me")).statusCode).toBe(401);
     expect(await loginStatus(client.email, "reset-to-this-one")).toBe(200);
     expect(await loginStatus(client.email, client.password)).toBe(401);
@@ -139,10 +138,10 @@ describe("POST /api/auth/reset-password", () => {
   it("validates the token and the new password", async () => {
     const missing = await reset("", "long-enough-pw");
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: "Reset token is missing" });
+    expect(missing.json()).toEqual(errorBody(400, "Reset token is missing"));
 
     const short = await reset("some-token", "short");
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: "Password must be at least 12 characters" });
+    expect(short.json()).toEqual(errorBody(400, "Password must be at least 12 characters"));
   });
 });

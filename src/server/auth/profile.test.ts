@@ -17,6 +17,7 @@ import {
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_COMPANY_NAME } from "../../shared/contracts/demo.js";
 import { queryRows } from "../db/raw.js";
 import { seedDemo } from "../db/seed.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +142,7 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "That email is already used by another account." });
+    expect(response.json()).toEqual(errorBody(409, "That email is already used by another account."));
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({
       email: sdr.email,
       name: "Kept Name",
@@ -161,7 +162,7 @@ describe("PATCH /api/auth/me", () => {
     const { cookie } = await registerClient(t.app);
     const response = await authed(t.app, cookie).patch("/api/auth/me", payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(400, message));
   });
 
   it("answers 401 without a session", async () => {
@@ -180,7 +181,7 @@ describe("POST /api/auth/change-password", () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "currentPassword: Current password is incorrect" });
+    expect(response.json()).toEqual(errorBody(400, "currentPassword: Current password is incorrect"));
     expect(await loginStatus(email, DEFAULT_PASSWORD, "client")).toBe(200);
   });
 
@@ -201,7 +202,7 @@ describe("POST /api/auth/change-password", () => {
       newPassword: "short",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Password must be at least 12 characters" });
+    expect(response.json()).toEqual(errorBody(400, "Password must be at least 12 characters"));
   });
 
   it("changes the password, ends the user's other sessions and keeps this one", async () => {
@@ -216,9 +217,7 @@ describe("POST /api/auth/change-password", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      message: "Password changed. Your other sessions have been signed out.",
-    });
+    expect(response.json()).toEqual({ message: "Password changed. Your other sessions have been signed out." });
     expect((await authed(t.app, here).get("/api/auth/me")).statusCode).toBe(200);
     expect((await authed(t.app, elsewhere).get("/api/auth/me")).statusCode).toBe(401);
     expect((await authed(t.app, bystander.cookie).get("/api/auth/me")).statusCode).toBe(200);
@@ -261,7 +260,7 @@ describe("the demo account", () => {
       companyName: "Hijacked",
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "The demo account cannot be changed." });
+    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
     expect((await authed(t.app, cookie).get("/api/auth/me")).json().companyName).toBe(DEMO_COMPANY_NAME);
   });
 
@@ -271,7 +270,7 @@ describe("the demo account", () => {
       newPassword: "locked-everyone-out",
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "The demo account cannot be changed." });
+    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
     expect(await loginStatus(DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, "client")).toBe(200);
   });
 

@@ -16,6 +16,7 @@ import { invitations } from "../db/schema/index.js";
 import { VERIFICATION_SUBJECT } from "./account-mails.js";
 import { SDRS_ARE_INVITED } from "./registration.service.js";
 import { createSetupCode } from "./setup-code.service.js";
+import { errorBody } from "../http/errors.js";
 
 const STRONG = "violet-harbor-cactus-91";
 const SETUP_CODE_INVALID =
@@ -78,7 +79,7 @@ describe("client registration", () => {
 
     const again = await register(t, { email: email.toLowerCase(), password: STRONG, userType: "client" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "An account with this email already exists. Sign in instead." });
+    expect(again.json()).toEqual(errorBody(409, "An account with this email already exists. Sign in instead."));
     expect(again.cookies).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe("client registration", () => {
 
     const again = await register(t, { token }, "/api/auth/verify-email");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: INVALID_VERIFICATION_LINK });
+    expect(again.json()).toEqual(errorBody(400, INVALID_VERIFICATION_LINK));
   });
 
   it("sends a new verification link on request, and none once the address is proven", async () => {
@@ -107,7 +108,7 @@ describe("client registration", () => {
 
     const refused = await authed(t.app, cookie).post("/api/auth/resend-verification");
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: "Your e-mail address is already confirmed." });
+    expect(refused.json()).toEqual(errorBody(400, "Your e-mail address is already confirmed."));
   });
 
   it("never joins a company whose login e-mail it registers with", async () => {
@@ -147,7 +148,7 @@ describe("SDR registration", () => {
     for (const [extra, message] of cases) {
       const response = await register(own, { email, password: STRONG, userType: "sdr", ...extra });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual(errorBody(400, message));
     }
     expect(await queryRows(own.db, sql`select id from users`)).toEqual([]);
   });
@@ -187,7 +188,7 @@ describe("SDR registration", () => {
       setupCode: code,
     });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ message: SDRS_ARE_INVITED });
+    expect(second.json()).toEqual(errorBody(403, SDRS_ARE_INVITED));
   });
 
   it("answers an invited address exactly as any other, grants nothing, and re-mails the invitation once a window", async () => {
@@ -209,7 +210,7 @@ describe("SDR registration", () => {
     }
 
     expect(answers[0]).toEqual(answers[1]);
-    expect(answers[0]).toEqual({ status: 403, body: { message: SDRS_ARE_INVITED }, cookies: [] });
+    expect(answers[0]).toEqual({ status: 403, body: errorBody(403, SDRS_ARE_INVITED), cookies: [] });
     expect(answers[2]).toEqual(answers[0]);
     const mails = await waitForMails(own.db, invited, 1);
     await settle();
@@ -258,7 +259,7 @@ describe("registration input", () => {
   it.each(cases)("%s: 400 naming the field", async (_name, payload, message) => {
     const response = await register(t, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(errorBody(400, message));
   });
 
   it("accepts a strong password of exactly 12 and an email of exactly 254 characters", async () => {

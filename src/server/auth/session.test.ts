@@ -11,6 +11,7 @@ import {
 } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { hashToken, newToken } from "./tokens.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie?: string) => authed(t.app, cookie).get("/api/auth/me");
-const SIGN_IN = { message: "Please sign in to continue." };
+const SIGN_IN = errorBody(401, "Please sign in to continue.");
 
 describe("GET /api/auth/me", () => {
   it("answers the signed-in user, never cached", async () => {

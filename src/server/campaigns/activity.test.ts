@@ -14,6 +14,7 @@ import type { DailyActivity, Period } from "../../shared/contracts/metrics.js";
 import { queryRows } from "../db/raw.js";
 import { readActivity, readMetrics } from "./metrics.service.js";
 import { localDay } from "./periods.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 let knownCampaign: string;
@@ -185,12 +186,12 @@ describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
   it("another company's campaign is 404 for a client; one that does not exist is 404 for an SDR", async () => {
     const foreign = await authed(t.app, cookies.clientB).get(activityPath(knownCampaign));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: "Campaign not found" });
+    expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
     const missing = await authed(t.app, cookies.sdr).get(
       activityPath("00000000-0000-4000-8000-000000000000"),
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Campaign not found" });
+    expect(missing.json()).toEqual(errorBody(404, "Campaign not found"));
   });
 
   it("refuses an unknown period", async () => {

@@ -17,6 +17,7 @@ import { authed, createTestApp, login, type TestApp } from "../../../tests/helpe
 import { PERIODS, type Period } from "../../shared/contracts/metrics.js";
 import { readMetrics } from "./metrics.service.js";
 import { foldRollup } from "./metrics-rollup.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 /** Company A's campaign holds the known data set; company B's is another client's. */
@@ -350,14 +351,14 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
     expect((await api.get(metricsPath(otherCampaign))).statusCode).toBe(200);
     const missing = await api.get(metricsPath("00000000-0000-4000-8000-000000000000"));
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Campaign not found" });
+    expect(missing.json()).toEqual(errorBody(404, "Campaign not found"));
     expect((await api.get(metricsPath("not-an-id"))).statusCode).toBe(400);
   });
 
   it("another company's campaign is 404 for a client, exactly like one that does not exist", async () => {
     const foreign = await authed(t.app, cookies.clientB).get(metricsPath(knownCampaign));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: "Campaign not found" });
+    expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
     const missing = await authed(t.app, cookies.clientB).get(
       metricsPath("00000000-0000-4000-8000-000000000000"),
     );
@@ -372,7 +373,7 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   it("all campaigns together is for SDRs: a client gets 403", async () => {
     const response = await authed(t.app, cookies.clientA).get(ALL_METRICS);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "This is available to agency staff only." });
+    expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
   });
 
   it("all campaigns together adds up every campaign, active or not", async () => {

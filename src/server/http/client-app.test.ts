@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { errorBody } from "./errors.js";
 
 /** A built client as Vite lays it out: index.html, hashed chunks under assets/, public files at the top. */
 let root: string;
@@ -100,9 +101,7 @@ describe("the built web app", () => {
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);
       expect(response.body, url).not.toContain("<html");
     }
-    expect((await get("/assets/scripts-page-OLDHASH1.js?v=2")).json()).toEqual({
-      message: "No file /assets/scripts-page-OLDHASH1.js",
-    });
+    expect((await get("/assets/scripts-page-OLDHASH1.js?v=2")).json()).toEqual(errorBody(404, "No file /assets/scripts-page-OLDHASH1.js"));
   });
 
   it("follows files on disk: one removed since start-up is a 404, one added since is served", async () => {
@@ -134,7 +133,7 @@ describe("the built web app", () => {
   it("still answers unknown API paths with the API's 404", async () => {
     const response = await get("/api/assets/x.js");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "No API endpoint GET /api/assets/x.js" });
+    expect(response.json()).toEqual(errorBody(404, "No API endpoint GET /api/assets/x.js"));
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

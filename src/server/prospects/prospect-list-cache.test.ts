@@ -13,6 +13,7 @@ import {
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
 import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
+import { errorBody } from "../http/errors.js";
 
 const onPglite = inject("testDatabase").kind === "pglite";
 
@@ -87,7 +88,7 @@ describe("GET /api/campaigns/{id}/prospects: entity tags and revalidation", () =
       headers: { "if-none-match": tag },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Campaign not found" });
+    expect(response.json()).toEqual(errorBody(404, "Campaign not found"));
     const own = await w.client.api.get(prospectsPath(w.company.campaignId), {
       headers: { "if-none-match": tag },
     });

@@ -9,6 +9,7 @@ import {
 } from "../../../tests/helpers/imports.js";
 import { signInManager } from "../../../tests/helpers/management.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { errorBody } from "../http/errors.js";
 
 const TOKEN = "s3cret-metrics-token";
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -59,7 +60,7 @@ describe("GET /metrics without METRICS_TOKEN", () => {
     for (const headers of [{}, AUTH, { authorization: "Bearer " }]) {
       const response = await t.app.inject({ method: "GET", url: "/metrics", headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Not found" });
+      expect(response.json()).toEqual(errorBody(404, "Not found"));
     }
   });
 
@@ -93,7 +94,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     for (const headers of refused) {
       const response = await t.app.inject({ method: "GET", url: "/metrics", headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
-      expect(response.json()).toEqual({ message: "A valid metrics token is required." });
+      expect(response.json()).toEqual(errorBody(401, "A valid metrics token is required."));
       expect(response.headers["www-authenticate"]).toMatch(/^Bearer/);
     }
   });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { errorResponseSchema } from "../../shared/contracts/common.js";
+import { errorBodySchema } from "../../shared/contracts/errors.js";
 import { METRICS_TOKEN_REQUIRED } from "../../shared/contracts/health.js";
 import type { ImportResult } from "../../shared/contracts/imports.js";
 import type { Database } from "../db/client.js";
@@ -145,7 +145,7 @@ export async function metricsRoutes(
     "/metrics",
     {
       config: { access: "public", metrics: false },
-      schema: { response: { 401: errorResponseSchema } },
+      schema: { response: { 401: errorBodySchema } },
     },
     async (request, reply) => {
       if (expected === undefined) return reply.callNotFound();

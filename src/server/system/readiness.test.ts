@@ -7,6 +7,7 @@ import type { Database } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { migrationsDir } from "../paths.js";
 import { journalMigrations, makeReadinessCheck } from "./readiness.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,9 +38,7 @@ describe("GET /api/ready (readiness)", () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        message: `Database migrations are not applied yet (${migrationCount - 1} of ${migrationCount}).`,
-      });
+      expect(response.json()).toEqual(errorBody(503, `Database migrations are not applied yet (${migrationCount - 1} of ${migrationCount}).`));
       expect(response.headers["cache-control"]).toBe("no-store");
     } finally {
       await t.db.execute(
@@ -55,9 +54,7 @@ describe("GET /api/ready (readiness)", () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        message: `Database migrations are not applied yet (0 of ${migrationCount}).`,
-      });
+      expect(response.json()).toEqual(errorBody(503, `Database migrations are not applied yet (0 of ${migrationCount}).`));
     } finally {
       await t.db.execute(sql`alter table drizzle.drizzle_migrations_aside rename to __drizzle_migrations`);
     }
@@ -69,7 +66,7 @@ describe("GET /api/ready (readiness)", () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: "The server is shutting down." });
+      expect(response.json()).toEqual(errorBody(503, "The server is shutting down."));
       expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.shuttingDown = false;
@@ -95,7 +92,7 @@ describe("a database that went away", () => {
     expect(health.json()).toEqual({ status: "ok" });
     const response = await app.inject({ method: "GET", url: "/api/ready" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: "The database is unreachable." });
+    expect(response.json()).toEqual(errorBody(503, "The database is unreachable."));
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, createTestApp, registerClient, type TestApp } from "../../../tests/helpers/test-app.js";
 import { DEMO_DATA } from "../../shared/contracts/demo.js";
+import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe("system routes", () => {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
     }
     const response = await t.app.inject({ method: "GET", url: "/api/x?y=1" });
-    expect(response.json()).toEqual({ message: "No API endpoint GET /api/x" });
+    expect(response.json()).toEqual(errorBody(404, "No API endpoint GET /api/x"));
   });
 
   it("answers an unknown API mutation with 404 JSON, signed in or not", async () => {
@@ -46,7 +47,7 @@ describe("system routes", () => {
     for (const who of [cookie, undefined]) {
       const response = await authed(t.app, who).post("/api/x", { any: "thing" });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "No API endpoint POST /api/x" });
+      expect(response.json()).toEqual(errorBody(404, "No API endpoint POST /api/x"));
     }
     const response = await authed(t.app, cookie).delete("/api/auth/me");
     expect(response.statusCode).toBe(404);
@@ -55,9 +56,7 @@ describe("system routes", () => {
   it("says how to build the web app when it is not built", async () => {
     const response = await t.app.inject({ method: "GET", url: "/dashboard" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      message: "The web app is not built: run npm run build, then start again.",
-    });
+    expect(response.json()).toEqual(errorBody(404, "The web app is not built: run npm run build, then start again."));
   });
 
   it("sends security headers", async () => {

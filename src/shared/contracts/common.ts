@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-/** Body of every non-2xx API answer. */
-export const errorResponseSchema = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 export const emailField = z
   .string({ error: "Email is required" })
   .trim()
