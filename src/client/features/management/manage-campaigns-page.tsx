@@ -2,7 +2,7 @@ import { Building2, CalendarCheck, Network, Users } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePageTitle } from "../../lib/use-page-title";
-import { PageHeader } from "../shell/page-header";
+import { PageHeader } from "../../shared/page-header";
 import { ClientsTab } from "./clients-tab";
 import { ConnectionMatrixTab } from "./connection-matrix-tab";
 import { ManagedTab } from "./managed-tab";
