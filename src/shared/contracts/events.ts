@@ -1,8 +1,9 @@
 import type { Prospect } from "./prospects.js";
 
 /**
- * What a live-update notice says changed. The client maps each topic to the queries it refetches
- * (src/client/lib/invalidate-changes.ts). No zod here: every page's bundle imports this file.
+ * What a live-update notice says changed. Each client feature registers what a topic means for its
+ * own queries (its `changes.ts`, through src/client/lib/change-topics.ts). No zod here: every page's
+ * bundle imports this file.
  */
 export const LIVE_TOPICS = [
   "prospects",
