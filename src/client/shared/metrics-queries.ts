@@ -1,21 +1,21 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
-import {
-  type DailyActivity,
-  dailyActivitySchema,
-  type Metrics,
-  metricsSchema,
-  type Period,
-} from "../../shared/contracts/metrics";
-import { apiGet } from "../lib/api";
+import { endpointUrl } from "../../shared/contracts/endpoint";
+import { metricsEndpoints as api } from "../../shared/contracts/endpoints/metrics";
+import type { Period } from "../../shared/contracts/metrics";
+import { callEndpoint } from "../lib/endpoints";
 
 /** What a dashboard shows: one campaign, or every campaign together (SDRs only). */
 export type DashboardScope = { kind: "campaign"; campaignId: string } | { kind: "all" };
 
 export const metricsPath = (scope: DashboardScope) =>
-  scope.kind === "all" ? "/api/metrics" : `/api/campaigns/${scope.campaignId}/metrics`;
+  scope.kind === "all"
+    ? endpointUrl(api.allMetrics)
+    : endpointUrl(api.campaignMetrics, { params: { id: scope.campaignId } });
 
 export const activityPath = (scope: DashboardScope) =>
-  scope.kind === "all" ? "/api/activity" : `/api/campaigns/${scope.campaignId}/activity`;
+  scope.kind === "all"
+    ? endpointUrl(api.allActivity)
+    : endpointUrl(api.campaignActivity, { params: { id: scope.campaignId } });
 
 /**
  * The keys start with the URL path, so a write elsewhere can refresh every period of a campaign with
@@ -30,7 +30,15 @@ export const activityKey = (scope: DashboardScope, period: Period): QueryKey => 
   { period },
 ];
 
-const withPeriod = (path: string, period: Period) => `${path}?period=${encodeURIComponent(period)}`;
+const fetchMetrics = (scope: DashboardScope, period: Period, signal: AbortSignal) =>
+  scope.kind === "all"
+    ? callEndpoint(api.allMetrics, { query: { period } }, { signal })
+    : callEndpoint(api.campaignMetrics, { params: { id: scope.campaignId }, query: { period } }, { signal });
+
+const fetchActivity = (scope: DashboardScope, period: Period, signal: AbortSignal) =>
+  scope.kind === "all"
+    ? callEndpoint(api.allActivity, { query: { period } }, { signal })
+    : callEndpoint(api.campaignActivity, { params: { id: scope.campaignId }, query: { period } }, { signal });
 
 /**
  * While another period of the same campaign loads, its figures stay on screen (dimmed by the page);
@@ -43,8 +51,7 @@ export function useMetrics(scope: DashboardScope, period: Period, enabled = true
   const path = metricsPath(scope);
   return useQuery({
     queryKey: metricsKey(scope, period),
-    queryFn: async ({ signal }): Promise<Metrics> =>
-      metricsSchema.parse(await apiGet<unknown>(withPeriod(path, period), { signal })),
+    queryFn: ({ signal }) => fetchMetrics(scope, period, signal),
     placeholderData: (previous, previousQuery) => (samePath(path, previousQuery) ? previous : undefined),
     enabled,
   });
@@ -54,8 +61,7 @@ export function useDailyActivity(scope: DashboardScope, period: Period, enabled 
   const path = activityPath(scope);
   return useQuery({
     queryKey: activityKey(scope, period),
-    queryFn: async ({ signal }): Promise<DailyActivity[]> =>
-      dailyActivitySchema.array().parse(await apiGet<unknown>(withPeriod(path, period), { signal })),
+    queryFn: ({ signal }) => fetchActivity(scope, period, signal),
     placeholderData: (previous, previousQuery) => (samePath(path, previousQuery) ? previous : undefined),
     enabled,
   });

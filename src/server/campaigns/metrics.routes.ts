@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { idParamsSchema } from "../../shared/contracts/management.js";
-import { dailyActivitySchema, metricsSchema, periodQuerySchema } from "../../shared/contracts/metrics.js";
+import { metricsEndpoints as api } from "../../shared/contracts/endpoints/metrics.js";
 import { campaignOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import {
   allCampaignActivity,
   allCampaignMetrics,
@@ -32,41 +30,17 @@ export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db
   fold.unref();
   app.addHook("onClose", async () => clearInterval(fold));
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    "/api/campaigns/:id/metrics",
-    {
-      config: { access: { campaign: "params.id" } },
-      schema: { params: idParamsSchema, querystring: periodQuerySchema, response: { 200: metricsSchema } },
-    },
-    async (request) => campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  const campaign = { access: { campaign: "params.id" } } as const;
+  registerEndpoint(app, api.campaignMetrics, campaign, async (request) =>
+    campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
-  typed.get(
-    "/api/metrics",
-    {
-      config: { access: "sdr" },
-      schema: { querystring: periodQuerySchema, response: { 200: metricsSchema } },
-    },
-    async (request) => allCampaignMetrics(db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.allMetrics, { access: "sdr" }, async (request) =>
+    allCampaignMetrics(db, request.query.period, new Date(), timeZone),
   );
-  typed.get(
-    "/api/campaigns/:id/activity",
-    {
-      config: { access: { campaign: "params.id" } },
-      schema: {
-        params: idParamsSchema,
-        querystring: periodQuerySchema,
-        response: { 200: z.array(dailyActivitySchema) },
-      },
-    },
-    async (request) => campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.campaignActivity, campaign, async (request) =>
+    campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
-  typed.get(
-    "/api/activity",
-    {
-      config: { access: "sdr" },
-      schema: { querystring: periodQuerySchema, response: { 200: z.array(dailyActivitySchema) } },
-    },
-    async (request) => allCampaignActivity(db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.allActivity, { access: "sdr" }, async (request) =>
+    allCampaignActivity(db, request.query.period, new Date(), timeZone),
   );
 }

@@ -1,16 +1,12 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  csvAnalysisSchema,
-  importBatchListSchema,
-  importResultSchema,
-  importUndoResultSchema,
-} from "../../shared/contracts/imports.js";
+import { importEndpoints as api } from "../../shared/contracts/endpoints/imports.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
 import { signedInActor } from "../auth/campaign-access.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { countImport } from "../system/metrics.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
 import { sendCsv } from "./csv-download.js";
@@ -26,46 +22,37 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
   app.addHook("onResponse", async (request) => closeRefusedUpload(request));
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "sdr" as const };
 
-  r.post("/api/analyze-csv", { config, schema: { response: { 200: csvAnalysisSchema } } }, async (request) =>
+  registerEndpoint(app, api.analyzeCsv, config, async (request) =>
     analyzeUpload(await readCsvUpload(request)),
   );
 
-  r.post(
-    "/api/import-with-mapping",
-    { config, schema: { response: { 200: importResultSchema } } },
-    async (request) => {
-      return countImport(app.metrics, async () => {
-        const upload = await readCsvUpload(request);
-        const { result, changedCampaigns } = await importCsv(signedInActor(request), db, upload);
-        // The import succeeded, so a campaign id it was given is a real one.
-        const campaignId = upload.fields.campaignId || null;
-        announce(request, "imports", campaignId);
-        for (const changed of new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns])) {
-          announce(request, "prospects", changed);
-        }
-        return result;
-      });
-    },
-  );
-
-  r.get("/api/import-batches", { config, schema: { response: { 200: importBatchListSchema } } }, async () =>
-    listImportBatches(db),
-  );
-
-  r.post(
-    "/api/import-batches/:id/undo",
-    { config, schema: { params: idParamsSchema, response: { 200: importUndoResultSchema } } },
-    async (request) => {
-      const { result, campaignId } = await undoImport(signedInActor(request), db, request.params.id);
+  registerEndpoint(app, api.importWithMapping, config, async (request) => {
+    return countImport(app.metrics, async () => {
+      const upload = await readCsvUpload(request);
+      const { result, changedCampaigns } = await importCsv(signedInActor(request), db, upload);
+      // The import succeeded, so a campaign id it was given is a real one.
+      const campaignId = upload.fields.campaignId || null;
       announce(request, "imports", campaignId);
-      if (campaignId) announce(request, "prospects", campaignId);
+      for (const changed of new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns])) {
+        announce(request, "prospects", changed);
+      }
       return result;
-    },
-  );
+    });
+  });
 
+  registerEndpoint(app, api.batches, config, async () => listImportBatches(db));
+
+  registerEndpoint(app, api.undo, config, async (request) => {
+    const { result, campaignId } = await undoImport(signedInActor(request), db, request.params.id);
+    announce(request, "imports", campaignId);
+    if (campaignId) announce(request, "prospects", campaignId);
+    return result;
+  });
+
+  // The CSV downloads are files, not JSON calls: registered as plain routes.
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/import-batches/:id/errors.csv",
     { config, schema: { params: idParamsSchema } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { teamKpisQuerySchema, teamKpisSchema } from "../../shared/contracts/team-kpis.js";
+import { teamKpiEndpoints as api } from "../../shared/contracts/endpoints/team-kpis.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { alignTeamKpiTimeZone, readTeamKpis } from "./team-kpis.service.js";
 
 /**
@@ -12,12 +12,7 @@ export async function teamKpiRoutes(app: FastifyInstance, { db, timeZone }: { db
   // As for the campaign metrics: the roll-up counts days in `timeZone` before the first request (a
   // recount, once, only when the zone changed since the last start).
   await alignTeamKpiTimeZone(db, timeZone);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/team-kpis",
-    {
-      config: { access: "sdr" },
-      schema: { querystring: teamKpisQuerySchema, response: { 200: teamKpisSchema } },
-    },
-    async (request) => readTeamKpis(db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.read, { access: "sdr" }, async (request) =>
+    readTeamKpis(db, request.query.period, new Date(), timeZone),
   );
 }

@@ -1,12 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type Conversation,
-  type Message,
-  type MessageType,
-  SENDER_OF_TYPE,
-} from "../../../shared/contracts/conversations";
-import { apiRequest } from "../../lib/api";
-import { CONVERSATIONS_PATH, conversationsQuery, messagesPath, messagesQuery } from "./queries";
+import { type Conversation, type MessageType, SENDER_OF_TYPE } from "../../../shared/contracts/conversations";
+import { conversationEndpoints as api } from "../../../shared/contracts/endpoints/conversations";
+import { callEndpoint } from "../../lib/endpoints";
+import { CONVERSATIONS_PATH, conversationsQuery, messagesQuery } from "./queries";
 
 /** The conversation lists (not the threads) are fetched again: order, counts and dates follow the write. */
 function refetchConversationLists(queryClient: QueryClient) {
@@ -18,7 +14,7 @@ function refetchConversationLists(queryClient: QueryClient) {
 
 /** Replaces or adds a conversation in the campaign's cached list, until the refetch brings the server's. */
 function putCachedConversation(queryClient: QueryClient, conversation: Conversation) {
-  queryClient.setQueryData<Conversation[]>(conversationsQuery(conversation.campaignId).queryKey, (rows) => {
+  queryClient.setQueryData(conversationsQuery(conversation.campaignId).queryKey, (rows) => {
     if (!rows) return rows;
     const found = rows.some((row) => row.id === conversation.id);
     return found
@@ -47,16 +43,15 @@ export function useSendMessage({ onSent, onFailed }: SendCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ conversation, content, messageType }: SendVariables) =>
-      apiRequest<Message>("POST", messagesPath(conversation.id), {
-        content,
-        messageType,
-        sender: SENDER_OF_TYPE[messageType],
+      callEndpoint(api.postMessage, {
+        params: { id: conversation.id },
+        body: { content, messageType, sender: SENDER_OF_TYPE[messageType] },
       }),
     onError: (error) => onFailed(error),
     onSuccess: (message, variables) => {
       const { conversation } = variables;
       onSent(variables);
-      queryClient.setQueryData<Message[]>(messagesQuery(conversation.id).queryKey, (thread) =>
+      queryClient.setQueryData(messagesQuery(conversation.id).queryKey, (thread) =>
         thread?.some((row) => row.id === message.id) ? thread : [...(thread ?? []), message],
       );
       putCachedConversation(queryClient, {
@@ -77,7 +72,7 @@ export function useSendMessage({ onSent, onFailed }: SendCallbacks) {
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prospectId: string) => apiRequest<Conversation>("POST", CONVERSATIONS_PATH, { prospectId }),
+    mutationFn: (prospectId: string) => callEndpoint(api.open, { body: { prospectId } }),
     onSuccess: (conversation) => {
       putCachedConversation(queryClient, conversation);
       void refetchConversationLists(queryClient);

@@ -1,25 +1,25 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type CsvAnalysis,
-  type DuplicateRule,
-  type ImportBatch,
-  type ImportMappings,
-  type ImportResult,
-  type ImportUndoResult,
-  importUndoPath,
-  type TargetEntity,
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Endpoint, type EndpointResult, endpointUrl } from "../../../shared/contracts/endpoint";
+import { importEndpoints as api } from "../../../shared/contracts/endpoints/imports";
+import type {
+  DuplicateRule,
+  ImportBatch,
+  ImportMappings,
+  TargetEntity,
 } from "../../../shared/contracts/imports";
-import { apiGet, apiRequest } from "../../lib/api";
+import { callEndpoint, endpointQuery } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
-import { uploadForm } from "../../lib/upload";
+import { type UploadOptions, uploadForm } from "../../lib/upload";
 
-export const IMPORT_BATCHES_PATH = "/api/import-batches";
+export const IMPORT_BATCHES_PATH = api.batches.path;
+/** A CSV download, not a JSON call: it has no endpoint record. */
 export const TEMPLATE_PATH = "/api/download-template/prospect";
 
-export const importBatchesQuery = queryOptions({
-  queryKey: [IMPORT_BATCHES_PATH],
-  queryFn: ({ signal }) => apiGet<ImportBatch[]>(IMPORT_BATCHES_PATH, { signal }),
-});
+export const importBatchesQuery = endpointQuery(api.batches, {});
+
+/** Sends a multipart form to an upload endpoint (its record declares no body); answers its 2xx type. */
+const uploadTo = <E extends Endpoint>(definition: E, form: FormData, options: UploadOptions) =>
+  uploadForm<EndpointResult<E>>(endpointUrl(definition), form, options);
 
 /** Import History (spec: the latest 10 batches, newest first). */
 export function useImportBatches(enabled: boolean) {
@@ -30,10 +30,10 @@ export function useImportBatches(enabled: boolean) {
 export function analyzeCsv(
   file: File,
   options: { onProgress: (fraction: number) => void; signal?: AbortSignal },
-): Promise<CsvAnalysis> {
+): Promise<EndpointResult<typeof api.analyzeCsv>> {
   const form = new FormData();
   form.append("file", file, file.name);
-  return uploadForm<CsvAnalysis>("/api/analyze-csv", form, options);
+  return uploadTo(api.analyzeCsv, form, options);
 }
 
 export interface ImportVariables {
@@ -71,7 +71,7 @@ export function useImportWithMapping() {
       if (campaignId) form.append("campaignId", campaignId);
       // The file goes last, so the server has the other fields by the time it reads the rows.
       form.append("file", file, file.name);
-      return uploadForm<ImportResult>("/api/import-with-mapping", form, { onProgress, onUploaded });
+      return uploadTo(api.importWithMapping, form, { onProgress, onUploaded });
     },
     // Not awaited: the completed panel shows at once while the lists refetch.
     onSuccess: (_result, { campaignId }) => void invalidateAfterImport(queryClient, campaignId),
@@ -82,7 +82,7 @@ export function useImportWithMapping() {
 export function useUndoImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (batch: ImportBatch) => apiRequest<ImportUndoResult>("POST", importUndoPath(batch.id)),
+    mutationFn: (batch: ImportBatch) => callEndpoint(api.undo, { params: { id: batch.id } }),
     onSuccess: (_result, batch) => void invalidateAfterImport(queryClient, batch.campaignId ?? undefined),
   });
 }

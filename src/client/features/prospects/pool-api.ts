@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PoolAssign, PoolAssignResult, PoolList } from "../../../shared/contracts/pool";
-import { apiRequest } from "../../lib/api";
+import { poolEndpoints as api } from "../../../shared/contracts/endpoints/pool";
+import type { PoolAssign } from "../../../shared/contracts/pool";
+import { callEndpoint, endpointQuery } from "../../lib/endpoints";
 import { invalidateAfterWrite } from "./api";
 
-export const POOL_PATH = "/api/pool-prospects";
+export const POOL_PATH = api.list.path;
 
 /** The newest unassigned people matching `q`, and how many match in all. */
 export function usePool(q: string) {
-  const search = q.trim();
-  return useQuery<PoolList>({
-    queryKey: [search ? `${POOL_PATH}?q=${encodeURIComponent(search)}` : POOL_PATH],
+  return useQuery({
+    ...endpointQuery(api.list, { query: { q: q.trim() } }),
     // While a new search loads, the table keeps the last answer instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -19,7 +19,7 @@ export function usePool(q: string) {
 export function useAssignFromPool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PoolAssign) => apiRequest<PoolAssignResult>("POST", `${POOL_PATH}/assign`, body),
+    mutationFn: (body: PoolAssign) => callEndpoint(api.assign, { body }),
     // The campaign's prospects feed the pool too (an assigned person leaves it).
     onSettled: (_data, _error, body) => invalidateAfterWrite(queryClient, body.campaignId),
   });

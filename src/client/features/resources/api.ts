@@ -1,13 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources";
 import type { ResourceRow } from "../../../shared/contracts/resources";
-import { apiGet, apiRequest } from "../../lib/api";
+import { callEndpoint, endpointQuery } from "../../lib/endpoints";
 
-export const RESOURCES_PATH = "/api/resources";
+export const RESOURCES_PATH = api.list.path;
 
-export const resourcesQuery = queryOptions({
-  queryKey: [RESOURCES_PATH],
-  queryFn: ({ signal }) => apiGet<ResourceRow[]>(RESOURCES_PATH, { signal }),
-});
+export const resourcesQuery = endpointQuery(api.list, {});
 
 export function useResources() {
   return useQuery(resourcesQuery);
@@ -17,7 +15,7 @@ export function useResources() {
 export function useSaveResources() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: ResourceRow[]) => apiRequest<ResourceRow[]>("PUT", RESOURCES_PATH, rows),
+    mutationFn: (rows: ResourceRow[]) => callEndpoint(api.save, { body: rows }),
     onSuccess: (saved) => queryClient.setQueryData(resourcesQuery.queryKey, saved),
   });
 }

@@ -1,15 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Script, ScriptsUpdate } from "../../../shared/contracts/scripts";
-import { apiGet, apiRequest } from "../../lib/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpointUrl } from "../../../shared/contracts/endpoint";
+import { scriptEndpoints as api } from "../../../shared/contracts/endpoints/scripts";
+import type { ScriptsUpdate } from "../../../shared/contracts/scripts";
+import { callEndpoint, endpointQuery } from "../../lib/endpoints";
 
-export const scriptsPath = (campaignId: string) => `/api/campaigns/${campaignId}/scripts`;
+export const scriptsPath = (campaignId: string) => endpointUrl(api.list, { params: { id: campaignId } });
 
-export function scriptsQuery(campaignId: string) {
-  return queryOptions({
-    queryKey: [scriptsPath(campaignId)],
-    queryFn: ({ signal }) => apiGet<Script[]>(scriptsPath(campaignId), { signal }),
-  });
-}
+export const scriptsQuery = (campaignId: string) => endpointQuery(api.list, { params: { id: campaignId } });
 
 export function useScripts(campaignId: string) {
   return useQuery(scriptsQuery(campaignId));
@@ -19,7 +16,8 @@ export function useScripts(campaignId: string) {
 export function useSaveScripts(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ScriptsUpdate) => apiRequest<Script[]>("PUT", scriptsPath(campaignId), update),
+    mutationFn: (update: ScriptsUpdate) =>
+      callEndpoint(api.save, { params: { id: campaignId }, body: update }),
     onSuccess: (saved) => queryClient.setQueryData(scriptsQuery(campaignId).queryKey, saved),
   });
 }

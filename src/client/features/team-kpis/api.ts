@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { teamKpiEndpoints as api } from "../../../shared/contracts/endpoints/team-kpis";
 import type { Period } from "../../../shared/contracts/metrics";
-import { type TeamKpis, teamKpisSchema } from "../../../shared/contracts/team-kpis";
-import { apiGet } from "../../lib/api";
+import { callEndpoint } from "../../lib/endpoints";
 
-export const TEAM_KPIS_PATH = "/api/team-kpis";
+export const TEAM_KPIS_PATH = api.read.path;
 
 /** Keys start with the path, so `invalidateQueries({ queryKey: [TEAM_KPIS_PATH] })` refreshes every period. */
 export const teamKpisKey = (period: Period) => [TEAM_KPIS_PATH, { period }] as const;
@@ -12,10 +12,7 @@ export const teamKpisKey = (period: Period) => [TEAM_KPIS_PATH, { period }] as c
 export function useTeamKpis(period: Period) {
   return useQuery({
     queryKey: teamKpisKey(period),
-    queryFn: async ({ signal }): Promise<TeamKpis> =>
-      teamKpisSchema.parse(
-        await apiGet<unknown>(`${TEAM_KPIS_PATH}?period=${encodeURIComponent(period)}`, { signal }),
-      ),
+    queryFn: ({ signal }) => callEndpoint(api.read, { query: { period } }, { signal }),
     placeholderData: (previous) => previous,
     refetchOnWindowFocus: true,
   });

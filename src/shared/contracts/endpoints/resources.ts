@@ -1,0 +1,17 @@
+import { endpoint } from "../endpoint.js";
+import { resourcesSchema, resourcesUpdateSchema } from "../resources.js";
+
+/** Spec "Resources" (SDRs only), kept on the server for the whole team (docs/decisions/0007). */
+export const resourceEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/resources",
+    response: { 200: resourcesSchema },
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/api/resources",
+    body: resourcesUpdateSchema,
+    response: { 200: resourcesSchema },
+  }),
+};

@@ -1,0 +1,20 @@
+import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
+import { scriptsSchema, scriptsUpdateSchema } from "../scripts.js";
+
+/** A campaign's message scripts, kept on the server (docs/decisions/0007). */
+export const scriptEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/campaigns/:id/scripts",
+    params: idParamsSchema,
+    response: { 200: scriptsSchema },
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/api/campaigns/:id/scripts",
+    params: idParamsSchema,
+    body: scriptsUpdateSchema,
+    response: { 200: scriptsSchema },
+  }),
+};
