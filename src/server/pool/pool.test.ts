@@ -5,12 +5,14 @@ import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect } from "../../../tests/helpers/prospects.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/helpers/workspace.js";
+import { endpointUrl } from "../../shared/contracts/endpoint.js";
+import { poolEndpoints } from "../../shared/contracts/endpoints/pool.js";
 import { POOL_PAGE_SIZE, type PoolList } from "../../shared/contracts/pool.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
 
-const POOL = "/api/pool-prospects";
-const ASSIGN = "/api/pool-prospects/assign";
+const POOL = endpointUrl(poolEndpoints.list);
+const ASSIGN = endpointUrl(poolEndpoints.assign);
 
 let t: TestApp;
 let w: Workspace;
@@ -35,7 +37,7 @@ async function addToPool(label: string, names: string[], company = "Pool Co"): P
 }
 
 const pool = async (q?: string): Promise<PoolList> => {
-  const response = await w.sdr.api.get(q === undefined ? POOL : `${POOL}?q=${encodeURIComponent(q)}`);
+  const response = await w.sdr.api.get(endpointUrl(poolEndpoints.list, { query: { q } }));
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
