@@ -20,6 +20,14 @@ async function addSession(userId: string, expiresIn: string): Promise<string> {
   return tokenHash;
 }
 
+async function addTrustedDevice(userId: string, expiresIn: string): Promise<string> {
+  const tokenHash = hashToken(newToken());
+  await t.db.execute(
+    sql`insert into trusted_devices (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}, now() + ${expiresIn}::interval)`,
+  );
+  return tokenHash;
+}
+
 async function addRateLimit(key: string, startedAgo: string): Promise<void> {
   await t.db.execute(
     sql`insert into rate_limits (key, window_start, hits) values (${key}, now() - ${startedAgo}::interval, 3)`,
@@ -27,10 +35,12 @@ async function addRateLimit(key: string, startedAgo: string): Promise<void> {
 }
 
 describe("the prune-expired-rows job", () => {
-  it("deletes expired sessions and ended rate-limit windows, and nothing else", async () => {
+  it("deletes expired sessions and device tokens and ended rate-limit windows, and nothing else", async () => {
     const { userId } = await createSdrUser(t.db);
     const expired = await addSession(userId, "-1 minute");
     const live = await addSession(userId, "1 minute");
+    const expiredDevice = await addTrustedDevice(userId, "-1 minute");
+    const trustedDevice = await addTrustedDevice(userId, "1 day");
     // Windows last 15 minutes: one ended long ago, one still counting.
     await addRateLimit("prune-test:ended", "16 minutes");
     await addRateLimit("prune-test:current", "14 minutes");
@@ -43,6 +53,11 @@ describe("the prune-expired-rows job", () => {
       sql`select token_hash from sessions where token_hash in (${expired}, ${live})`,
     );
     expect(sessions.map((row) => row.token_hash)).toEqual([live]);
+    const devices = await queryRows<{ token_hash: string }>(
+      t.db,
+      sql`select token_hash from trusted_devices where token_hash in (${expiredDevice}, ${trustedDevice})`,
+    );
+    expect(devices.map((row) => row.token_hash)).toEqual([trustedDevice]);
     const windows = await queryRows<{ key: string; hits: number }>(
       t.db,
       sql`select key, hits from rate_limits where key like 'prune-test:%'`,

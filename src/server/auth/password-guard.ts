@@ -81,9 +81,14 @@ export async function trustDevice(db: DbOrTx, userId: string, presented: string 
     userId,
     expiresAt: new Date(Date.now() + TRUSTED_DEVICE_DAYS * 86_400_000),
   });
-  // Housekeeping on a cold path, as with sessions.
-  await db
-    .delete(trustedDevices)
-    .where(and(eq(trustedDevices.userId, userId), sql`${trustedDevices.expiresAt} < now()`));
   return token;
+}
+
+/** Deletes expired device tokens, which are never read again (the pruning job). */
+export async function deleteExpiredTrustedDevices(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(trustedDevices)
+    .where(sql`${trustedDevices.expiresAt} < now()`)
+    .returning({ tokenHash: trustedDevices.tokenHash });
+  return deleted.length;
 }

@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
+import { deleteExpiredTrustedDevices } from "../auth/password-guard.js";
 import { deleteEndedRateLimitWindows } from "../auth/rate-limit.js";
 import { deleteExpiredSessions } from "../auth/sessions.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { JobQueue } from "./job-queue.js";
 
-/** Deletes expired sessions and ended rate-limit windows; neither is ever read again. */
+/** Deletes expired sessions and device tokens and ended rate-limit windows; none is ever read again. */
 export async function pruneExpiredRows(
   db: Db,
   config: Pick<AppConfig, "authRateLimit" | "demo">,
-): Promise<{ sessions: number; rateLimitWindows: number }> {
+): Promise<{ sessions: number; trustedDevices: number; rateLimitWindows: number }> {
   const longestWindow = Math.max(config.authRateLimit.windowSeconds, config.demo.windowSeconds);
   return {
     sessions: await deleteExpiredSessions(db),
+    trustedDevices: await deleteExpiredTrustedDevices(db),
     rateLimitWindows: await deleteEndedRateLimitWindows(db, longestWindow),
   };
 }
