@@ -4,6 +4,8 @@ import { expectError, signInManager, UNKNOWN_ID } from "../../../tests/helpers/m
 import { SUBSCRIPTIONS } from "../../../tests/helpers/onboarding.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import type { Subscription, SubscriptionOverview } from "../../shared/contracts/billing.js";
+import { endpointUrl } from "../../shared/contracts/endpoint.js";
+import { billingEndpoints } from "../../shared/contracts/endpoints/billing.js";
 import type { PackageId } from "../../shared/contracts/onboarding.js";
 import type { DbOrTx } from "../db/client.js";
 import { subscriptions } from "../db/schema/index.js";
@@ -12,6 +14,7 @@ import { addMonths, utcDate } from "./dates.js";
 const DAY = 86_400_000;
 const today = () => utcDate(new Date());
 const daysFromToday = (days: number) => utcDate(new Date(Date.now() + days * DAY));
+const cancelUrl = (id: string) => endpointUrl(billingEndpoints.cancel, { params: { id } });
 
 async function addSubscription(
   db: DbOrTx,
@@ -175,7 +178,7 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       nextRenewalDate: daysFromToday(20),
     });
 
-    const cancelledSoon = await api.post(`${SUBSCRIPTIONS}/${soon}/cancel`);
+    const cancelledSoon = await api.post(cancelUrl(soon));
     expect(cancelledSoon.statusCode, cancelledSoon.body).toBe(200);
     expect(cancelledSoon.json()).toMatchObject({
       id: soon,
@@ -183,7 +186,7 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       nextRenewalDate: daysFromToday(3),
       cancelledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect((await api.post(`${SUBSCRIPTIONS}/${later}/cancel`)).json()).toMatchObject({
+    expect((await api.post(cancelUrl(later))).json()).toMatchObject({
       status: "Active",
       nextRenewalDate: daysFromToday(20),
     });

@@ -8,6 +8,8 @@ export interface EndpointRouteOptions {
   access: Access;
   config?: Omit<FastifyContextConfig, "access">;
   bodyLimit?: number;
+  /** Runs before the input is validated (a rate limit that counts invalid requests too). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. */
@@ -31,6 +33,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: definition.path,
     config: { ...options.config, access: options.access },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { idParamsSchema, listQuerySchema } from "../../shared/contracts/management.js";
+import type { z } from "zod";
+import type { ManagedEndpoints } from "../../shared/contracts/endpoints/management.js";
 import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { unauthorized } from "../http/errors.js";
 
-/** One management table (SDRs, clients, schedulers, connection matrix) as its service exposes it. */
+/** One management table (SDRs, clients, schedulers, connection matrix): its records and its service. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
-  path: string;
-  rowSchema: Row;
-  newSchema: New;
-  patchSchema: Patch;
+  endpoints: ManagedEndpoints<Row, New, Patch>;
   list(db: Db, includeArchived: boolean): Promise<z.output<Row>[]>;
   /** `actor`: the manager making the change (invitations name who sent them). */
   create(db: Db, input: z.output<New>, actor: Actor): Promise<z.output<Row>>;
@@ -26,57 +23,42 @@ export function manager(actor: Actor | null): Actor {
   return actor;
 }
 
-/**
- * GET list (archived rows with ?includeArchived=true), POST create (201, the row with its id),
- * PATCH one field, DELETE archives (nothing is hard-deleted), POST .../restore. All SDR-only.
- */
+/** Registers a management table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerManagedResource<
   Row extends z.ZodType,
   New extends z.ZodType,
   Patch extends z.ZodType,
 >(app: FastifyInstance, db: Db, resource: ManagedResource<Row, New, Patch>) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "sdr" as const };
-  // Widened on purpose: generic row types are beyond the type provider's inference; the schema still checks rows.
-  const rowSchema: z.ZodType = resource.rowSchema;
-  const one = { params: idParamsSchema, response: { 200: rowSchema } };
+  const api = resource.endpoints;
+  const access = "sdr" as const;
 
-  r.get(
-    resource.path,
-    { config, schema: { querystring: listQuerySchema, response: { 200: z.array(rowSchema) } } },
-    async (request) => resource.list(db, request.query.includeArchived === "true"),
+  registerEndpoint(app, api.list, { access }, async (request) =>
+    resource.list(db, request.query.includeArchived === "true"),
   );
-  r.post(
-    resource.path,
-    { config, schema: { body: resource.newSchema, response: { 201: rowSchema } } },
-    async (request, reply) => {
-      const row = await resource.create(db, request.body as z.output<New>, manager(request.actor));
-      announce(request, "management", null);
-      return reply.code(201).send(row);
-    },
-  );
-  r.patch(
-    `${resource.path}/:id`,
-    { config, schema: { ...one, body: resource.patchSchema } },
-    async (request, reply) => {
-      const row = await resource.patch(
-        db,
-        request.params.id,
-        request.body as z.output<Patch>,
-        manager(request.actor),
-      );
-      announce(request, "management", null);
-      return reply.send(row as never);
-    },
-  );
-  r.delete(`${resource.path}/:id`, { config, schema: { params: idParamsSchema } }, async (request, reply) => {
+  // The casts: Fastify's request typing cannot resolve a generic schema's output (the schema has checked the body).
+  registerEndpoint(app, api.create, { access }, async (request, reply) => {
+    const row = await resource.create(db, request.body as z.output<New>, manager(request.actor));
+    announce(request, "management", null);
+    return reply.code(201).send(row);
+  });
+  registerEndpoint(app, api.update, { access }, async (request, reply) => {
+    const row = await resource.patch(
+      db,
+      request.params.id,
+      request.body as z.output<Patch>,
+      manager(request.actor),
+    );
+    announce(request, "management", null);
+    return reply.send(row);
+  });
+  registerEndpoint(app, api.archive, { access }, async (request, reply) => {
     await resource.setArchived(db, request.params.id, true);
     announce(request, "management", null);
     return reply.code(204).send();
   });
-  r.post(`${resource.path}/:id/restore`, { config, schema: one }, async (request) => {
+  registerEndpoint(app, api.restore, { access }, async (request, reply) => {
     const row = await resource.setArchived(db, request.params.id, false);
     announce(request, "management", null);
-    return row;
+    return reply.send(row);
   });
 }

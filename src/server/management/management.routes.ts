@@ -1,25 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  clientPatchSchema,
-  connectionPatchSchema,
-  connectionSchema,
-  idParamsSchema,
-  launchResultSchema,
-  managementClientSchema,
-  managementSdrSchema,
-  newClientSchema,
-  newConnectionSchema,
-  newSchedulerSchema,
-  newSdrSchema,
-  schedulerPatchSchema,
-  schedulerSchema,
-  sdrPatchSchema,
-} from "../../shared/contracts/management.js";
+import { managementEndpoints as api } from "../../shared/contracts/endpoints/management.js";
 import type { Actor } from "../auth/actor.js";
 import type { Inviting } from "../auth/invitations.service.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import type { Mailer } from "../mail/mailer.js";
 import {
   createClient,
@@ -61,86 +46,52 @@ export interface ManagementRouteDeps {
 export async function managementRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ManagementRouteDeps) {
   const inviting = (actor: Actor): Inviting => ({ mailer, publicUrl, inviter: actor });
   registerManagedResource(app, db, {
-    path: "/api/management-sdrs",
-    rowSchema: managementSdrSchema,
-    newSchema: newSdrSchema,
-    patchSchema: sdrPatchSchema,
+    endpoints: api.sdrs,
     list: listSdrs,
     create: (db, input, actor) => createSdr(db, input, inviting(actor)),
     patch: (db, id, input, actor) => patchSdr(db, id, input, inviting(actor)),
     setArchived: setSdrArchived,
   });
   registerManagedResource(app, db, {
-    path: "/api/management-clients",
-    rowSchema: managementClientSchema,
-    newSchema: newClientSchema,
-    patchSchema: clientPatchSchema,
+    endpoints: api.clients,
     list: listClients,
     create: (db, input, actor) => createClient(db, input, inviting(actor)),
     patch: (db, id, input, actor) => patchClient(db, id, input, inviting(actor)),
     setArchived: setClientArchived,
   });
   registerManagedResource(app, db, {
-    path: "/api/management-schedulers",
-    rowSchema: schedulerSchema,
-    newSchema: newSchedulerSchema,
-    patchSchema: schedulerPatchSchema,
+    endpoints: api.schedulers,
     list: listSchedulers,
     create: createScheduler,
     patch: patchScheduler,
     setArchived: setSchedulerArchived,
   });
   registerManagedResource(app, db, {
-    path: "/api/connection-matrix",
-    rowSchema: connectionSchema,
-    newSchema: newConnectionSchema,
-    patchSchema: connectionPatchSchema,
+    endpoints: api.connections,
     list: listConnections,
     create: createConnection,
     patch: patchConnection,
     setArchived: setConnectionArchived,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    "/api/connection-matrix/:id/launch",
-    {
-      config: { access: "sdr" },
-      schema: { params: idParamsSchema, response: { 200: launchResultSchema } },
-    },
-    async (request) => {
-      const launched = await launchConnection(db, request.params.id);
-      announce(request, "management", null);
-      return launched;
-    },
-  );
+  registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
+    const launched = await launchConnection(db, request.params.id);
+    announce(request, "management", null);
+    return launched;
+  });
 
   // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const invitationRoutes = [
-    {
-      path: "/api/management-sdrs",
-      row: managementSdrSchema,
-      resend: resendSdrInvitation,
-      revoke: revokeSdrInvitation,
-    },
-    {
-      path: "/api/management-clients",
-      row: managementClientSchema,
-      resend: resendClientInvitation,
-      revoke: revokeClientInvitation,
-    },
+    { endpoints: api.sdrs, resend: resendSdrInvitation, revoke: revokeSdrInvitation },
+    { endpoints: api.clients, resend: resendClientInvitation, revoke: revokeClientInvitation },
   ] as const;
-  for (const { path, row, resend, revoke } of invitationRoutes) {
-    const options = {
-      config: { access: "sdr" as const },
-      schema: { params: idParamsSchema, response: { 200: row } },
-    };
-    r.post(`${path}/:id/invitation`, options, async (request) => {
+  for (const { endpoints, resend, revoke } of invitationRoutes) {
+    registerEndpoint(app, endpoints.resendInvitation, { access: "sdr" }, async (request) => {
       const updated = await resend(db, request.params.id, inviting(manager(request.actor)));
       announce(request, "management", null);
       return updated;
     });
-    r.delete(`${path}/:id/invitation`, options, async (request) => {
+    registerEndpoint(app, endpoints.revokeInvitation, { access: "sdr" }, async (request) => {
       const updated = await revoke(db, request.params.id);
       announce(request, "management", null);
       return updated;

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  checkoutRequestSchema,
-  checkoutSessionSchema,
-  onboardingSchema,
-  onboardingSubmittedSchema,
-} from "../../shared/contracts/onboarding.js";
+import { onboardingEndpoints as api } from "../../shared/contracts/endpoints/onboarding.js";
 import { consumeRateLimit } from "../auth/rate-limit.js";
 import { createStripe } from "../billing/stripe.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import type { Mailer } from "../mail/mailer.js";
 import { createCheckout, paymentMode } from "./checkout.service.js";
 import { fulfilCheckout, type PaidCheckout } from "./fulfilment.service.js";
@@ -37,7 +32,6 @@ const START_UP_NOTES = {
  * public writes are limited per IP.
  */
 export async function onboardingRoutes(app: FastifyInstance, { db, config, mailer }: OnboardingRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const mode = paymentMode(config);
   const stripe = mode === "stripe" ? createStripe(config) : null;
   if (mode === "off") app.log.warn(START_UP_NOTES.off);
@@ -50,23 +44,17 @@ export async function onboardingRoutes(app: FastifyInstance, { db, config, maile
   const limitPerIp = (action: string) => async (request: FastifyRequest) =>
     consumeRateLimit(db, `${action}:ip:${request.ip}`, perIp, windowSeconds);
 
-  r.post(
-    "/api/onboarding-submit",
-    {
-      config: { access: "public" },
-      preValidation: limitPerIp("onboarding"),
-      schema: { body: onboardingSchema, response: { 201: onboardingSubmittedSchema } },
-    },
+  registerEndpoint(
+    app,
+    api.submit,
+    { access: "public", preValidation: limitPerIp("onboarding") },
     async (request, reply) => reply.code(201).send({ id: await createSubmission(db, request.body) }),
   );
 
-  r.post(
-    "/api/create-checkout-session",
-    {
-      config: { access: "public" },
-      preValidation: limitPerIp("checkout"),
-      schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
-    },
+  registerEndpoint(
+    app,
+    api.createCheckoutSession,
+    { access: "public", preValidation: limitPerIp("checkout") },
     async (request) => createCheckout({ db, config, mode, stripe, log: request.log }, request.body),
   );
 

@@ -1,10 +1,9 @@
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management";
 import type {
-  ActiveCampaign,
   ClientPatch,
   Connection,
   ConnectionPatch,
-  LaunchResult,
   ManagementClient,
   ManagementSdr,
   NewClient,
@@ -15,17 +14,17 @@ import type {
   SchedulerPatch,
   SdrPatch,
 } from "../../../shared/contracts/management";
-import { apiGet, apiRequest } from "../../lib/api";
+import { callEndpoint } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
 
 /** The four management tables share one shape of calls (spec section 7). */
 export const RESOURCES = {
-  sdrs: "/api/management-sdrs",
-  clients: "/api/management-clients",
-  schedulers: "/api/management-schedulers",
-  connections: "/api/connection-matrix",
+  sdrs: api.sdrs.list.path,
+  clients: api.clients.list.path,
+  schedulers: api.schedulers.list.path,
+  connections: api.connections.list.path,
 } as const;
-export type ResourceName = keyof typeof RESOURCES;
+export type ResourceName = keyof typeof api;
 
 interface ResourceTypes {
   sdrs: { row: ManagementSdr; create: NewSdr; patch: SdrPatch };
@@ -36,24 +35,32 @@ interface ResourceTypes {
 export type RowOf<R extends ResourceName> = ResourceTypes[R]["row"];
 export type PatchOf<R extends ResourceName> = ResourceTypes[R]["patch"];
 
-export const ACTIVE_CAMPAIGNS_KEY: QueryKey = ["/api/campaigns/active"];
+const listInput = (includeArchived: boolean) => ({
+  query: includeArchived ? { includeArchived: "true" as const } : {},
+});
+type ListCall<R extends ResourceName> = (
+  includeArchived: boolean,
+  signal: AbortSignal,
+) => Promise<RowOf<R>[]>;
+/** One list call per table, so that a caller generic over the table still gets that table's rows. */
+const LIST_CALLS: { [R in ResourceName]: ListCall<R> } = {
+  sdrs: (archived, signal) => callEndpoint(api.sdrs.list, listInput(archived), { signal }),
+  clients: (archived, signal) => callEndpoint(api.clients.list, listInput(archived), { signal }),
+  schedulers: (archived, signal) => callEndpoint(api.schedulers.list, listInput(archived), { signal }),
+  connections: (archived, signal) => callEndpoint(api.connections.list, listInput(archived), { signal }),
+};
 
+/** Keyed by the table's path and whether archived rows are in (the change topics match the path). */
 export function listQuery<R extends ResourceName>(resource: R, includeArchived = false) {
-  const path = RESOURCES[resource];
+  const list: ListCall<R> = LIST_CALLS[resource];
   return queryOptions({
-    queryKey: [path, { includeArchived }],
-    queryFn: ({ signal }) =>
-      apiGet<RowOf<R>[]>(includeArchived ? `${path}?includeArchived=true` : path, { signal }),
+    queryKey: [RESOURCES[resource], { includeArchived }],
+    queryFn: ({ signal }) => list(includeArchived, signal),
   });
 }
 
 export function useList<R extends ResourceName>(resource: R, includeArchived = false) {
   return useQuery(listQuery(resource, includeArchived));
-}
-
-/** Spec "Active campaign": the sidebar's CLIENTS list and God Mode's picker. */
-export function useActiveCampaigns(enabled = true) {
-  return useQuery<ActiveCampaign[]>({ queryKey: ACTIVE_CAMPAIGNS_KEY, enabled });
 }
 
 /** After any management write, every management list and the sidebar's campaigns are refetched. */
@@ -65,8 +72,7 @@ function useInvalidateManagement() {
 export function useCreate<R extends ResourceName>(resource: R) {
   const invalidate = useInvalidateManagement();
   return useMutation({
-    mutationFn: (input: ResourceTypes[R]["create"]) =>
-      apiRequest<RowOf<R>>("POST", RESOURCES[resource], input),
+    mutationFn: (body: ResourceTypes[R]["create"]) => callEndpoint(api[resource].create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -74,8 +80,8 @@ export function useCreate<R extends ResourceName>(resource: R) {
 export function usePatch<R extends ResourceName>(resource: R) {
   const invalidate = useInvalidateManagement();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: ResourceTypes[R]["patch"] }) =>
-      apiRequest<RowOf<R>>("PATCH", `${RESOURCES[resource]}/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: PatchOf<R> }) =>
+      callEndpoint(api[resource].update, { params: { id }, body: patch }),
     onSettled: invalidate,
   });
 }
@@ -84,10 +90,11 @@ export function usePatch<R extends ResourceName>(resource: R) {
 export function useArchive<R extends ResourceName>(resource: R) {
   const invalidate = useInvalidateManagement();
   return useMutation({
-    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-      archived
-        ? apiRequest<unknown>("DELETE", `${RESOURCES[resource]}/${id}`)
-        : apiRequest<unknown>("POST", `${RESOURCES[resource]}/${id}/restore`),
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
+      const records = api[resource];
+      if (archived) await callEndpoint(records.archive, { params: { id } });
+      else await callEndpoint(records.restore, { params: { id } });
+    },
     onSuccess: invalidate,
   });
 }
@@ -102,11 +109,12 @@ export type InvitingResource = "sdrs" | "clients";
 export function useInvitationAction<R extends InvitingResource>(resource: R) {
   const invalidate = useInvalidateManagement();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: "resend" | "revoke" }) =>
-      apiRequest<RowOf<R>>(
-        action === "resend" ? "POST" : "DELETE",
-        `${RESOURCES[resource]}/${id}/invitation`,
-      ),
+    mutationFn: ({ id, action }: { id: string; action: "resend" | "revoke" }) => {
+      const records = api[resource];
+      return callEndpoint(action === "resend" ? records.resendInvitation : records.revokeInvitation, {
+        params: { id },
+      });
+    },
     onSuccess: invalidate,
   });
 }
@@ -115,7 +123,7 @@ export function useLaunch() {
   const invalidate = useInvalidateManagement();
   return useMutation({
     mutationFn: (connectionId: string) =>
-      apiRequest<LaunchResult>("POST", `${RESOURCES.connections}/${connectionId}/launch`),
+      callEndpoint(api.connections.launch, { params: { id: connectionId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,12 @@
+import { onboardingEndpoints as api } from "../../../shared/contracts/endpoints/onboarding";
 import {
   type CheckoutRequest,
   type OnboardingSubmitted,
   onboardingSchema,
 } from "../../../shared/contracts/onboarding";
 import { toast } from "../../components/ui/toast-store";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { callEndpoint } from "../../lib/endpoints";
 import type { WizardValues } from "./draft";
 
 /**
@@ -22,7 +24,7 @@ export async function submitAndCheckout(values: WizardValues): Promise<string | 
   }
   let submitted: OnboardingSubmitted;
   try {
-    submitted = await apiRequest<OnboardingSubmitted>("POST", "/api/onboarding-submit", parsed.data);
+    submitted = await callEndpoint(api.submit, { body: parsed.data });
   } catch (error) {
     toast({
       title: "Submission Failed",
@@ -44,7 +46,7 @@ export async function submitAndCheckout(values: WizardValues): Promise<string | 
     },
   };
   try {
-    const { url } = await apiRequest<{ url: string }>("POST", "/api/create-checkout-session", checkout);
+    const { url } = await callEndpoint(api.createCheckoutSession, { body: checkout });
     if (!url) throw new Error("Failed to create checkout session");
     return url;
   } catch (error) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SubscriptionOverview } from "../../../shared/contracts/billing";
-import { apiGet } from "../../lib/api";
+import { billingEndpoints } from "../../../shared/contracts/endpoints/billing";
+import { endpointQuery } from "../../lib/endpoints";
 
-export const SUBSCRIPTIONS_PATH = "/api/subscriptions";
+export const SUBSCRIPTIONS_PATH = billingEndpoints.subscriptions.path;
 
 /** Every subscription with the page's figures (SDRs only); refetched on each visit, payments arrive any time. */
 export const subscriptionsQuery = queryOptions({
-  queryKey: [SUBSCRIPTIONS_PATH],
-  queryFn: ({ signal }) => apiGet<SubscriptionOverview>(SUBSCRIPTIONS_PATH, { signal }),
+  ...endpointQuery(billingEndpoints.subscriptions, {}),
   staleTime: 0,
 });
 

@@ -1,0 +1,18 @@
+import { subscriptionOverviewSchema, subscriptionSchema } from "../billing.js";
+import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
+
+/** The Subscriptions page (SDRs only): the list with its figures, and cancelling at period end. */
+export const billingEndpoints = {
+  subscriptions: endpoint({
+    method: "GET",
+    path: "/api/subscriptions",
+    response: { 200: subscriptionOverviewSchema },
+  }),
+  cancel: endpoint({
+    method: "POST",
+    path: "/api/subscriptions/:id/cancel",
+    params: idParamsSchema,
+    response: { 200: subscriptionSchema },
+  }),
+};

@@ -1,0 +1,23 @@
+import { endpoint } from "../endpoint.js";
+import {
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  onboardingSchema,
+  onboardingSubmittedSchema,
+} from "../onboarding.js";
+
+/** The public onboarding wizard's two calls: store the form, then open a checkout for it. */
+export const onboardingEndpoints = {
+  submit: endpoint({
+    method: "POST",
+    path: "/api/onboarding-submit",
+    body: onboardingSchema,
+    response: { 201: onboardingSubmittedSchema },
+  }),
+  createCheckoutSession: endpoint({
+    method: "POST",
+    path: "/api/create-checkout-session",
+    body: checkoutRequestSchema,
+    response: { 200: checkoutSessionSchema },
+  }),
+};
