@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Prospect } from "../../shared/contracts/prospects";
 import { Input } from "../components/ui/input";
+import { cn } from "../lib/cn";
 
 const DEBOUNCE_MS = 200;
 
@@ -20,16 +21,31 @@ export function SearchBox({
     return () => window.clearTimeout(timer);
   }, [text, onSearch]);
 
+  return <SearchInput value={text} onChange={setText} label={label} className="w-full sm:w-72" />;
+}
+
+/** A search field with its magnifier icon; the text is the caller's to keep. */
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  className,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+  className?: string;
+}) {
   return (
-    <div className="relative w-full sm:w-72">
+    <div className={cn("relative", className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
         aria-hidden
       />
       <Input
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         placeholder="Search name or company..."
         aria-label={label}
         className="pl-9"

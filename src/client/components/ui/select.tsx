@@ -3,7 +3,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
-import { FieldError, Label } from "./input";
+import { LabelledField } from "./labelled-field";
 
 export interface SelectOption {
   value: string;
@@ -128,24 +128,9 @@ type SelectFieldProps = Omit<SelectProps, "id" | "aria-label" | "aria-invalid" |
 
 /** A labelled select with an optional hint and its validation message below it (the select twin of TextField). */
 export function SelectField({ id, label, error, hint, ...selectProps }: SelectFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <LabelledField id={id} label={label} error={error} hint={hint}>
+      {(control) => <Select {...control} {...selectProps} />}
+    </LabelledField>
   );
 }

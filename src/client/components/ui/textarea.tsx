@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { FieldError, Label } from "./input";
+import { LabelledField } from "./labelled-field";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
@@ -23,24 +23,9 @@ type TextareaFieldProps = ComponentProps<"textarea"> & {
 
 /** A labelled textarea with an optional hint and its validation message below it. */
 export function TextareaField({ id, label, error, hint, ...textareaProps }: TextareaFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textareaProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <LabelledField id={id} label={label} error={error} hint={hint}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </LabelledField>
   );
 }

@@ -2,12 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changePasswordRequestSchema } from "../../../shared/contracts/auth";
 import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { describeFailure } from "../../lib/api";
 import { useChangePassword } from "./api";
+import { FormDialog, showFailure } from "./form-dialog";
 
 interface Props {
   open: boolean;
@@ -34,49 +32,38 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       close(false);
     } catch (error) {
       // "newPassword: This password is too easy to guess: ..." goes under the field it names.
-      const { field, text } = describeFailure(error, "Failed to change password");
-      if (field === "currentPassword" || field === "newPassword") {
-        form.setError(field, { message: text });
-      } else {
-        toast({ title: "Error", description: text, variant: "destructive" });
-      }
+      showFailure(form.setError, error, "Failed to change password", ["currentPassword", "newPassword"]);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title="Change Password"
       description="You stay signed in here; your other sessions are signed out."
+      onSubmit={onSubmit}
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
+      pending={change.isPending}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <TextField
-          id="current-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
-        <TextField
-          id="new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword")}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Changing..." : "Change Password"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        error={errors.newPassword?.message}
+        {...form.register("newPassword")}
+      />
+    </FormDialog>
   );
 }

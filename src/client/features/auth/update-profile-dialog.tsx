@@ -2,12 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type SessionUser, updateProfileRequestSchema } from "../../../shared/contracts/auth";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { describeFailure } from "../../lib/api";
 import { useUpdateProfile } from "./api";
+import { FormDialog, showFailure } from "./form-dialog";
 
 /** The current password is only read (and sent) when the e-mail changes. */
 const profileFormSchema = updateProfileRequestSchema.extend({ currentPassword: z.string() });
@@ -63,58 +61,47 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
       close(false);
     } catch (error) {
       // "currentPassword: ..." (missing or wrong) and other named fields go under their field.
-      const { field, text } = describeFailure(error, "Failed to update profile");
-      if (field === "currentPassword" || field === "email" || field === nameField) {
-        form.setError(field, { message: text });
-      } else {
-        toast({ title: "Error", description: text, variant: "destructive" });
-      }
+      showFailure(form.setError, error, "Failed to update profile", ["currentPassword", "email", nameField]);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title="Update Profile"
       description="Change how you appear and sign in."
+      onSubmit={onSubmit}
+      submitLabel="Save Profile"
+      pendingLabel="Saving..."
+      pending={update.isPending}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <TextField
+        id="profile-name"
+        label={user.type === "sdr" ? "Name" : "Company name"}
+        autoComplete={user.type === "sdr" ? "name" : "organization"}
+        error={errors[nameField]?.message}
+        {...form.register(nameField)}
+      />
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      {emailChanged && (
         <TextField
-          id="profile-name"
-          label={user.type === "sdr" ? "Name" : "Company name"}
-          autoComplete={user.type === "sdr" ? "name" : "organization"}
-          error={errors[nameField]?.message}
-          {...form.register(nameField)}
+          id="profile-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change the email you sign in with."
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
         />
-        <TextField
-          id="profile-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        {emailChanged && (
-          <TextField
-            id="profile-current-password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            hint="Needed to change the email you sign in with."
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
-          />
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Profile"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

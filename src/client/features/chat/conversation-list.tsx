@@ -1,5 +1,4 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import {
   type ReactNode,
   type RefObject,
@@ -10,13 +9,12 @@ import {
   useState,
 } from "react";
 import type { Conversation } from "../../../shared/contracts/conversations";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { errorMessage } from "../../lib/api";
 import { formatCount, formatCountOf } from "../../lib/format";
+import { SearchInput } from "../../shared/search-box";
 import { CARD_HEIGHT, ConversationCard } from "./conversation-card";
 import { matchesConversation, STATUS_FILTERS, type StatusFilter } from "./format";
+import { LoadFailure } from "./load-failure";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
 
 interface ConversationListProps {
@@ -71,12 +69,7 @@ export function ConversationList({ query, selectedId, onSelect, canStart }: Conv
   } else if (query.isError) {
     body = (
       <ListMessage>
-        <p role="alert" className="text-sm text-slate-700">
-          Could not load conversations: {errorMessage(query.error, "the server did not answer")}
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <LoadFailure what="conversations" error={query.error} onRetry={() => void query.refetch()} />
       </ListMessage>
     );
   } else if ((all ?? []).length === 0) {
@@ -120,20 +113,7 @@ export function ConversationList({ query, selectedId, onSelect, canStart }: Conv
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="grid gap-2 border-b border-slate-200 p-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search name or company..."
-            aria-label="Search conversations"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} label="Search conversations" />
         <Select
           aria-label="Filter conversations by status"
           value={status}

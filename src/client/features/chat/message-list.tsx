@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { Conversation } from "../../../shared/contracts/conversations";
-import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api";
+import { LoadFailure } from "./load-failure";
 import { MessageBubble } from "./message-bubble";
 import { messagesQuery } from "./queries";
 import { VirtualList, type VirtualListHandle } from "./virtual-list";
@@ -38,12 +37,7 @@ export function MessageList({ conversation, readOnly }: { conversation: Conversa
   if (query.isError)
     return (
       <ThreadMessage>
-        <p role="alert" className="text-sm text-slate-700">
-          Could not load messages: {errorMessage(query.error, "the server did not answer")}
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <LoadFailure what="messages" error={query.error} onRetry={() => void query.refetch()} />
       </ThreadMessage>
     );
   if (query.data.length === 0)

@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquare, Search } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import type { Conversation } from "../../../shared/contracts/conversations";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { formatCount } from "../../lib/format";
 import { fullName } from "../../shared/prospect-name";
 import { prospectsQuery } from "../../shared/prospects-query";
+import { SearchInput } from "../../shared/search-box";
 import { useStartConversation } from "./api";
 import { Avatar } from "./avatar";
 import { titleAndCompany } from "./format";
@@ -141,20 +141,7 @@ export function NewConversationDialog({
       description="Find a prospect of this campaign by name or company."
     >
       <div className="grid gap-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search name or company..."
-            aria-label="Search the campaign's prospects"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} label="Search the campaign's prospects" />
         <div className="max-h-80 min-h-24 overflow-y-auto rounded-lg border border-slate-200">{results}</div>
         {matches.length > SHOWN && (
           <p className="text-xs text-slate-500">
