@@ -1,26 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActiveCampaign, ManagementClient } from "../../shared/contracts/management";
-import { apiGet } from "../lib/api";
+import { campaignEndpoints } from "../../shared/contracts/endpoints/campaigns";
+import { managementEndpoints } from "../../shared/contracts/endpoints/management";
+import { callEndpoint, endpointQuery } from "../lib/endpoints";
 
 /**
  * The campaign lists several screens need to name or pick a campaign. Their query keys are the ones
  * Manage Campaigns uses for the same calls, so every screen shares one cached answer.
  */
-export const ACTIVE_CAMPAIGNS_PATH = "/api/campaigns/active";
-const CLIENTS_PATH = "/api/management-clients";
+export const ACTIVE_CAMPAIGNS_PATH = campaignEndpoints.active.path;
+const clientList = managementEndpoints.clients.list;
 
 /** Spec "Active campaign": the sidebar's CLIENTS list, the campaign pickers and God Mode's picker. */
 export function useActiveCampaigns(enabled = true) {
-  return useQuery<ActiveCampaign[]>({ queryKey: [ACTIVE_CAMPAIGNS_PATH], enabled });
+  return useQuery({ ...endpointQuery(campaignEndpoints.active, {}), enabled });
 }
 
 /** The client companies (SDRs only), with or without the archived ones. */
 export function clientsQuery(includeArchived: boolean) {
   return queryOptions({
-    queryKey: [CLIENTS_PATH, { includeArchived }],
+    queryKey: [clientList.path, { includeArchived }],
     queryFn: ({ signal }) =>
-      apiGet<ManagementClient[]>(includeArchived ? `${CLIENTS_PATH}?includeArchived=true` : CLIENTS_PATH, {
-        signal,
-      }),
+      callEndpoint(clientList, { query: includeArchived ? { includeArchived: "true" } : {} }, { signal }),
   });
 }
