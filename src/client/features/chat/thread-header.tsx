@@ -1,6 +1,7 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { Conversation } from "../../../shared/contracts/conversations";
 import { Button } from "../../components/ui/button";
+import { ExternalLinkText } from "../../shared/external-link";
 import { Avatar } from "./avatar";
 import { titleAndCompany, webUrl } from "./format";
 import { StatusBadge } from "./status-badge";
@@ -32,15 +33,9 @@ export function ThreadHeader({ conversation, onBack }: { conversation: Conversat
           {details && <p className="truncate text-sm text-slate-500">{details}</p>}
         </div>
         {linkedin && (
-          <a
-            href={linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-          >
+          <ExternalLinkText href={linkedin} className="shrink-0 text-sm font-medium">
             View LinkedIn Profile
-            <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          </ExternalLinkText>
         )}
       </div>
     </div>

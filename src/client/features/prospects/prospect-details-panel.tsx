@@ -1,9 +1,10 @@
-import { ExternalLink, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { formatDateTime } from "../../lib/format";
+import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,15 +53,7 @@ function DetailsBody({ prospect }: { prospect: Prospect }) {
         )}
         <Field label="LinkedIn">
           {profileUrl ? (
-            <a
-              href={profileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-brand-600 hover:underline"
-            >
-              View LinkedIn Profile
-              <ExternalLink className="size-3.5" aria-hidden />
-            </a>
+            <ExternalLinkText href={profileUrl}>View LinkedIn Profile</ExternalLinkText>
           ) : prospect.linkedinUrl ? (
             // Stored before imports took LinkedIn profiles only: shown as text, never as a link.
             <span className="break-all text-slate-600">{prospect.linkedinUrl} (not a LinkedIn profile)</span>

@@ -1,4 +1,4 @@
-import { ExternalLink, Flag } from "lucide-react";
+import { Flag } from "lucide-react";
 import { type MouseEvent, memo } from "react";
 import {
   type FinalDisposition,
@@ -13,6 +13,7 @@ import { Select } from "../../components/ui/select";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
+import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
 import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
 import { DISPOSITION_OPTIONS, FLAG_LABELS, SEQUENCE_TAG_OPTIONS } from "./labels";
@@ -123,16 +124,9 @@ export const ProspectRow = memo(function ProspectRow({
       </TableCell>
       <TableCell className="whitespace-nowrap">
         {profileUrl ? (
-          <a
-            href={profileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-brand-600 hover:underline"
-            aria-label={`LinkedIn profile of ${name}`}
-          >
+          <ExternalLinkText href={profileUrl} aria-label={`LinkedIn profile of ${name}`}>
             Profile
-            <ExternalLink className="size-3.5" aria-hidden />
-          </a>
+          </ExternalLinkText>
         ) : (
           <span className="text-slate-400">—</span>
         )}

@@ -1,10 +1,9 @@
 import { ArrowLeft, CircleCheck, CircleX, Mail, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSupportEmail } from "../../shared/public-config";
-import { PublicLayout } from "./public-layout";
+import { ResultPage } from "./result-page";
 
 const SELLING_POINTS = [
   "34% average response rate",
@@ -18,56 +17,44 @@ export default function CancelPage() {
   const supportEmail = useSupportEmail();
 
   return (
-    <PublicLayout>
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <Card className="p-6 sm:p-10">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-500 ring-8 ring-slate-50">
-              <CircleX className="size-9" aria-hidden />
-            </span>
-            <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Payment Cancelled
-            </h1>
-            <p className="mt-3 text-base leading-relaxed text-slate-600">
-              Your checkout was cancelled and no charges were made. You can pick up where you left off
-              whenever you are ready.
-            </p>
-          </div>
+    <ResultPage
+      icon={CircleX}
+      tone="bg-slate-100 text-slate-500 ring-slate-50"
+      title="Payment Cancelled"
+      lead="Your checkout was cancelled and no charges were made. You can pick up where you left off whenever you are ready."
+    >
+      <section aria-labelledby="why-heading" className="mt-10 rounded-xl bg-slate-50 p-5 sm:p-6">
+        <h2 id="why-heading" className="font-semibold text-slate-900">
+          Why agencies launch with Outreach Desk
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {SELLING_POINTS.map((point) => (
+            <li key={point} className="flex items-center gap-3 text-sm font-medium text-slate-800">
+              <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </section>
 
-          <section aria-labelledby="why-heading" className="mt-10 rounded-xl bg-slate-50 p-5 sm:p-6">
-            <h2 id="why-heading" className="font-semibold text-slate-900">
-              Why agencies launch with Outreach Desk
-            </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {SELLING_POINTS.map((point) => (
-                <li key={point} className="flex items-center gap-3 text-sm font-medium text-slate-800">
-                  <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link to="/?onboarding=true" className={buttonVariants({ size: "lg" })}>
-              <RotateCcw aria-hidden />
-              Try Again
-            </Link>
-            <Link to="/" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-              <ArrowLeft aria-hidden />
-              Back to Home
-            </Link>
-          </div>
-
-          <p className="mt-8 flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 border-t border-slate-100 pt-6 text-center text-sm text-slate-500">
-            <Mail className="size-4 text-slate-400" aria-hidden />
-            Questions? Contact us at
-            <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 hover:underline">
-              {supportEmail}
-            </a>
-          </p>
-        </Card>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/?onboarding=true" className={buttonVariants({ size: "lg" })}>
+          <RotateCcw aria-hidden />
+          Try Again
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <ArrowLeft aria-hidden />
+          Back to Home
+        </Link>
       </div>
-    </PublicLayout>
+
+      <p className="mt-8 flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 border-t border-slate-100 pt-6 text-center text-sm text-slate-500">
+        <Mail className="size-4 text-slate-400" aria-hidden />
+        Questions? Contact us at
+        <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 hover:underline">
+          {supportEmail}
+        </a>
+      </p>
+    </ResultPage>
   );
 }

@@ -2,10 +2,9 @@ import { ArrowRight, CircleCheck, Mail, Rocket, Search, Send, UserCheck } from "
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { clearDraft } from "../../shared/onboarding-draft-key";
-import { PublicLayout } from "./public-layout";
+import { ResultPage } from "./result-page";
 
 /** Spec section 9: the payment-success page redirects to the dashboard after 5 s. */
 export const SUCCESS_REDIRECT_SECONDS = 5;
@@ -39,58 +38,46 @@ export default function SuccessPage() {
   }, [navigate]);
 
   return (
-    <PublicLayout>
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <Card className="p-6 sm:p-10">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50">
-              <CircleCheck className="size-9" aria-hidden />
-            </span>
-            <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Payment Successful
-            </h1>
-            <p className="mt-3 text-base leading-relaxed text-slate-600">
-              Thank you! Your campaign is being set up.
-            </p>
-            <p className="mt-4 inline-flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-left text-sm text-brand-900">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-              You will receive an email with next steps within 24 hours.
-            </p>
-          </div>
+    <ResultPage
+      icon={CircleCheck}
+      tone="bg-emerald-50 text-emerald-600 ring-emerald-50/50"
+      title="Payment Successful"
+      lead="Thank you! Your campaign is being set up."
+      note={
+        <p className="mt-4 inline-flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-left text-sm text-brand-900">
+          <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          You will receive an email with next steps within 24 hours.
+        </p>
+      }
+    >
+      <section aria-labelledby="next-steps-heading" className="mt-10">
+        <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
+          Next steps
+        </h2>
+        <ol className="mt-4 space-y-3">
+          {NEXT_STEPS.map(({ icon: Icon, text }, index) => (
+            <li key={text} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="text-sm font-medium text-slate-800 sm:text-base">
+                <span className="sr-only">Step {index + 1}: </span>
+                {text}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
 
-          <section aria-labelledby="next-steps-heading" className="mt-10">
-            <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-              Next steps
-            </h2>
-            <ol className="mt-4 space-y-3">
-              {NEXT_STEPS.map(({ icon: Icon, text }, index) => (
-                <li key={text} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <span className="text-sm font-medium text-slate-800 sm:text-base">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {text}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <div className="mt-10 flex flex-col items-center gap-3">
-            <Link
-              to={DASHBOARD_PATH}
-              className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
-            >
-              Go to Dashboard
-              <ArrowRight aria-hidden />
-            </Link>
-            <p className="text-center text-sm text-slate-500">
-              Redirecting to your dashboard in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}…
-            </p>
-          </div>
-        </Card>
+      <div className="mt-10 flex flex-col items-center gap-3">
+        <Link to={DASHBOARD_PATH} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+          Go to Dashboard
+          <ArrowRight aria-hidden />
+        </Link>
+        <p className="text-center text-sm text-slate-500">
+          Redirecting to your dashboard in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}…
+        </p>
       </div>
-    </PublicLayout>
+    </ResultPage>
   );
 }
