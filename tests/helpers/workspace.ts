@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import {
   type CompanyRecord,
   createClientUser,
@@ -6,7 +7,7 @@ import {
   uniqueEmail,
 } from "./factories.js";
 import type { Api } from "./management.js";
-import { authed, login, type TestApp } from "./test-app.js";
+import { authed, createTestApp, login, type TestApp } from "./test-app.js";
 
 export const prospectsPath = (campaignId: string, q?: string) =>
   `/api/campaigns/${campaignId}/prospects${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`;
@@ -50,4 +51,20 @@ export async function createWorkspace(t: TestApp, companyName?: string): Promise
     client: { api: authed(t.app, clientCookie), userId: client.userId, email: client.email },
     anonymous: authed(t.app, undefined),
   };
+}
+
+/**
+ * The real app and a workspace shared by the tests of a file (or of the describe it is called in): hooks
+ * open both before the first test and close the app after the last. The objects are filled in by the
+ * hook, so read them inside tests and hooks, not while the file's tests are being collected.
+ */
+export function workspaceSuite(companyName?: string): { t: TestApp; w: Workspace } {
+  const t = {} as TestApp;
+  const w = {} as Workspace;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    Object.assign(w, await createWorkspace(t, companyName));
+  });
+  afterAll(() => t.close?.());
+  return { t, w };
 }

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createClientUser, createCompany } from "../../../tests/helpers/factories.js";
 import { type Api, expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authed, login } from "../../../tests/helpers/test-app.js";
 import {
   CONVERSATIONS,
-  createWorkspace,
   messagesPath,
   prospectPath,
-  type Workspace,
+  workspaceSuite,
 } from "../../../tests/helpers/workspace.js";
 import {
   type Conversation,
@@ -20,13 +19,7 @@ import {
 } from "../../shared/contracts/conversations.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 
 const open = async (prospectId: string, extra: Record<string, unknown> = {}, api: Api = w.sdr.api) => {
   const response = await api.post(CONVERSATIONS, { prospectId, ...extra });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ANALYZE,
   analyze,
@@ -9,17 +9,10 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { expectError } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { MAX_IMPORT_BYTES } from "../../shared/contracts/imports.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { w } = workspaceSuite();
 
 const STANDARD_HEADERS = ["First Name", "Last Name", "Job Title", "Company", "LinkedIn URL", "Email"];
 

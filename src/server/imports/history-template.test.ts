@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import {
   ANALYZE,
@@ -13,18 +13,11 @@ import {
   TEMPLATE,
   uploadForm,
 } from "../../../tests/helpers/imports.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { type ImportBatch, importBatchListSchema } from "../../shared/contracts/imports.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "History Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("History Co");
 
 const history = async (): Promise<ImportBatch[]> => {
   const response = await w.sdr.api.get(BATCHES);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import {
   csvBody,
@@ -15,20 +15,13 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { CLIENTS, expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/helpers/workspace.js";
+import { prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import type { ImportBatch } from "../../shared/contracts/imports.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
 import type { ImportPerson } from "./normalize-row.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Import Campaign Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Import Campaign Co");
 
 /** A person of the pool as the import stored it. */
 type PoolRow = ImportPerson;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ANALYZE,
   BATCHES,
@@ -13,20 +13,15 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { type Api, expectError } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { importUndoPath } from "../../shared/contracts/imports.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
+const { t, w } = workspaceSuite();
 let batchId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
   ({ batchId } = await importFile(w.sdr.api, csvFile(`${peopleCsv("access", 1, 1)},,,,,\r\n`)));
 });
-afterAll(() => t.close());
 
 const file = () => csvFile(peopleCsv("refused", 1, 3));
 const ROUTES: [string, (api: Api) => ReturnType<Api["get"]>][] = [

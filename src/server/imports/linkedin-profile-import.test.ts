@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   csvBody,
   csvFile,
@@ -7,18 +7,11 @@ import {
   importFile,
   STANDARD_HEADER,
 } from "../../../tests/helpers/imports.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/helpers/workspace.js";
+import { prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { NOT_A_LINKEDIN_PROFILE, SALES_NAVIGATOR_ADDRESS } from "../../shared/linkedin-url.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Profile Links Co");
-});
-afterAll(() => t.close());
+const { w } = workspaceSuite("Profile Links Co");
 
 /**
  * The LinkedIn URL is shown to the campaign's client as "View LinkedIn Profile": an import takes only

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MALFORMED } from "../../../tests/fixtures/csv/malformed/expected.js";
 import {
   analyze,
@@ -12,17 +12,10 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { expectError } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Malformed Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Malformed Co");
 
 const path = (name: string) => `malformed/${name}`;
 const readable = Object.entries(MALFORMED).flatMap(([name, expected]) =>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import {
   BATCHES,
@@ -12,24 +12,12 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { expectError } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import {
-  createWorkspace,
-  prospectPath,
-  prospectsPath,
-  type Workspace,
-} from "../../../tests/helpers/workspace.js";
+import { prospectPath, prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import type { ImportBatch } from "../../shared/contracts/imports.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Reimport Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Reimport Co");
 
 interface Person {
   firstName: string;

@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { BATCHES, csvFile, importFields, importFile, peopleCsv } from "../../../tests/helpers/imports.js";
 import { CLIENTS, expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import {
-  createWorkspace,
-  prospectPath,
-  prospectsPath,
-  replyPath,
-  type Workspace,
-} from "../../../tests/helpers/workspace.js";
+import { prospectPath, prospectsPath, replyPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { describeUndo, type ImportBatch, importUndoPath } from "../../shared/contracts/imports.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
@@ -18,13 +11,7 @@ import { BATCH_ALREADY_UNDONE, BATCH_NOT_UNDOABLE } from "./undo.service.js";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Undo Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Undo Co");
 
 const poolCount = async (label: string) =>
   (

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/helpers/workspace.js";
+import { prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { endpointUrl } from "../../shared/contracts/endpoint.js";
 import { poolEndpoints } from "../../shared/contracts/endpoints/pool.js";
 import { POOL_PAGE_SIZE, type PoolList } from "../../shared/contracts/pool.js";
@@ -14,13 +13,7 @@ import { queryRows } from "../db/raw.js";
 const POOL = endpointUrl(poolEndpoints.list);
 const ASSIGN = endpointUrl(poolEndpoints.assign);
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Pool Campaign Co");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Pool Campaign Co");
 
 /** `names` put into the pool (no campaign), one second apart so the newest-first order is known. */
 async function addToPool(label: string, names: string[], company = "Pool Co"): Promise<string[]> {

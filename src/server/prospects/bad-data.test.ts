@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { activityEventsOf, assignmentState, createProspect } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import {
   badDataCountPath,
-  createWorkspace,
   FLAG_BAD_DATA,
   prospectsPath,
-  type Workspace,
+  workspaceSuite,
 } from "../../../tests/helpers/workspace.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 
 const isRecent = (iso: string | null | undefined) =>
   typeof iso === "string" && Math.abs(Date.parse(iso) - Date.now()) < 60_000;

@@ -1,29 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import {
   createWorkspace,
   FLAG_BAD_DATA,
   prospectPath,
   prospectsPath,
-  type Workspace,
+  workspaceSuite,
 } from "../../../tests/helpers/workspace.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
-import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 import { errorBody } from "../http/errors.js";
+import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 
 const onPglite = inject("testDatabase").kind === "pglite";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Versioned Lists Ltd");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Versioned Lists Ltd");
 
 async function getList(campaignId: string, ifNoneMatch?: string) {
   const response = await w.sdr.api.get(prospectsPath(campaignId), {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import {
@@ -7,13 +7,7 @@ import {
   createProspect,
   type ProspectOverrides,
 } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import {
-  createWorkspace,
-  prospectPath,
-  prospectsPath,
-  type Workspace,
-} from "../../../tests/helpers/workspace.js";
+import { prospectPath, prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import {
   FINAL_DISPOSITIONS,
   PROGRESS_FLAGS,
@@ -21,13 +15,7 @@ import {
   SEQUENCE_TAGS,
 } from "../../shared/contracts/prospects.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 
 const LONG_AGO = "2025-06-01T00:00:00.000Z";
 const fresh = (overrides: ProspectOverrides = {}) =>

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, prospectsPath, type Workspace } from "../../../tests/helpers/workspace.js";
+import { prospectsPath, workspaceSuite } from "../../../tests/helpers/workspace.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t, "Northwind Traders");
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite("Northwind Traders");
 
 const list = async (campaignId: string, q?: string): Promise<Prospect[]> => {
   const response = await w.sdr.api.get(prospectsPath(campaignId, q));

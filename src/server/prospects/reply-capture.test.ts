@@ -1,27 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { activityEventsOf, assignmentState, createProspect } from "../../../tests/helpers/prospects.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import {
   CONVERSATIONS,
-  createWorkspace,
   messagesPath,
   prospectPath,
   replyPath,
-  type Workspace,
+  workspaceSuite,
 } from "../../../tests/helpers/workspace.js";
 import type { Conversation } from "../../shared/contracts/conversations.js";
 import { queryRows } from "../db/raw.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 
 const fresh = () =>
   createProspect(t.db, w.company.campaignId, {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createSdrUser } from "../../../tests/helpers/factories.js";
 import { expectError } from "../../../tests/helpers/management.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { authed, login } from "../../../tests/helpers/test-app.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import {
   RESOURCE_DETAIL_MAX,
   RESOURCE_ROWS_MAX,
@@ -16,13 +16,7 @@ import { resources } from "../db/schema/resources.js";
 const RESOURCES = "/api/resources";
 const STAFF_ONLY = "This is available to agency staff only.";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 // The list is the whole team's: each test starts from an empty store.
 beforeEach(async () => {
   await t.db.delete(resources);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
-import { createWorkspace, type Workspace } from "../../../tests/helpers/workspace.js";
+import { authed, login } from "../../../tests/helpers/test-app.js";
+import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import {
   countCharacters,
   fillPlaceholders,
@@ -14,13 +14,7 @@ import {
 import { CAMPAIGN_NOT_FOUND, CLIENT_READ_ONLY } from "../auth/campaign-access.js";
 import { DEFAULT_SCRIPTS } from "./default-scripts.js";
 
-let t: TestApp;
-let w: Workspace;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createWorkspace(t);
-});
-afterAll(() => t.close());
+const { t, w } = workspaceSuite();
 
 const scriptsPath = (campaignId: string) => `/api/campaigns/${campaignId}/scripts`;
 
