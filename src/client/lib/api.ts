@@ -55,11 +55,12 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; cache?: RequestCache },
 ): Promise<T> {
   const response = await fetch(url, {
     method,
     signal: init?.signal,
+    cache: init?.cache,
     credentials: "include",
     headers: {
       ...liveOriginHeaders(),

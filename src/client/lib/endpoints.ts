@@ -15,7 +15,7 @@ import { apiRequest } from "./api";
 export function callEndpoint<E extends Endpoint>(
   definition: E,
   input: EndpointInput<E>,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; cache?: RequestCache },
 ): Promise<EndpointResult<E>> {
   return apiRequest<EndpointResult<E>>(definition.method, endpointUrl(definition, input), input.body, init);
 }
