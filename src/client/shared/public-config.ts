@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../shared/contracts/public-config";
+import { publicConfigEndpoints } from "../../shared/contracts/endpoints/public-config";
 import { SUPPORT_EMAIL_FALLBACK } from "../../shared/contracts/support";
+import { endpointQuery } from "../lib/endpoints";
 
-/** Public server settings; read through the default query fn (GET on the joined key). */
-export const publicConfigQuery = queryOptions<PublicConfig>({
-  queryKey: ["/api/public-config"],
+/** Public server settings. */
+export const publicConfigQuery = queryOptions({
+  ...endpointQuery(publicConfigEndpoints.get, {}),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,19 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  changePasswordRequestSchema,
-  FORGOT_PASSWORD_ANSWER,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  sessionUserSchema,
-  updateProfileRequestSchema,
-} from "../../shared/contracts/auth.js";
-import { messageResponseSchema } from "../../shared/contracts/common.js";
-import { invitationTokenSchema } from "../../shared/contracts/invitations.js";
+import { FORGOT_PASSWORD_ANSWER } from "../../shared/contracts/auth.js";
+import { authEndpoints as api } from "../../shared/contracts/endpoints/auth.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { badRequest, unauthorized } from "../http/errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { sendLater } from "../mail/send-later.js";
@@ -39,129 +29,72 @@ function signedInActor(request: FastifyRequest): Actor {
 }
 
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db, config, mailer, log: app.log };
 
   const limitLinkUse = (request: FastifyRequest, action: string) =>
     limitPerIp(db, config.authRateLimit, action, request.ip);
 
-  r.post(
-    "/api/auth/login",
-    {
-      config: { access: "public" },
-      schema: { body: loginRequestSchema, response: { 200: sessionUserSchema } },
-    },
-    async (request, reply) => {
-      const signedIn = await login(db, config, request.body, attemptSource(request, config));
-      await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
-      return toSessionUser(signedIn.actor);
-    },
-  );
+  registerEndpoint(app, api.login, { access: "public" }, async (request, reply) => {
+    const signedIn = await login(db, config, request.body, attemptSource(request, config));
+    await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
+    return toSessionUser(signedIn.actor);
+  });
 
-  r.post(
-    "/api/auth/register",
-    {
-      config: { access: "public" },
-      schema: { body: registerRequestSchema, response: { 201: sessionUserSchema } },
-    },
-    async (request, reply) => {
-      await limitAuthAttempts(db, config.authRateLimit, "register", request.ip, request.body.email);
-      const signedIn = await register(deps, request.body);
-      await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
-      return reply.code(201).send(toSessionUser(signedIn.actor));
-    },
-  );
+  registerEndpoint(app, api.register, { access: "public" }, async (request, reply) => {
+    await limitAuthAttempts(db, config.authRateLimit, "register", request.ip, request.body.email);
+    const signedIn = await register(deps, request.body);
+    await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
+    return reply.code(201).send(toSessionUser(signedIn.actor));
+  });
 
-  r.post("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
+  registerEndpoint(app, api.logout, { access: "public" }, async (request, reply) => {
     const hash = presentedSessionHash(request, config.cookieSecure);
     if (hash) await deleteSession(db, hash);
     clearSessionCookie(reply, config.cookieSecure);
     return reply.code(204).send();
   });
 
-  r.get(
-    "/api/auth/me",
-    { config: { access: "user" }, schema: { response: { 200: sessionUserSchema } } },
-    async (request) => toSessionUser(signedInActor(request)),
+  registerEndpoint(app, api.me, { access: "user" }, async (request) => toSessionUser(signedInActor(request)));
+
+  registerEndpoint(app, api.updateProfile, { access: "user" }, async (request) =>
+    toSessionUser(
+      await updateProfile(deps, signedInActor(request), request.body, attemptSource(request, config)),
+    ),
   );
 
-  r.patch(
-    "/api/auth/me",
-    {
-      config: { access: "user" },
-      schema: { body: updateProfileRequestSchema, response: { 200: sessionUserSchema } },
-    },
-    async (request) =>
-      toSessionUser(
-        await updateProfile(deps, signedInActor(request), request.body, attemptSource(request, config)),
-      ),
-  );
+  registerEndpoint(app, api.changePassword, { access: "user" }, async (request) => {
+    const source = attemptSource(request, config);
+    await changePassword(db, config, signedInActor(request), request.sessionHash, request.body, source);
+    return { message: "Password changed. Your other sessions have been signed out." };
+  });
 
-  r.post(
-    "/api/auth/change-password",
-    {
-      config: { access: "user" },
-      schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      const source = attemptSource(request, config);
-      await changePassword(db, config, signedInActor(request), request.sessionHash, request.body, source);
-      return { message: "Password changed. Your other sessions have been signed out." };
-    },
-  );
+  registerEndpoint(app, api.forgotPassword, { access: "public" }, async (request) => {
+    await limitAuthAttempts(db, config.authRateLimit, "forgot", request.ip, request.body.email);
+    // Whether the address has an account decides only what happens after the answer.
+    const { email } = request.body;
+    sendLater(app.log, "password reset mail", () =>
+      requestPasswordReset(db, mailer, config.publicUrl, email),
+    );
+    return { message: FORGOT_PASSWORD_ANSWER };
+  });
 
-  r.post(
-    "/api/auth/forgot-password",
-    {
-      config: { access: "public" },
-      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await limitAuthAttempts(db, config.authRateLimit, "forgot", request.ip, request.body.email);
-      // Whether the address has an account decides only what happens after the answer.
-      const { email } = request.body;
-      sendLater(app.log, "password reset mail", () =>
-        requestPasswordReset(db, mailer, config.publicUrl, email),
-      );
-      return { message: FORGOT_PASSWORD_ANSWER };
-    },
-  );
+  registerEndpoint(app, api.resetPassword, { access: "public" }, async (request) => {
+    await limitLinkUse(request, "reset");
+    await resetPassword(db, request.body);
+    return { message: "Your password has been reset. Sign in with your new password." };
+  });
 
-  r.post(
-    "/api/auth/reset-password",
-    {
-      config: { access: "public" },
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await limitLinkUse(request, "reset");
-      await resetPassword(db, request.body);
-      return { message: "Your password has been reset. Sign in with your new password." };
-    },
-  );
+  registerEndpoint(app, api.verifyEmail, { access: "public" }, async (request) => {
+    await limitLinkUse(request, "verify");
+    await verifyEmail(db, request.body.token);
+    return { message: "Your e-mail address is confirmed." };
+  });
 
-  r.post(
-    "/api/auth/verify-email",
-    {
-      config: { access: "public" },
-      schema: { body: invitationTokenSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await limitLinkUse(request, "verify");
-      await verifyEmail(db, request.body.token);
-      return { message: "Your e-mail address is confirmed." };
-    },
-  );
-
-  r.post(
-    "/api/auth/resend-verification",
-    { config: { access: "user" }, schema: { response: { 200: messageResponseSchema } } },
-    async (request) => {
-      const actor = signedInActor(request);
-      if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
-      await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);
-      await mailer.send(await issueVerification(db, actor, config.publicUrl));
-      return { message: `We sent a new confirmation link to ${actor.email}.` };
-    },
-  );
+  registerEndpoint(app, api.resendVerification, { access: "user" }, async (request) => {
+    const actor = signedInActor(request);
+    if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
+    await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);
+    await mailer.send(await issueVerification(db, actor, config.publicUrl));
+    return { message: `We sent a new confirmation link to ${actor.email}.` };
+  });
 }

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sessionUserSchema } from "../../shared/contracts/auth.js";
-import {
-  acceptInvitationSchema,
-  invitationPreviewSchema,
-  invitationTokenSchema,
-} from "../../shared/contracts/invitations.js";
+import { invitationEndpoints as api } from "../../shared/contracts/endpoints/invitations.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { type Actor, toSessionUser } from "./actor.js";
 import { limitPerIp } from "./auth.service.js";
 import { presentedSessionHash } from "./cookie.js";
@@ -20,8 +15,6 @@ import { findActorBySession } from "./sessions.js";
  * signed in is looked up too, since its owner may accept with the account it is signed in as.
  */
 export async function invitationRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   async function signedInAs(request: FastifyRequest): Promise<Actor | null> {
     const hash = presentedSessionHash(request, config.cookieSecure);
     return hash ? ((await findActorBySession(db, hash))?.actor ?? null) : null;
@@ -29,33 +22,19 @@ export async function invitationRoutes(app: FastifyInstance, { db, config }: { d
   const limitLinkUse = (request: FastifyRequest) =>
     limitPerIp(db, config.authRateLimit, "invitation", request.ip);
 
-  r.post(
-    "/api/invitations/preview",
-    {
-      config: { access: "public" },
-      schema: { body: invitationTokenSchema, response: { 200: invitationPreviewSchema } },
-    },
-    async (request) => {
-      await limitLinkUse(request);
-      return previewInvitation(db, request.body.token, await signedInAs(request));
-    },
-  );
+  registerEndpoint(app, api.preview, { access: "public" }, async (request) => {
+    await limitLinkUse(request);
+    return previewInvitation(db, request.body.token, await signedInAs(request));
+  });
 
-  r.post(
-    "/api/invitations/accept",
-    {
-      config: { access: "public" },
-      schema: { body: acceptInvitationSchema, response: { 200: sessionUserSchema } },
-    },
-    async (request, reply) => {
-      await limitLinkUse(request);
-      const accepted = await acceptInvitation(db, request.body, {
-        config,
-        actor: await signedInAs(request),
-        ...attemptSource(request, config),
-      });
-      await startSession(db, config, request, reply, accepted.token, accepted.userId);
-      return toSessionUser(accepted.actor);
-    },
-  );
+  registerEndpoint(app, api.accept, { access: "public" }, async (request, reply) => {
+    await limitLinkUse(request);
+    const accepted = await acceptInvitation(db, request.body, {
+      config,
+      actor: await signedInAs(request),
+      ...attemptSource(request, config),
+    });
+    await startSession(db, config, request, reply, accepted.token, accepted.userId);
+    return toSessionUser(accepted.actor);
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../shared/contracts/common.js";
-import { healthResponseSchema, readyResponseSchema } from "../../shared/contracts/health.js";
+import { healthEndpoints as api } from "../../shared/contracts/endpoints/health.js";
 import type { Database } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from "../http/errors.js";
 import { migrationsDir } from "../paths.js";
 import { journalMigrations, type Lifecycle, makeReadinessCheck } from "./readiness.js";
@@ -23,26 +22,14 @@ export async function healthRoutes(app: FastifyInstance, { database, lifecycle }
     migrations: journalMigrations(migrationsDir),
     log: app.log,
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/api/health",
-    { config: { access: "public" }, schema: { response: { 200: healthResponseSchema } } },
-    async () => ({ status: "ok" as const }),
-  );
+  registerEndpoint(app, api.health, { access: "public" }, async () => ({ status: "ok" as const }));
 
-  r.get(
-    "/api/ready",
-    {
-      config: { access: "public" },
-      schema: { response: { 200: readyResponseSchema, 503: errorResponseSchema } },
-    },
-    async () => {
-      const readiness = await isReady();
-      if (!readiness.ready) {
-        throw new HttpError(503, readiness.message, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
-      }
-      return { status: "ready" as const };
-    },
-  );
+  registerEndpoint(app, api.ready, { access: "public" }, async () => {
+    const readiness = await isReady();
+    if (!readiness.ready) {
+      throw new HttpError(503, readiness.message, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+    }
+    return { status: "ready" as const };
+  });
 }

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { publicConfigSchema } from "../../shared/contracts/public-config.js";
+import { publicConfigEndpoints as api } from "../../shared/contracts/endpoints/public-config.js";
 import { needsFirstSdr } from "../auth/setup-code.service.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
 
 /** Settings public pages show; never a secret. */
 export async function publicConfigRoutes(
   app: FastifyInstance,
   { config, db }: { config: AppConfig; db: Db },
 ) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/public-config",
-      { config: { access: "public" }, schema: { response: { 200: publicConfigSchema } } },
-      async () => ({ supportEmail: config.supportEmail, sdrSetupCodeRequired: await needsFirstSdr(db) }),
-    );
+  registerEndpoint(app, api.get, { access: "public" }, async () => ({
+    supportEmail: config.supportEmail,
+    sdrSetupCodeRequired: await needsFirstSdr(db),
+  }));
 }

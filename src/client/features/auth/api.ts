@@ -5,18 +5,18 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-  SessionUser,
   UpdateProfileRequest,
 } from "../../../shared/contracts/auth";
-import { apiRequest } from "../../lib/api";
+import { authEndpoints as api } from "../../../shared/contracts/endpoints/auth";
+import { callEndpoint } from "../../lib/endpoints";
 import { ME, sessionQuery } from "../../shared/session";
 import { exitGodMode } from "../../shared/simulated-client";
 
 export function useSignIn(mode: "login" | "register") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest | RegisterRequest) =>
-      apiRequest<SessionUser>("POST", `/api/auth/${mode}`, input),
+    mutationFn: (body: LoginRequest | RegisterRequest) =>
+      mode === "login" ? callEndpoint(api.login, { body }) : callEndpoint(api.register, { body }),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }
@@ -25,7 +25,7 @@ export function useSignIn(mode: "login" | "register") {
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
-      await apiRequest("POST", "/api/auth/logout");
+      await callEndpoint(api.logout, {});
       exitGodMode();
     },
   });
@@ -44,26 +44,22 @@ export function forgetSession(queryClient: QueryClient) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) => apiRequest<SessionUser>("PATCH", ME, input),
+    mutationFn: (body: UpdateProfileRequest) => callEndpoint(api.updateProfile, { body }),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) =>
-      apiRequest<{ message: string }>("POST", "/api/auth/change-password", input),
+    mutationFn: (body: ChangePasswordRequest) => callEndpoint(api.changePassword, { body }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) =>
-      apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", input),
+    mutationFn: (body: ForgotPasswordRequest) => callEndpoint(api.forgotPassword, { body }),
   });
 }
-
-const VERIFY_EMAIL = "/api/auth/verify-email";
 
 /**
  * `/verify-email?token=...` confirms the address once, on load: a query, so the request is sent once
@@ -72,9 +68,9 @@ const VERIFY_EMAIL = "/api/auth/verify-email";
 export function useVerifyEmail(token: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [VERIFY_EMAIL, token],
+    queryKey: [api.verifyEmail.path, token],
     queryFn: async () => {
-      const result = await apiRequest<{ message: string }>("POST", VERIFY_EMAIL, { token });
+      const result = await callEndpoint(api.verifyEmail, { body: { token } });
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       return result;
     },
@@ -86,14 +82,11 @@ export function useVerifyEmail(token: string) {
 
 /** Mails the signed-in user a new link to confirm their address. */
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/auth/resend-verification"),
-  });
+  return useMutation({ mutationFn: () => callEndpoint(api.resendVerification, {}) });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) =>
-      apiRequest<{ message: string }>("POST", "/api/auth/reset-password", input),
+    mutationFn: (body: ResetPasswordRequest) => callEndpoint(api.resetPassword, { body }),
   });
 }

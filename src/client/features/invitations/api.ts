@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionUser } from "../../../shared/contracts/auth";
-import type { AcceptInvitationRequest, InvitationPreview } from "../../../shared/contracts/invitations";
-import { apiRequest } from "../../lib/api";
+import { invitationEndpoints as api } from "../../../shared/contracts/endpoints/invitations";
+import type { AcceptInvitationRequest } from "../../../shared/contracts/invitations";
+import { callEndpoint } from "../../lib/endpoints";
 import { sessionQuery } from "../../shared/session";
 
-const PREVIEW = "/api/invitations/preview";
+const PREVIEW = api.preview.path;
 
 /** What the invitation page shows: asked once per token, never retried (a bad link stays bad). */
 export function useInvitationPreview(token: string) {
   return useQuery({
     queryKey: [PREVIEW, token],
-    queryFn: () => apiRequest<InvitationPreview>("POST", PREVIEW, { token }),
+    queryFn: () => callEndpoint(api.preview, { body: { token } }),
     enabled: token !== "",
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -25,8 +25,7 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AcceptInvitationRequest) =>
-      apiRequest<SessionUser>("POST", "/api/invitations/accept", input),
+    mutationFn: (body: AcceptInvitationRequest) => callEndpoint(api.accept, { body }),
     onSuccess: (user) => {
       const keep = new Set<unknown>([sessionQuery.queryKey[0], PREVIEW]);
       queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });

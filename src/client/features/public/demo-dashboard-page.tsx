@@ -12,9 +12,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { DEMO_COMPANY_NAME, DEMO_DATA, type DemoConnection } from "../../../shared/contracts/demo";
+import { demoEndpoints } from "../../../shared/contracts/endpoints/demo";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { endpointQuery } from "../../lib/endpoints";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PublicLayout } from "./public-layout";
 import { useDemoStart } from "./use-demo-start";
@@ -86,7 +88,7 @@ function DemoBanner() {
 export default function DemoDashboardPage() {
   usePageTitle("Demo Dashboard");
   // Spec: the demo data call is made, but the page shows the static sample figures.
-  useQuery({ queryKey: ["/api/demo/data"] });
+  useQuery(endpointQuery(demoEndpoints.data, {}));
   const demo = useDemoStart();
 
   return (

@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
-import type { DemoSession } from "../../../shared/contracts/demo";
+import { demoEndpoints } from "../../../shared/contracts/endpoints/demo";
 import { toast } from "../../components/ui/toast-store";
+import { ApiError } from "../../lib/api";
+import { callEndpoint } from "../../lib/endpoints";
 import { sessionQuery } from "../../shared/session";
 
 /** Spec section 9: the demo login waits 100 ms before navigating. */
@@ -31,16 +33,15 @@ export function useDemoStart(): { start: () => Promise<void>; isStarting: boolea
     inFlight.current = true;
     setIsStarting(true);
     try {
-      const response = await fetch("/api/demo/session", { method: "POST", credentials: "include" });
-      if (!response.ok) {
-        toast({ title: "Demo unavailable", description: SUPPORT_HINT, variant: "destructive" });
-        return;
-      }
-      const user: SessionUser = (await response.json()) as DemoSession;
+      const user = await callEndpoint(demoEndpoints.session, {});
       queryClient.setQueryData(sessionQuery.queryKey, user);
       await new Promise((resolve) => setTimeout(resolve, DEMO_NAVIGATION_DELAY_MS));
       navigate(demoLandingPath(user));
     } catch (error) {
+      if (error instanceof ApiError) {
+        toast({ title: "Demo unavailable", description: SUPPORT_HINT, variant: "destructive" });
+        return;
+      }
       console.error("Demo start failed", error);
       toast({ title: "Demo failed", description: SUPPORT_HINT, variant: "destructive" });
     } finally {

@@ -1,0 +1,9 @@
+import { DEMO_SESSION_PATH, demoDataSchema, demoSessionSchema } from "../demo.js";
+import { endpoint } from "../endpoint.js";
+
+/** The landing page's Interactive Demo. */
+export const demoEndpoints = {
+  data: endpoint({ method: "GET", path: "/api/demo/data", response: { 200: demoDataSchema } }),
+  /** No body: signs the browser in as the demo client for a short session. */
+  session: endpoint({ method: "POST", path: DEMO_SESSION_PATH, response: { 200: demoSessionSchema } }),
+};

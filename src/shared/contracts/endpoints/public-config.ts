@@ -1,0 +1,6 @@
+import { endpoint } from "../endpoint.js";
+import { publicConfigSchema } from "../public-config.js";
+
+export const publicConfigEndpoints = {
+  get: endpoint({ method: "GET", path: "/api/public-config", response: { 200: publicConfigSchema } }),
+};
