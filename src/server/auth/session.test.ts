@@ -9,9 +9,11 @@ import {
   registerClient,
   type TestApp,
 } from "../../../tests/helpers/test-app.js";
+import { endpointUrl } from "../../shared/contracts/endpoint.js";
+import { authEndpoints } from "../../shared/contracts/endpoints/auth.js";
 import { queryRows } from "../db/raw.js";
-import { hashToken, newToken } from "./tokens.js";
 import { errorBody } from "../http/errors.js";
+import { hashToken, newToken } from "./tokens.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (cookie?: string) => authed(t.app, cookie).get("/api/auth/me");
+const me = (cookie?: string) => authed(t.app, cookie).get(endpointUrl(authEndpoints.me));
 const SIGN_IN = errorBody(401, "Please sign in to continue.");
 
 describe("GET /api/auth/me", () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, createTestApp, registerClient, type TestApp } from "../../../tests/helpers/test-app.js";
 import { DEMO_DATA } from "../../shared/contracts/demo.js";
+import { endpointUrl } from "../../shared/contracts/endpoint.js";
+import { demoEndpoints } from "../../shared/contracts/endpoints/demo.js";
+import { healthEndpoints } from "../../shared/contracts/endpoints/health.js";
 import { errorBody } from "../http/errors.js";
 
 let t: TestApp;
@@ -11,14 +14,14 @@ afterAll(() => t.close());
 
 describe("system routes", () => {
   it("GET /api/health answers 200 {status: ok}, never cached", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: endpointUrl(healthEndpoints.health) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it("GET /api/demo/data answers the demo figures without signing in", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/demo/data" });
+    const response = await t.app.inject({ method: "GET", url: endpointUrl(demoEndpoints.data) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual(DEMO_DATA);
@@ -56,11 +59,13 @@ describe("system routes", () => {
   it("says how to build the web app when it is not built", async () => {
     const response = await t.app.inject({ method: "GET", url: "/dashboard" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody(404, "The web app is not built: run npm run build, then start again."));
+    expect(response.json()).toEqual(
+      errorBody(404, "The web app is not built: run npm run build, then start again."),
+    );
   });
 
   it("sends security headers", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const response = await t.app.inject({ method: "GET", url: endpointUrl(healthEndpoints.health) });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
