@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SDRS_ARE_INVITED } from "../../src/server/auth/registration.service.js";
 import { queryRows } from "../../src/server/db/raw.js";
+import { errorBody } from "../../src/server/http/errors.js";
 import { INVALID_INVITATION } from "../../src/shared/contracts/invitations.js";
 import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../helpers/factories.js";
 import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
 import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
 import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
 import { authed, createTestApp, login, sessionCookie, type TestApp } from "../helpers/test-app.js";
-import { errorBody } from "../../src/server/http/errors.js";
 
 /**
  * Issue 14's attacks, each by someone who knows nothing but an e-mail address. Each of them handed
@@ -153,7 +153,9 @@ describe("someone who registers an address before a manager invites it", () => {
     expect(sdr.invitation).toBeNull();
     const resend = await manager.api.post(`${SDRS}/${sdr.id}/invitation`);
     expect(resend.statusCode).toBe(400);
-    expect(resend.json()).toEqual(errorBody(400, "status: Change the status from Terminated before inviting"));
+    expect(resend.json()).toEqual(
+      errorBody(400, "status: Change the status from Terminated before inviting", { field: "status" }),
+    );
     expect(await mailsTo(t.db, email)).toEqual([]);
 
     await manager.api.patch(`${SDRS}/${sdr.id}`, { status: "Onboarding" });
@@ -223,10 +225,12 @@ describe("an existing account of the invited address", () => {
 
     const withoutPassword = await post("/api/invitations/accept", { token, newPassword: STRONG });
     expect(withoutPassword.statusCode).toBe(400);
-    expect(withoutPassword.json()).toEqual(errorBody(400, "password: Enter the password of your account to accept"));
+    expect(withoutPassword.json()).toEqual(
+      errorBody(400, "password: Enter the password of your account to accept", { field: "password" }),
+    );
     const wrong = await post("/api/invitations/accept", { token, password: "not-the-right-one-42" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual(errorBody(400, "password: Incorrect password"));
+    expect(wrong.json()).toEqual(errorBody(400, "password: Incorrect password", { field: "password" }));
 
     const signedIn = await login(t.app, owner.email, owner.password, "client");
     expect((await post("/api/invitations/preview", { token }, signedIn)).json()).toMatchObject({
@@ -290,7 +294,7 @@ describe("invitation links", () => {
     const token = await linkTokenIn(t.db, email, "/invitation");
 
     const noName = await post("/api/invitations/accept", { token, newPassword: STRONG });
-    expect(noName.json()).toEqual(errorBody(410, "name: Name is required"));
+    expect(noName.json()).toEqual(errorBody(400, "name: Name is required", { field: "name" }));
     const weak = await post("/api/invitations/accept", { token, name: "W", newPassword: "password1234" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/^newPassword: This password is too easy to guess/);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorBody } from "../../src/server/http/errors.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../src/shared/contracts/auth.js";
 import { createClientUser, createCompany, uniqueEmail } from "../helpers/factories.js";
 import { mailsTo, settle, waitForMails } from "../helpers/mail.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
-import { errorBody } from "../../src/server/http/errors.js";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -117,7 +117,9 @@ describe("guessing from other addresses", () => {
       errorBody(400, "currentPassword: Enter your current password", { field: "currentPassword" }),
     );
     expect((await changePassword("first-guess-000")).statusCode).toBe(400);
-    expect((await changeEmail("second-guess-000")).json()).toEqual(errorBody(400, "currentPassword: Current password is incorrect"));
+    expect((await changeEmail("second-guess-000")).json()).toEqual(
+      errorBody(400, "currentPassword: Current password is incorrect", { field: "currentPassword" }),
+    );
     expect((await attempt(user.email, "third-guess-000", { ip: "203.0.113.50" })).statusCode).toBe(401);
     expect((await changePassword(user.password)).statusCode).toBe(429);
   });

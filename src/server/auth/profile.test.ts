@@ -142,7 +142,9 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(errorBody(409, "That email is already used by another account."));
+    expect(response.json()).toEqual(
+      errorBody(409, "That email is already used by another account.", { field: "email" }),
+    );
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({
       email: sdr.email,
       name: "Kept Name",
@@ -162,7 +164,7 @@ describe("PATCH /api/auth/me", () => {
     const { cookie } = await registerClient(t.app);
     const response = await authed(t.app, cookie).patch("/api/auth/me", payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, message));
+    expect(response.json()).toMatchObject(errorBody(400, message));
   });
 
   it("answers 401 without a session", async () => {
@@ -181,7 +183,9 @@ describe("POST /api/auth/change-password", () => {
     });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, "currentPassword: Current password is incorrect"));
+    expect(response.json()).toEqual(
+      errorBody(400, "currentPassword: Current password is incorrect", { field: "currentPassword" }),
+    );
     expect(await loginStatus(email, DEFAULT_PASSWORD, "client")).toBe(200);
   });
 
@@ -202,7 +206,7 @@ describe("POST /api/auth/change-password", () => {
       newPassword: "short",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, "Password must be at least 12 characters"));
+    expect(response.json()).toMatchObject(errorBody(400, "Password must be at least 12 characters"));
   });
 
   it("changes the password, ends the user's other sessions and keeps this one", async () => {
@@ -217,7 +221,9 @@ describe("POST /api/auth/change-password", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Password changed. Your other sessions have been signed out." });
+    expect(response.json()).toEqual({
+      message: "Password changed. Your other sessions have been signed out.",
+    });
     expect((await authed(t.app, here).get("/api/auth/me")).statusCode).toBe(200);
     expect((await authed(t.app, elsewhere).get("/api/auth/me")).statusCode).toBe(401);
     expect((await authed(t.app, bystander.cookie).get("/api/auth/me")).statusCode).toBe(200);

@@ -100,7 +100,7 @@ export async function clientAppRoutes(
     if (!hasClient) {
       return reply
         .code(404)
-        .send(errorBody(503, "The web app is not built: run npm run build, then start again."));
+        .send(errorBody(404, "The web app is not built: run npm run build, then start again."));
     }
     const path = safeDecode(request.url.split("?")[0] ?? "/");
     if (path !== "/index.html") {
