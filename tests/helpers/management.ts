@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INVITATION_SUBJECT } from "../../src/server/auth/account-mails.js";
+import { errorBody } from "../../src/server/http/errors.js";
 import { INVALID_INVITATION, type InvitationStatus } from "../../src/shared/contracts/invitations.js";
 import { createSdrUser, uniqueEmail } from "./factories.js";
 import { acceptInvitation, invitationLinkFor } from "./invitations.js";
 import { mailsTo } from "./mail.js";
-import { authed, login, sessionCookie, TEST_PUBLIC_URL, type TestApp } from "./test-app.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import { authed, login, sessionCookie, TEST_PUBLIC_URL, type TestApp, testAppSuite } from "./test-app.js";
 
 export const SDRS = "/api/management-sdrs";
 export const CLIENTS = "/api/management-clients";
@@ -29,6 +29,16 @@ export async function signInManager(t: TestApp, name = "Morgan Manager") {
   const sdr = await createSdrUser(t.db, { name, email: uniqueEmail("manager") });
   const cookie = await login(t.app, sdr.email, sdr.password, "sdr");
   return { ...sdr, cookie, api: authed(t.app, cookie) };
+}
+
+/** `testAppSuite` with a manager signed in before the first test (read it inside tests and hooks). */
+export function managerSuite(): { t: TestApp; api: Api } {
+  const t = testAppSuite();
+  const api = {} as Api;
+  beforeAll(async () => {
+    Object.assign(api, (await signInManager(t)).api);
+  });
+  return { t, api };
 }
 
 /** POSTs a new row and returns it; fails the test unless the answer is 201. */

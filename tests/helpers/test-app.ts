@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { SESSION_COOKIE } from "../../src/server/auth/cookie.js";
 import { preparePasswordChecker } from "../../src/server/auth/password-strength.js";
@@ -44,6 +45,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.close();
     },
   };
+}
+
+/**
+ * The real app shared by the tests of a file (or of the describe it is called in): opened before the first
+ * test, closed after the last. The hook fills the object in, so read it inside tests and hooks only.
+ */
+export function testAppSuite(overrides: Partial<AppConfig> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }
 
 /** "od_session=<token>" from a response that set the session cookie; throws when it set none. */

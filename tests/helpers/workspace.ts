@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import {
   type CompanyRecord,
   createClientUser,
@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from "./factories.js";
 import type { Api } from "./management.js";
-import { authed, createTestApp, login, type TestApp } from "./test-app.js";
+import { authed, login, type TestApp, testAppSuite } from "./test-app.js";
 
 export const prospectsPath = (campaignId: string, q?: string) =>
   `/api/campaigns/${campaignId}/prospects${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`;
@@ -53,18 +53,12 @@ export async function createWorkspace(t: TestApp, companyName?: string): Promise
   };
 }
 
-/**
- * The real app and a workspace shared by the tests of a file (or of the describe it is called in): hooks
- * open both before the first test and close the app after the last. The objects are filled in by the
- * hook, so read them inside tests and hooks, not while the file's tests are being collected.
- */
+/** `testAppSuite` with a workspace in it, made before the first test (read it inside tests and hooks). */
 export function workspaceSuite(companyName?: string): { t: TestApp; w: Workspace } {
-  const t = {} as TestApp;
+  const t = testAppSuite();
   const w = {} as Workspace;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp());
     Object.assign(w, await createWorkspace(t, companyName));
   });
-  afterAll(() => t.close?.());
   return { t, w };
 }

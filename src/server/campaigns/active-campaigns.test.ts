@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ACTIVE_CAMPAIGNS,
-  type Api,
   CLIENTS,
   createRow,
   MATRIX,
-  signInManager,
+  managerSuite,
 } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 interface ClientRow {
   id: string;
@@ -16,13 +14,7 @@ interface ClientRow {
 }
 
 /** A database of its own: the list is global, so every campaign in it is made here. */
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { api } = managerSuite();
 
 const company = (companyName: string) =>
   createRow<ClientRow>(api, CLIENTS, { companyName, clientName: `${companyName} contact` });

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../tests/helpers/factories.js";
 import { invitationLinkFor } from "../../../tests/helpers/invitations.js";
 import {
-  type Api,
   CLIENTS,
   createRow,
   describeInvitationLifecycle,
@@ -11,9 +10,8 @@ import {
   expectError,
   findRow,
   listRows,
-  signInManager,
+  managerSuite,
 } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { INVALID_INVITATION, type InvitationStatus } from "../../shared/contracts/invitations.js";
 import { CLIENT_STATUSES } from "../../shared/contracts/management.js";
 import { queryRows } from "../db/raw.js";
@@ -31,13 +29,7 @@ interface ClientRow {
   archivedAt: string | null;
 }
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { t, api } = managerSuite();
 
 const valid = { companyName: "Initech", clientName: "Peter Gibbons" };
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../tests/helpers/factories.js";
 import {
   ACTIVE_CAMPAIGNS,
-  type Api,
   CLIENTS,
   createRow,
   describeRowLifecycle,
@@ -10,12 +9,11 @@ import {
   findRow,
   listRows,
   MATRIX,
+  managerSuite,
   SCHEDULERS,
   SDRS,
-  signInManager,
   UNKNOWN_ID,
 } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 interface ConnectionRow {
   id: string;
@@ -34,13 +32,7 @@ interface ClientRow {
   campaignId: string;
 }
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { api } = managerSuite();
 
 let counter = 0;
 const newCompany = (status = "Onboarding") =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createClientUser,
   createCompany,
@@ -8,7 +8,6 @@ import {
 import { acceptInvitation, invitationLinkFor } from "../../../tests/helpers/invitations.js";
 import { mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {
-  type Api,
   attemptLogin,
   CLIENTS,
   createRow,
@@ -16,18 +15,11 @@ import {
   expectNoSecrets,
   findRow,
   MATRIX,
+  managerSuite,
   SDRS,
   STRONG_PASSWORD,
-  signInManager,
 } from "../../../tests/helpers/management.js";
-import {
-  authed,
-  createTestApp,
-  login,
-  registerClient,
-  sessionCookie,
-  type TestApp,
-} from "../../../tests/helpers/test-app.js";
+import { authed, login, registerClient, sessionCookie } from "../../../tests/helpers/test-app.js";
 import type { InvitationStatus } from "../../shared/contracts/invitations.js";
 import { INVITATION_SUBJECT } from "../auth/account-mails.js";
 import { SDRS_ARE_INVITED } from "../auth/registration.service.js";
@@ -57,13 +49,7 @@ const LOGIN_TAKEN = "A login with this email already exists";
 const SDR_TAKEN = "An SDR with this email already exists";
 const ALREADY_INVITED = "This email is already set for another client or SDR";
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { t, api } = managerSuite();
 
 const me = (cookie: string) => authed(t.app, cookie).get("/api/auth/me");
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type Api,
   createRow,
   describeRowLifecycle,
   expectError,
   findRow,
   listRows,
+  managerSuite,
   SCHEDULERS,
-  signInManager,
 } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 interface SchedulerRow {
   id: string;
@@ -18,13 +16,7 @@ interface SchedulerRow {
   archivedAt: string | null;
 }
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { api } = managerSuite();
 
 describe("POST /api/management-schedulers", () => {
   it("answers 201 with the created row, its id and the default status Ready", async () => {

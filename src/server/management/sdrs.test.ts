@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../../tests/helpers/factories.js";
 import {
-  type Api,
   createRow,
   describeInvitationLifecycle,
   describeRowLifecycle,
@@ -9,10 +8,9 @@ import {
   expectNoSecrets,
   findRow,
   listRows,
+  managerSuite,
   SDRS,
-  signInManager,
 } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import type { InvitationStatus } from "../../shared/contracts/invitations.js";
 import { SDR_STATUSES } from "../../shared/contracts/management.js";
 
@@ -26,13 +24,7 @@ interface SdrRow {
   archivedAt: string | null;
 }
 
-let t: TestApp;
-let api: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ api } = await signInManager(t));
-});
-afterAll(() => t.close());
+const { t, api } = managerSuite();
 
 describe("POST /api/management-sdrs", () => {
   it("answers 201 with the created row, its id and the default status Onboarding", async () => {
