@@ -1,47 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createClientUser, createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
-import {
-  ALL_ACTIVITY,
-  activityPath,
-  createKnownRecords,
-  local,
-  NOW,
-} from "../../../tests/helpers/metrics.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCompany } from "../../../tests/helpers/factories.js";
+import { ALL_ACTIVITY, activityPath, local, NOW } from "../../../tests/helpers/metrics.js";
+import { knownDataSuite } from "../../../tests/helpers/metrics-suite.js";
 import { createProspect } from "../../../tests/helpers/prospects.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authed } from "../../../tests/helpers/test-app.js";
 import type { DailyActivity, Period } from "../../shared/contracts/metrics.js";
 import { queryRows } from "../db/raw.js";
+import { errorBody } from "../http/errors.js";
 import { readActivity, readMetrics } from "./metrics.service.js";
 import { localDay } from "./periods.js";
-import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-let knownCampaign: string;
-let otherCampaign: string;
-const cookies = { clientA: "", clientB: "", sdr: "" };
-
-async function companyWithClient(): Promise<{ campaignId: string; cookie: string }> {
-  const company = await createCompany(t.db);
-  const client = await createClientUser(t.db, { companyId: company.companyId });
-  return {
-    campaignId: company.campaignId,
-    cookie: await login(t.app, client.email, client.password, "client"),
-  };
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const [a, b] = [await companyWithClient(), await companyWithClient()];
-  const sdr = await createSdrUser(t.db);
-  knownCampaign = a.campaignId;
-  otherCampaign = b.campaignId;
-  cookies.clientA = a.cookie;
-  cookies.clientB = b.cookie;
-  cookies.sdr = await login(t.app, sdr.email, sdr.password, "sdr");
-  await createKnownRecords(t.db, knownCampaign);
-});
-afterAll(() => t.close());
+const { t, campaigns, cookies } = knownDataSuite();
 
 const day = (date: string, counts: Partial<Omit<DailyActivity, "date">> = {}): DailyActivity => ({
   date,
@@ -58,7 +28,7 @@ const activityAt = (campaignId: string, period: Period, now = NOW) =>
 
 describe("daily activity on the known data set", () => {
   it("this week: one row per day up to today, zero-filled, bad data left out", async () => {
-    expect(await activityAt(knownCampaign, "this-week")).toEqual([
+    expect(await activityAt(campaigns.known, "this-week")).toEqual([
       day("2026-11-16", { connected: 1, messagesSent: 2, followUpsSent: 1, replied: 1 }),
       day("2026-11-17"),
       day("2026-11-18", { invited: 1, connected: 1, messagesSent: 1, replied: 1 }),
@@ -66,7 +36,7 @@ describe("daily activity on the known data set", () => {
   });
 
   it("last week: all seven days", async () => {
-    expect(await activityAt(knownCampaign, "last-week")).toEqual([
+    expect(await activityAt(campaigns.known, "last-week")).toEqual([
       day("2026-11-09"),
       day("2026-11-10", { invited: 2, connected: 1, messagesSent: 4, followUpsSent: 5 }),
       day("2026-11-11"),
@@ -78,7 +48,7 @@ describe("daily activity on the known data set", () => {
   });
 
   it("All Time: the last 90 days, today included", async () => {
-    const days = await activityAt(knownCampaign, "all-time");
+    const days = await activityAt(campaigns.known, "all-time");
     expect(days).toHaveLength(90);
     expect(days[0]?.date).toBe("2026-08-21");
     expect(days.at(-1)?.date).toBe("2026-11-18");
@@ -96,8 +66,8 @@ describe("daily activity on the known data set", () => {
     "last-30-days",
   ])("%s: the days add up to the period's figures", async (period) => {
     const [days, metrics] = await Promise.all([
-      activityAt(knownCampaign, period),
-      readMetrics(t.db, { campaignId: knownCampaign }, period, NOW),
+      activityAt(campaigns.known, period),
+      readMetrics(t.db, { campaignId: campaigns.known }, period, NOW),
     ]);
     const total = (key: keyof Omit<DailyActivity, "date">) => days.reduce((sum, row) => sum + row[key], 0);
     expect({
@@ -118,8 +88,8 @@ describe("daily activity on the known data set", () => {
   it("every campaign together adds each campaign's days", async () => {
     const [all, known, other] = await Promise.all([
       readActivity(t.db, { all: true }, "this-week", NOW),
-      activityAt(knownCampaign, "this-week"),
-      activityAt(otherCampaign, "this-week"),
+      activityAt(campaigns.known, "this-week"),
+      activityAt(campaigns.other, "this-week"),
     ]);
     expect(all.map((row) => row.date)).toEqual(known.map((row) => row.date));
     expect(all.map((row) => row.invited)).toEqual(
@@ -169,22 +139,22 @@ describe("days in the server's time zone", () => {
 
 describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
   it("a client reads its own campaign's days", async () => {
-    const response = await authed(t.app, cookies.clientA).get(activityPath(knownCampaign, "last-7-days"));
+    const response = await authed(t.app, cookies.clientA).get(activityPath(campaigns.known, "last-7-days"));
     expect(response.statusCode, response.body).toBe(200);
     const days: DailyActivity[] = response.json();
     expect(days).toHaveLength(7);
     expect(days.at(-1)?.date).toBe(localDay(new Date()));
-    expect(days).toEqual(await activityAt(knownCampaign, "last-7-days", new Date()));
+    expect(days).toEqual(await activityAt(campaigns.known, "last-7-days", new Date()));
   });
 
   it("defaults to All Time: the last 90 days", async () => {
-    const response = await authed(t.app, cookies.sdr).get(activityPath(knownCampaign));
+    const response = await authed(t.app, cookies.sdr).get(activityPath(campaigns.known));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(90);
   });
 
   it("another company's campaign is 404 for a client; one that does not exist is 404 for an SDR", async () => {
-    const foreign = await authed(t.app, cookies.clientB).get(activityPath(knownCampaign));
+    const foreign = await authed(t.app, cookies.clientB).get(activityPath(campaigns.known));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
     const missing = await authed(t.app, cookies.sdr).get(
@@ -195,13 +165,13 @@ describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
   });
 
   it("refuses an unknown period", async () => {
-    const response = await authed(t.app, cookies.sdr).get(activityPath(knownCampaign, "someday"));
+    const response = await authed(t.app, cookies.sdr).get(activityPath(campaigns.known, "someday"));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("period must be one of");
   });
 
   it("anonymous requests are 401; a client asking for every campaign is 403", async () => {
-    expect((await authed(t.app, undefined).get(activityPath(knownCampaign))).statusCode).toBe(401);
+    expect((await authed(t.app, undefined).get(activityPath(campaigns.known))).statusCode).toBe(401);
     expect((await authed(t.app, undefined).get(ALL_ACTIVITY)).statusCode).toBe(401);
     const response = await authed(t.app, cookies.clientA).get(ALL_ACTIVITY);
     expect(response.statusCode).toBe(403);

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClientUser, createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
+import { describe, expect, it } from "vitest";
+import { createCompany } from "../../../tests/helpers/factories.js";
 import {
   ALL_METRICS,
-  createKnownRecords,
   EMPTY_METRICS,
   KNOWN_METRICS,
   local,
@@ -12,40 +11,15 @@ import {
   setTagTime,
 } from "../../../tests/helpers/metrics.js";
 import { directMetrics } from "../../../tests/helpers/metrics-direct.js";
+import { knownDataSuite } from "../../../tests/helpers/metrics-suite.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authed } from "../../../tests/helpers/test-app.js";
 import { PERIODS, type Period } from "../../shared/contracts/metrics.js";
+import { errorBody } from "../http/errors.js";
 import { readMetrics } from "./metrics.service.js";
 import { foldRollup } from "./metrics-rollup.js";
-import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-/** Company A's campaign holds the known data set; company B's is another client's. */
-let knownCampaign: string;
-let otherCampaign: string;
-const cookies = { clientA: "", clientB: "", sdr: "" };
-
-async function companyWithClient(): Promise<{ campaignId: string; cookie: string }> {
-  const company = await createCompany(t.db);
-  const client = await createClientUser(t.db, { companyId: company.companyId });
-  return {
-    campaignId: company.campaignId,
-    cookie: await login(t.app, client.email, client.password, "client"),
-  };
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const [a, b] = [await companyWithClient(), await companyWithClient()];
-  const sdr = await createSdrUser(t.db);
-  knownCampaign = a.campaignId;
-  otherCampaign = b.campaignId;
-  cookies.clientA = a.cookie;
-  cookies.clientB = b.cookie;
-  cookies.sdr = await login(t.app, sdr.email, sdr.password, "sdr");
-  await createKnownRecords(t.db, knownCampaign);
-});
-afterAll(() => t.close());
+const { t, campaigns, cookies } = knownDataSuite();
 
 const campaignMetricsAt = (campaignId: string, period: Period, now = NOW) =>
   readMetrics(t.db, { campaignId }, period, now);
@@ -56,13 +30,13 @@ async function newCampaign(): Promise<string> {
 
 describe("campaign metrics: spec section 9 formulas on a known data set", () => {
   it.each(Object.entries(KNOWN_METRICS))("%s", async (period, expected) => {
-    expect(await campaignMetricsAt(knownCampaign, period as Period)).toEqual(expected);
+    expect(await campaignMetricsAt(campaigns.known, period as Period)).toEqual(expected);
   });
 
   it("every period answers the same figures as the formulas straight over the records", async () => {
     for (const period of PERIODS) {
-      const served = await campaignMetricsAt(knownCampaign, period);
-      expect(served, period).toEqual(await directMetrics(t.db, { campaignId: knownCampaign }, period, NOW));
+      const served = await campaignMetricsAt(campaigns.known, period);
+      expect(served, period).toEqual(await directMetrics(t.db, { campaignId: campaigns.known }, period, NOW));
     }
   });
 
@@ -306,17 +280,17 @@ describe("the roll-up stays exact", () => {
     const before = await readMetrics(t.db, { all: true }, "all-time", NOW);
     // Two writers' rows for one past day that cancel out, as concurrent sessions leave them.
     await t.db.execute(sql`insert into campaign_daily_metrics (campaign_id, day, slot, invited, touched)
-      values (${knownCampaign}, '2026-11-10', 17, 1, 1), (${knownCampaign}, '2026-11-10', 18, -1, -1)`);
+      values (${campaigns.known}, '2026-11-10', 17, 1, 1), (${campaigns.known}, '2026-11-10', 18, -1, -1)`);
     expect(await readMetrics(t.db, { all: true }, "all-time", NOW)).toEqual(before);
     expect(await foldRollup(t.db, farFuture)).toBe(2);
     expect(await readMetrics(t.db, { all: true }, "all-time", NOW)).toEqual(before);
-    expect(await campaignMetricsAt(knownCampaign, "last-week")).toEqual(KNOWN_METRICS["last-week"]);
+    expect(await campaignMetricsAt(campaigns.known, "last-week")).toEqual(KNOWN_METRICS["last-week"]);
   });
 });
 
 describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   it("a client reads its own campaign's figures", async () => {
-    const response = await authed(t.app, cookies.clientA).get(metricsPath(knownCampaign, "all-time"));
+    const response = await authed(t.app, cookies.clientA).get(metricsPath(campaigns.known, "all-time"));
     expect(response.statusCode, response.body).toBe(200);
     const { averageLastTouchDays, ...counts } = KNOWN_METRICS["all-time"];
     expect(response.json()).toMatchObject(counts);
@@ -327,28 +301,28 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   it("the period defaults to All Time", async () => {
     const api = authed(t.app, cookies.sdr);
     const [plain, allTime] = await Promise.all([
-      api.get(metricsPath(knownCampaign)),
-      api.get(metricsPath(knownCampaign, "all-time")),
+      api.get(metricsPath(campaigns.known)),
+      api.get(metricsPath(campaigns.known, "all-time")),
     ]);
     expect(plain.json()).toEqual(allTime.json());
   });
 
   it("answers the period it is asked for", async () => {
-    const response = await authed(t.app, cookies.sdr).get(metricsPath(knownCampaign, "today"));
+    const response = await authed(t.app, cookies.sdr).get(metricsPath(campaigns.known, "today"));
     expect(response.statusCode).toBe(200);
-    const expected = await readMetrics(t.db, { campaignId: knownCampaign }, "today", new Date());
+    const expected = await readMetrics(t.db, { campaignId: campaigns.known }, "today", new Date());
     expect(response.json()).toMatchObject({ ...expected, averageLastTouchDays: expect.any(Number) });
   });
 
   it("refuses an unknown period with a message naming the choices", async () => {
-    const response = await authed(t.app, cookies.sdr).get(metricsPath(knownCampaign, "fortnight"));
+    const response = await authed(t.app, cookies.sdr).get(metricsPath(campaigns.known, "fortnight"));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("period must be one of: all-time, today, yesterday");
   });
 
   it("an SDR reads any campaign; an id that names none is 404", async () => {
     const api = authed(t.app, cookies.sdr);
-    expect((await api.get(metricsPath(otherCampaign))).statusCode).toBe(200);
+    expect((await api.get(metricsPath(campaigns.other))).statusCode).toBe(200);
     const missing = await api.get(metricsPath("00000000-0000-4000-8000-000000000000"));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(errorBody(404, "Campaign not found"));
@@ -356,7 +330,7 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   });
 
   it("another company's campaign is 404 for a client, exactly like one that does not exist", async () => {
-    const foreign = await authed(t.app, cookies.clientB).get(metricsPath(knownCampaign));
+    const foreign = await authed(t.app, cookies.clientB).get(metricsPath(campaigns.known));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
     const missing = await authed(t.app, cookies.clientB).get(
@@ -366,7 +340,7 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   });
 
   it("anonymous requests are 401", async () => {
-    expect((await authed(t.app, undefined).get(metricsPath(knownCampaign))).statusCode).toBe(401);
+    expect((await authed(t.app, undefined).get(metricsPath(campaigns.known))).statusCode).toBe(401);
     expect((await authed(t.app, undefined).get(ALL_METRICS)).statusCode).toBe(401);
   });
 
@@ -382,7 +356,7 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
     const now = new Date();
     const [all, known] = await Promise.all([
       directMetrics(t.db, { all: true }, "last-30-days", now),
-      readMetrics(t.db, { campaignId: knownCampaign }, "last-30-days", now),
+      readMetrics(t.db, { campaignId: campaigns.known }, "last-30-days", now),
     ]);
     expect(response.json()).toMatchObject({ ...all, averageLastTouchDays: expect.any(Number) });
     // Company A's campaign has no Active matrix row, and still counts.
