@@ -73,12 +73,6 @@ export async function apiRequest<T = unknown>(
   return (await response.json()) as T;
 }
 
-export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, { credentials: "include", ...init });
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
 /**
  * The readable part of an error: an API error's server message (its body's `message`, else its text),
  * another error's message; the fallback when there is none.

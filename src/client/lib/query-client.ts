@@ -1,14 +1,11 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { apiGet } from "./api";
+import { QueryClient } from "@tanstack/react-query";
 
-/** The default fetch: GET on the query key joined into a path (spec section 7). */
-const fetchByKey: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join("/"), { signal });
+// No default fetcher: every query reads an endpoint record (lib/endpoints.ts), which types its answer.
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: fetchByKey,
         staleTime: 5 * 60_000,
         gcTime: 30 * 60_000,
         refetchInterval: false,
