@@ -1,24 +1,18 @@
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   describeAccess,
   isValidAccess,
   type RegisteredRoute,
   trackRouteAccess,
 } from "../../src/server/http/access.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { testAppSuite } from "../helpers/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 describe("route access declarations", () => {
   it("every registered route declares one of the access levels", () => {
-    const undeclared = t.app.registeredRoutes.filter(
-      (route) => !isValidAccess(route.access),
-    );
+    const undeclared = t.app.registeredRoutes.filter((route) => !isValidAccess(route.access));
     expect(undeclared).toEqual([]);
     expect(t.app.registeredRoutes.length).toBeGreaterThan(5);
   });

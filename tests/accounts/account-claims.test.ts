@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SDRS_ARE_INVITED } from "../../src/server/auth/registration.service.js";
 import { queryRows } from "../../src/server/db/raw.js";
 import { errorBody } from "../../src/server/http/errors.js";
@@ -8,7 +8,7 @@ import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../
 import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";
 import { CLIENTS, createRow, SDRS, signInManager } from "../helpers/management.js";
 import { fulfilmentRecords, onboardingForm, postForm, startCheckout } from "../helpers/onboarding.js";
-import { authed, createTestApp, login, sessionCookie, type TestApp } from "../helpers/test-app.js";
+import { authed, login, sessionCookie, testAppSuite } from "../helpers/test-app.js";
 
 /**
  * Issue 14's attacks, each by someone who knows nothing but an e-mail address. Each of them handed
@@ -20,11 +20,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const STRONG = "violet-harbor-cactus-91";
 const ATTACKER_PASSWORD = "crimson-ladder-otter-58";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

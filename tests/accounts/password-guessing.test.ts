@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { errorBody } from "../../src/server/http/errors.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../src/shared/contracts/auth.js";
 import { createClientUser, createCompany, uniqueEmail } from "../helpers/factories.js";
 import { mailsTo, settle, waitForMails } from "../helpers/mail.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { testAppSuite } from "../helpers/test-app.js";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 /** Per-account budget of 3 attempts a window for browsers that never signed in to the account. */
 const LIMITS = { perIp: 1_000, perEmail: 3, windowSeconds: 900 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: LIMITS });
-});
-afterAll(() => t.close());
+const t = testAppSuite({ authRateLimit: LIMITS });
 
 function attempt(email: string, password: string, from: { ip: string; cookie?: string }) {
   return t.app.inject({

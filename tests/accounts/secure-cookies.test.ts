@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser, createCompany } from "../helpers/factories.js";
-import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { testAppSuite } from "../helpers/test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ cookieSecure: true });
-});
-afterAll(() => t.close());
+const t = testAppSuite({ cookieSecure: true });
 
 describe("cookies behind HTTPS (COOKIE_SECURE=true)", () => {
   it("are named with the __Host- prefix: Secure, Path=/ and no Domain", async () => {

@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser } from "../../../tests/helpers/factories.js";
-import { createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { login, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { ensureFirstManager } from "./auth.service.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const sdrLogins = () =>
   queryRows<{ email: string; name: string }>(t.db, sql`select email, name from users where role = 'sdr'`);

@@ -13,6 +13,7 @@ import {
   registerClient,
   sessionCookie,
   type TestApp,
+  testAppSuite,
 } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { errorBody } from "../http/errors.js";
@@ -27,11 +28,7 @@ const postLogin = (t: TestApp, payload: object, extra: { cookie?: string; ip?: s
   });
 
 /** Shared by the describes below that need no database of their own. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 describe("login", () => {
   it("signs a client in with their company's campaign and sets the session cookie", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createClientUser,
   createCompany,
@@ -7,23 +7,13 @@ import {
   DEFAULT_PASSWORD,
   uniqueEmail,
 } from "../../../tests/helpers/factories.js";
-import {
-  authed,
-  createTestApp,
-  login,
-  registerClient,
-  type TestApp,
-} from "../../../tests/helpers/test-app.js";
+import { authed, login, registerClient, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_COMPANY_NAME } from "../../shared/contracts/demo.js";
 import { queryRows } from "../db/raw.js";
 import { seedDemo } from "../db/seed.js";
 import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const loginStatus = async (email: string, password: string, userType: "client" | "sdr") =>
   (

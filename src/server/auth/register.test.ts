@@ -9,6 +9,7 @@ import {
   createTestApp,
   registerClient,
   type TestApp,
+  testAppSuite,
 } from "../../../tests/helpers/test-app.js";
 import { INVALID_VERIFICATION_LINK } from "../../shared/contracts/invitations.js";
 import { queryRows } from "../db/raw.js";
@@ -26,11 +27,7 @@ const register = (t: TestApp, payload: unknown, url = "/api/auth/register") =>
   t.app.inject({ method: "POST", url, payload: payload as object });
 
 /** Shared by the describes below that need no database of their own. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 describe("client registration", () => {
   it("answers 201 with the user and sets an httpOnly, SameSite=Lax session cookie", async () => {

@@ -1,25 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser, createCompany } from "../../../tests/helpers/factories.js";
-import {
-  authed,
-  cookieToken,
-  createTestApp,
-  login,
-  registerClient,
-  type TestApp,
-} from "../../../tests/helpers/test-app.js";
+import { authed, cookieToken, login, registerClient, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { endpointUrl } from "../../shared/contracts/endpoint.js";
 import { authEndpoints } from "../../shared/contracts/endpoints/auth.js";
 import { queryRows } from "../db/raw.js";
 import { errorBody } from "../http/errors.js";
 import { hashToken, newToken } from "./tokens.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const me = (cookie?: string) => authed(t.app, cookie).get(endpointUrl(authEndpoints.me));
 const SIGN_IN = errorBody(401, "Please sign in to continue.");

@@ -2,16 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "../../../tests/helpers/management.js";
 import { onboardingForm, SUBMIT } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../tests/helpers/test-app.js";
+import {
+  createTestApp,
+  TEST_PUBLIC_URL,
+  type TestApp,
+  testAppSuite,
+} from "../../../tests/helpers/test-app.js";
 import type { OnboardingForm } from "../../shared/contracts/onboarding.js";
 import { queryRows } from "../db/raw.js";
 import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const submit = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: SUBMIT, payload: payload as object, headers });
@@ -121,7 +122,9 @@ describe("rate limit", () => {
 
     const refused = await send(onboardingForm());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(errorBody(429, "Too many attempts. Please wait 15 minutes and try again."));
+    expect(refused.json()).toEqual(
+      errorBody(429, "Too many attempts. Please wait 15 minutes and try again."),
+    );
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
 
     expect((await send(onboardingForm(), "203.0.113.8")).statusCode).toBe(201);

@@ -11,15 +11,11 @@ import {
   WEBHOOK,
   WEBHOOK_SECRET,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { createTestApp, type TestApp, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { INVITATION_SUBJECT, NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ stripeWebhookSecret: WEBHOOK_SECRET });
-});
-afterAll(() => t.close());
+const t = testAppSuite({ stripeWebhookSecret: WEBHOOK_SECRET });
 
 async function submitted() {
   const form = onboardingForm();

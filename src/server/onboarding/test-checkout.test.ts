@@ -12,15 +12,11 @@ import {
   startCheckout,
   submitForm,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { createTestApp, login, type TestApp, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { INVITATION_SUBJECT, NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const LINK = /http:\/\/localhost:3000\/invitation\?token=([A-Za-z0-9_%-]+)/;
 

@@ -1,19 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testConfig } from "../../../tests/helpers/test-app.js";
+import { testAppSuite, testConfig } from "../../../tests/helpers/test-app.js";
 import { openTestDatabase } from "../../../tests/helpers/test-database.js";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
+import { errorBody } from "../http/errors.js";
 import { migrationsDir } from "../paths.js";
 import { journalMigrations, makeReadinessCheck } from "./readiness.js";
-import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const migrationCount = journalMigrations(migrationsDir).length;
 const ready = () => t.app.inject({ method: "GET", url: "/api/ready" });
@@ -38,7 +34,12 @@ describe("GET /api/ready (readiness)", () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorBody(503, `Database migrations are not applied yet (${migrationCount - 1} of ${migrationCount}).`));
+      expect(response.json()).toEqual(
+        errorBody(
+          503,
+          `Database migrations are not applied yet (${migrationCount - 1} of ${migrationCount}).`,
+        ),
+      );
       expect(response.headers["cache-control"]).toBe("no-store");
     } finally {
       await t.db.execute(
@@ -54,7 +55,9 @@ describe("GET /api/ready (readiness)", () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorBody(503, `Database migrations are not applied yet (0 of ${migrationCount}).`));
+      expect(response.json()).toEqual(
+        errorBody(503, `Database migrations are not applied yet (0 of ${migrationCount}).`),
+      );
     } finally {
       await t.db.execute(sql`alter table drizzle.drizzle_migrations_aside rename to __drizzle_migrations`);
     }

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authed, createTestApp, registerClient, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { authed, registerClient, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { DEMO_DATA } from "../../shared/contracts/demo.js";
 import { endpointUrl } from "../../shared/contracts/endpoint.js";
 import { demoEndpoints } from "../../shared/contracts/endpoints/demo.js";
 import { healthEndpoints } from "../../shared/contracts/endpoints/health.js";
 import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 describe("system routes", () => {
   it("GET /api/health answers 200 {status: ok}, never cached", async () => {
