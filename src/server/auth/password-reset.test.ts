@@ -78,7 +78,7 @@ describe("POST /api/auth/forgot-password", () => {
       payload: { email: "nope" },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody(400, "Enter a valid email address"));
+    expect(response.json()).toEqual(errorBody(400, "Enter a valid email address", { field: "email" }));
   });
 });
 
@@ -91,7 +91,9 @@ describe("POST /api/auth/reset-password", () => {
     const response = await reset(token, "reset-to-this-one");
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Your password has been reset. Sign in with your new password." });
+    expect(response.json()).toEqual({
+      message: "Your password has been reset. Sign in with your new password.",
+    });
     expect((await authed(t.app, signedIn).get("/api/auth/me")).statusCode).toBe(401);
     expect(await loginStatus(client.email, "reset-to-this-one")).toBe(200);
     expect(await loginStatus(client.email, client.password)).toBe(401);
@@ -138,10 +140,12 @@ describe("POST /api/auth/reset-password", () => {
   it("validates the token and the new password", async () => {
     const missing = await reset("", "long-enough-pw");
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual(errorBody(400, "Reset token is missing"));
+    expect(missing.json()).toEqual(errorBody(400, "Reset token is missing", { field: "token" }));
 
     const short = await reset("some-token", "short");
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual(errorBody(400, "Password must be at least 12 characters"));
+    expect(short.json()).toEqual(
+      errorBody(400, "Password must be at least 12 characters", { field: "newPassword" }),
+    );
   });
 });
