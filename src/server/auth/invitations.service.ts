@@ -4,7 +4,7 @@ import {
   type InvitationState,
   type InvitationStatus,
 } from "../../shared/contracts/invitations.js";
-import type { DbOrTx } from "../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { companies, invitations, sdrs, users } from "../db/schema/index.js";
 import { conflict } from "../http/errors.js";
@@ -52,6 +52,28 @@ export async function issueInvitation(
     inviterName: inviting.inviter?.name ?? null,
     link,
   });
+}
+
+/** Issues an invitation from inside a change; see `withInvitations`. */
+export type Invite = (target: InvitationTarget, email: string) => Promise<void>;
+
+/**
+ * Runs `change` in one transaction; the invitations it issues through `invite` are mailed once it has
+ * committed, so a change that fails mails no one.
+ */
+export async function withInvitations<T>(
+  db: Db,
+  inviting: Inviting,
+  change: (tx: DbOrTx, invite: Invite) => Promise<T>,
+): Promise<T> {
+  const mails: MailMessage[] = [];
+  const result = await db.transaction((tx) =>
+    change(tx, async (target, email) => {
+      mails.push(await issueInvitation(tx, target, email, inviting));
+    }),
+  );
+  for (const mail of mails) await inviting.mailer.send(mail);
+  return result;
 }
 
 /** Records a new link for the target; the link and the company's name, for a mail of the caller's own. */

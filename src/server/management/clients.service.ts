@@ -10,8 +10,8 @@ import {
   type InvitationTarget,
   type Inviting,
   invitationStatuses,
-  issueInvitation,
   revokeInvitations,
+  withInvitations,
 } from "../auth/invitations.service.js";
 import {
   assertEmailNotInvited,
@@ -25,7 +25,6 @@ import {
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, users } from "../db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../http/errors.js";
-import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "Client not found";
@@ -99,8 +98,7 @@ export async function createClient(
   if (client.loginPassword && !client.loginEmail) {
     throw fieldError("loginEmail", "A login email is needed to create a login");
   }
-  let mail: MailMessage | null = null;
-  const created = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     if (client.loginEmail) {
       if (client.loginPassword) await assertLoginEmailFree(tx, client.loginEmail, "loginEmail");
       else await assertInvitable(tx, client.loginEmail, "client");
@@ -126,12 +124,10 @@ export async function createClient(
         companyId: company.id,
       });
     } else if (client.loginEmail && client.status !== "Terminated") {
-      mail = await issueInvitation(tx, target(company.id), client.loginEmail, inviting);
+      await invite(target(company.id), client.loginEmail);
     }
     return presentClient(tx, company.id);
   });
-  if (mail) await inviting.mailer.send(mail);
-  return created;
 }
 
 /**
@@ -144,8 +140,7 @@ export async function patchClient(
   patch: z.output<typeof clientPatchSchema>,
   inviting: Inviting,
 ): Promise<ManagementClient> {
-  let mail: MailMessage | null = null;
-  const patched = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     const { company } = await findClient(tx, id);
     const login = await findCompanyLogin(tx, id, company.loginEmail);
     if (patch.loginEmail !== undefined) {
@@ -159,7 +154,7 @@ export async function patchClient(
         if (!login && patch.loginEmail !== company.loginEmail) {
           await revokeInvitations(tx, target(id));
           if (!company.archivedAt && company.status !== "Terminated") {
-            mail = await issueInvitation(tx, target(id), patch.loginEmail, inviting);
+            await invite(target(id), patch.loginEmail);
           }
         }
       }
@@ -182,8 +177,6 @@ export async function patchClient(
     if (Object.keys(columns).length > 0) await tx.update(companies).set(columns).where(eq(companies.id, id));
     return presentClient(tx, id);
   });
-  if (mail) await inviting.mailer.send(mail);
-  return patched;
 }
 
 /** Mails the company's login e-mail a new invitation link; earlier links keep working until they expire. */
@@ -192,8 +185,7 @@ export async function resendClientInvitation(
   id: string,
   inviting: Inviting,
 ): Promise<ManagementClient> {
-  let mail: MailMessage | null = null;
-  const client = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     const { company, loginUserId } = await findClient(tx, id);
     if (company.archivedAt) throw badRequest("Restore the client before inviting its login");
     if (company.status === "Terminated") {
@@ -201,11 +193,9 @@ export async function resendClientInvitation(
     }
     if (!company.loginEmail) throw fieldError("loginEmail", "Set a login email before inviting");
     if (loginUserId) throw conflict("This client already has a login");
-    mail = await issueInvitation(tx, target(id), company.loginEmail, inviting);
+    await invite(target(id), company.loginEmail);
     return presentClient(tx, id);
   });
-  if (mail) await inviting.mailer.send(mail);
-  return client;
 }
 
 /** Withdraws every open invitation link of the company's login. */

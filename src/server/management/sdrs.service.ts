@@ -6,8 +6,8 @@ import {
   type InvitationTarget,
   type Inviting,
   invitationStatuses,
-  issueInvitation,
   revokeInvitations,
+  withInvitations,
 } from "../auth/invitations.service.js";
 import {
   assertEmailNotInvited,
@@ -20,7 +20,6 @@ import {
 import type { Db, DbOrTx } from "../db/client.js";
 import { sdrs } from "../db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../http/errors.js";
-import type { MailMessage } from "../mail/mailer.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "SDR not found";
@@ -47,11 +46,6 @@ async function present(tx: DbOrTx, row: SdrRow): Promise<ManagementSdr> {
 const target = (id: string): InvitationTarget => ({ role: "sdr", sdrId: id });
 /** An archived or terminated SDR's link could not be accepted, so none is mailed. */
 const mayBeInvited = (row: SdrRow) => !row.archivedAt && row.status !== "Terminated";
-
-/** Sends the invitation mailed by a change once it has committed. */
-async function sendAfterCommit(inviting: Inviting, mail: MailMessage | null): Promise<void> {
-  if (mail) await inviting.mailer.send(mail);
-}
 
 async function findSdr(tx: DbOrTx, id: string) {
   const [row] = await tx.select().from(sdrs).where(eq(sdrs.id, id)).limit(1);
@@ -83,8 +77,7 @@ export async function createSdr(
   sdr: z.output<typeof newSdrSchema>,
   inviting: Inviting,
 ): Promise<ManagementSdr> {
-  let mail: MailMessage | null = null;
-  const created = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     await assertRosterEmailFree(tx, sdr.email);
     if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
     await assertEmailNotInvited(tx, sdr.email, "email");
@@ -96,13 +89,9 @@ export async function createSdr(
       .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
       .returning();
     if (!row) throw new Error("sdr insert returned nothing");
-    if (!userId && mayBeInvited(row)) {
-      mail = await issueInvitation(tx, target(row.id), row.email, inviting);
-    }
+    if (!userId && mayBeInvited(row)) await invite(target(row.id), row.email);
     return present(tx, row);
   });
-  await sendAfterCommit(inviting, mail);
-  return created;
 }
 
 /**
@@ -115,8 +104,7 @@ export async function patchSdr(
   patch: z.output<typeof sdrPatchSchema>,
   inviting: Inviting,
 ): Promise<ManagementSdr> {
-  let mail: MailMessage | null = null;
-  const patched = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     const sdr = await findSdr(tx, id);
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
@@ -125,7 +113,7 @@ export async function patchSdr(
       await assertEmailNotInvited(tx, patch.email, "email", { sdrId: id });
       if (!sdr.userId && patch.email !== sdr.email) {
         await revokeInvitations(tx, target(id));
-        if (mayBeInvited(sdr)) mail = await issueInvitation(tx, target(id), patch.email, inviting);
+        if (mayBeInvited(sdr)) await invite(target(id), patch.email);
       }
     }
     if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
@@ -152,24 +140,19 @@ export async function patchSdr(
     if (!row) throw notFound(NOT_FOUND);
     return present(tx, row);
   });
-  await sendAfterCommit(inviting, mail);
-  return patched;
 }
 
 /** Mails the SDR a new invitation link; earlier links keep working until they expire. */
 export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting): Promise<ManagementSdr> {
-  let mail: MailMessage | null = null;
-  const sdr = await db.transaction(async (tx) => {
+  return withInvitations(db, inviting, async (tx, invite) => {
     const row = await findSdr(tx, id);
     if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
     if (row.status === "Terminated")
       throw fieldError("status", "Change the status from Terminated before inviting");
     if (row.userId) throw conflict("This SDR already has a login");
-    mail = await issueInvitation(tx, target(id), row.email, inviting);
+    await invite(target(id), row.email);
     return present(tx, row);
   });
-  await sendAfterCommit(inviting, mail);
-  return sdr;
 }
 
 /** Withdraws every open invitation link of the SDR. */
