@@ -1,86 +1,30 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { buildApp } from "../../src/server/app.js";
 import type { DatabaseTimeouts } from "../../src/server/config.js";
-import { type Database, openDatabase, UNHURRIED } from "../../src/server/db/client.js";
+import { type Database, UNHURRIED } from "../../src/server/db/client.js";
 import { databaseConnectionFailure } from "../../src/server/db/connection-errors.js";
 import { queryRows } from "../../src/server/db/raw.js";
+import { errorBody } from "../../src/server/http/errors.js";
 import { READY_DATABASE_UNREACHABLE } from "../../src/shared/contracts/health.js";
+import {
+  type DatabaseProxy,
+  openProxiedApp,
+  type ProxiedApp,
+  UNAVAILABLE,
+  untilServed,
+  within,
+} from "../helpers/database-proxy.js";
 import { createCompany, createSdrUser, uniqueEmail } from "../helpers/factories.js";
 import { CLIENTS, createRow } from "../helpers/management.js";
 import { onboardingForm, SUBMIT } from "../helpers/onboarding.js";
 import { createProspect } from "../helpers/prospects.js";
-import { authed, login, sessionCookie, testConfig } from "../helpers/test-app.js";
-import { createTestDatabase, type TestDatabaseUrl } from "../helpers/test-database.js";
+import { authed, login, sessionCookie } from "../helpers/test-app.js";
 import { prospectPath, prospectsPath } from "../helpers/workspace.js";
-import { errorBody } from "../../src/server/http/errors.js";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/**
- * A TCP proxy between the app and PostgreSQL that can freeze: it stops passing bytes either way while
- * every socket stays open, as when the database server is stopped (SIGSTOP) or a network path drops
- * packets. Connections opened meanwhile are accepted and get no answer either. Thawing passes on what
- * was held back.
- */
-class FreezingProxy {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  private frozen = false;
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async listen(): Promise<void> {
-    const server = createServer((client) => this.accept(client));
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  private track(socket: Socket): void {
-    this.sockets.add(socket);
-    socket.on("close", () => this.sockets.delete(socket));
-    socket.on("error", () => socket.destroy());
-    if (this.frozen) socket.pause();
-  }
-
-  private accept(client: Socket): void {
-    const upstream = connect(this.target);
-    this.track(client);
-    this.track(upstream);
-    // Not piped: a pipe would resume a paused socket when the other side drains.
-    client.on("data", (chunk) => upstream.write(chunk));
-    upstream.on("data", (chunk) => client.write(chunk));
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  }
-
-  freeze(): void {
-    this.frozen = true;
-    for (const socket of this.sockets) socket.pause();
-  }
-
-  thaw(): void {
-    this.frozen = false;
-    for (const socket of this.sockets) socket.resume();
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
-const UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
 /** The product's promise is 10 s with the default limits; the test's limits are shorter still. */
 const ANSWERED_WITHIN_MS = 15_000;
 /** Short limits, so that the test is quick: the app gives up after about two seconds. */
@@ -91,38 +35,13 @@ const TIMEOUTS: DatabaseTimeouts = {
   idleInTransactionMs: 10_000,
 };
 
-/** Settles like `promise`, or fails once `ms` have passed. */
-async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Repeats `attempt` until it answers 200, for at most `ms`. */
-async function untilServed(ms: number, attempt: () => Promise<LightMyRequestResponse>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const response = await attempt();
-    if (response.statusCode === 200) return response;
-    if (Date.now() > deadline)
-      throw new Error(`still ${response.statusCode} after ${ms} ms: ${response.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 // PGlite runs inside the app's own process: there is no connection that could stop answering, so this
 // only runs on PostgreSQL (TEST_DATABASE_URL). The embedded database ignores these limits.
 const onPostgres = inject("testDatabase").kind === "postgres";
 
 describe.skipIf(!onPostgres)("the database stops answering without closing its connections", () => {
-  let created: TestDatabaseUrl;
-  let proxy: FreezingProxy;
+  let proxied: ProxiedApp;
+  let proxy: DatabaseProxy;
   let database: Database;
   let app: FastifyInstance;
   let manager: { email: string; password: string };
@@ -130,15 +49,8 @@ describe.skipIf(!onPostgres)("the database stops answering without closing its c
   let ids: { campaignId: string; prospectId: string; clientId: string };
 
   beforeAll(async () => {
-    created = await createTestDatabase();
-    const url = new URL(created.url);
-    proxy = new FreezingProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    await proxy.listen();
-    url.hostname = "127.0.0.1";
-    url.port = String(proxy.port);
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, timeouts: TIMEOUTS });
-    app = await buildApp({ config: testConfig({ databaseTimeouts: TIMEOUTS }), database, logger: false });
-    await app.ready();
+    proxied = await openProxiedApp(TIMEOUTS);
+    ({ proxy, database, app } = proxied);
 
     manager = await createSdrUser(database.db, { email: uniqueEmail("freeze") });
     cookie = await login(app, manager.email, manager.password, "sdr");
@@ -151,13 +63,7 @@ describe.skipIf(!onPostgres)("the database stops answering without closing its c
     ids = { campaignId: company.campaignId, prospectId: prospect.id, clientId: client.id };
   });
 
-  afterAll(async () => {
-    proxy?.thaw();
-    await app?.close();
-    await database?.close();
-    await proxy?.close();
-    await created?.drop();
-  });
+  afterAll(() => proxied?.close());
 
   /** Sign-in, the session, lists, metrics, writes and readiness: each reaches the database its own way. */
   const requests = (): [string, InjectOptions][] => {
@@ -302,7 +208,7 @@ describe.skipIf(!onPostgres)("the database stops answering without closing its c
 
   it("a write blocked behind a lock is cancelled by the statement timeout: 503, and the connection serves on", async () => {
     // Another session holds the company's row, as a long transaction elsewhere would.
-    const holder = new pg.Client({ connectionString: created.url });
+    const holder = new pg.Client({ connectionString: proxied.directUrl });
     await holder.connect();
     try {
       await holder.query("begin");
