@@ -93,7 +93,7 @@ test.describe("after a deploy, open tabs keep working", () => {
     expect(missing.status()).toBe(404);
     expect(missing.headers()["cache-control"]).toBe("no-store");
     expect(missing.headers()["content-type"]).not.toContain("text/html");
-    expect(await missing.json()).toEqual({ message: "No file /assets/x.js" });
+    expect(await missing.json()).toEqual({ message: "No file /assets/x.js", code: "not_found" });
 
     const screen = await request.get("/scheduler");
     expect(screen.status()).toBe(200);
