@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createClientUser,
   createCompany,
@@ -8,7 +8,6 @@ import {
 } from "../../../tests/helpers/factories.js";
 import {
   authed,
-  createTestApp,
   login,
   registerClient,
   sessionCookie,
@@ -215,11 +214,7 @@ describe("login", () => {
 
 describe("login rate limits", () => {
   /** A database of its own. */
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ authRateLimit: { perIp: 3, perEmail: 2, windowSeconds: 900 } });
-  });
-  afterAll(() => limited.close());
+  const limited = testAppSuite({ authRateLimit: { perIp: 3, perEmail: 2, windowSeconds: 900 } });
 
   it("answers the attempt after the per-IP limit with 429, a message and Retry-After", async () => {
     const ip = "203.0.113.10";

@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser, uniqueEmail } from "../../../tests/helpers/factories.js";
 import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authed, login, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../shared/contracts/auth.js";
 import { queryRows } from "../db/raw.js";
 import { errorBody } from "../http/errors.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppSuite();
 
 const forgot = (email: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany, inviteSdr, uniqueEmail } from "../../../tests/helpers/factories.js";
 import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../tests/helpers/mail.js";
 import {
   authed,
   cookieToken,
-  createTestApp,
   registerClient,
   type TestApp,
   testAppSuite,
@@ -124,11 +123,7 @@ describe("client registration", () => {
 
 describe("SDR registration", () => {
   /** A database of its own. */
-  let own: TestApp;
-  beforeAll(async () => {
-    own = await createTestApp();
-  });
-  afterAll(() => own.close());
+  const own = testAppSuite();
 
   it("tells the sign-in page that the first SDR needs the setup code", async () => {
     const config = await own.app.inject({ method: "GET", url: "/api/public-config" });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser, createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, signInManager, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { SUBSCRIPTIONS } from "../../../tests/helpers/onboarding.js";
-import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authed, login, testAppSuite } from "../../../tests/helpers/test-app.js";
 import type { Subscription, SubscriptionOverview } from "../../shared/contracts/billing.js";
 import { endpointUrl } from "../../shared/contracts/endpoint.js";
 import { billingEndpoints } from "../../shared/contracts/endpoints/billing.js";
@@ -48,11 +48,7 @@ async function addSubscription(
 }
 
 describe("GET /api/subscriptions figures", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite();
 
   it("answers an empty overview on a new instance", async () => {
     const { api } = await signInManager(t);
@@ -135,11 +131,7 @@ describe("GET /api/subscriptions figures", () => {
 });
 
 describe("subscriptions access", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite();
 
   it("is for agency staff: a client gets 403, a visitor 401", async () => {
     const company = await createCompany(t.db);
@@ -160,11 +152,7 @@ describe("subscriptions access", () => {
 });
 
 describe("POST /api/subscriptions/:id/cancel", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite();
 
   it("cancels at the end of the paid period and the status follows the rules", async () => {
     const { api } = await signInManager(t);

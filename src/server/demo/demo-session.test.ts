@@ -9,6 +9,7 @@ import {
   login,
   sessionCookie,
   type TestApp,
+  testAppSuite,
 } from "../../../tests/helpers/test-app.js";
 import {
   DEMO_CLIENT_EMAIL,
@@ -140,11 +141,7 @@ describe("POST /api/demo/session over its own limit", () => {
 });
 
 describe("POST /api/demo/session without a demo account", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite();
 
   it("answers 503 and sets no cookie", async () => {
     const response = await startDemo(t);

@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectError } from "../../../tests/helpers/management.js";
 import { onboardingForm, SUBMIT } from "../../../tests/helpers/onboarding.js";
-import {
-  createTestApp,
-  TEST_PUBLIC_URL,
-  type TestApp,
-  testAppSuite,
-} from "../../../tests/helpers/test-app.js";
+import { TEST_PUBLIC_URL, testAppSuite } from "../../../tests/helpers/test-app.js";
 import type { OnboardingForm } from "../../shared/contracts/onboarding.js";
 import { queryRows } from "../db/raw.js";
 import { errorBody } from "../http/errors.js";
@@ -107,11 +102,7 @@ describe("POST /api/onboarding-submit", () => {
 });
 
 describe("rate limit", () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ authRateLimit: { perIp: 3, perEmail: 100, windowSeconds: 900 } });
-  });
-  afterAll(() => limited.close());
+  const limited = testAppSuite({ authRateLimit: { perIp: 3, perEmail: 100, windowSeconds: 900 } });
 
   it("refuses the fourth form from one address within the window with 429 and Retry-After, invalid ones counting", async () => {
     const send = (payload: object, ip = "203.0.113.7") =>

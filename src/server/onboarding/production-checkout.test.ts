@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectError } from "../../../tests/helpers/management.js";
 import {
   CHECKOUT,
@@ -10,7 +10,7 @@ import {
   startCheckout,
   submitForm,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { testAppSuite } from "../../../tests/helpers/test-app.js";
 import { loadConfig } from "../config.js";
 import { paymentMode } from "./checkout.service.js";
 import { NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
@@ -20,11 +20,7 @@ const SUPPORT = "help@agency.test";
 const OFF_MESSAGE = `Online payment is not available on this server yet. Please contact ${SUPPORT} to launch your campaign.`;
 
 describe("the local test checkout in production without Stripe", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ production: true, supportEmail: SUPPORT });
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite({ production: true, supportEmail: SUPPORT });
 
   it("answers the checkout with 503 and a message naming the support address", async () => {
     const form = onboardingForm();
@@ -73,11 +69,7 @@ describe.each([
   { when: "in production with ALLOW_TEST_CHECKOUT=true", production: true, allowTestCheckout: true },
   { when: "outside production, as before", production: false, allowTestCheckout: false },
 ])("the local test checkout $when", ({ production, allowTestCheckout }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ production, allowTestCheckout });
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite({ production, allowTestCheckout });
 
   it("works: paying creates the company and its subscription, and mails the contact", async () => {
     const { url, form } = await startCheckout(t);

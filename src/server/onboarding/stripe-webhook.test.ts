@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import {
   checkoutCompletedEvent,
@@ -11,7 +11,7 @@ import {
   WEBHOOK,
   WEBHOOK_SECRET,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, type TestApp, testAppSuite } from "../../../tests/helpers/test-app.js";
+import { testAppSuite } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { INVITATION_SUBJECT, NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
 
@@ -58,11 +58,7 @@ describe("POST /api/stripe/webhook signature", () => {
 });
 
 describe("without STRIPE_WEBHOOK_SECRET", () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp();
-  });
-  afterAll(() => bare.close());
+  const bare = testAppSuite();
 
   it("answers 503 and says what is missing", async () => {
     const id = await submitForm(bare, onboardingForm());

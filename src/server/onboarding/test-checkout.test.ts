@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClientUser, createCompany, uniqueEmail } from "../../../tests/helpers/factories.js";
 import { CLIENTS, expectError, signInManager, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import {
@@ -12,7 +12,7 @@ import {
   startCheckout,
   submitForm,
 } from "../../../tests/helpers/onboarding.js";
-import { createTestApp, login, type TestApp, testAppSuite } from "../../../tests/helpers/test-app.js";
+import { login, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { queryRows } from "../db/raw.js";
 import { INVITATION_SUBJECT, NEXT_STEPS_SUBJECT } from "./onboarding-mails.js";
 
@@ -314,11 +314,7 @@ describe("Cancel", () => {
 });
 
 describe("with Stripe configured", () => {
-  let stripeApp: TestApp;
-  beforeAll(async () => {
-    stripeApp = await createTestApp({ stripeSecretKey: FAKE_SECRET_KEY });
-  });
-  afterAll(() => stripeApp.close());
+  const stripeApp = testAppSuite({ stripeSecretKey: FAKE_SECRET_KEY });
 
   it("switches the test checkout off, so nothing can be had without paying", async () => {
     const form = onboardingForm();

@@ -1,5 +1,5 @@
 import { Gauge, register as globalRegistry } from "prom-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   csvFile,
   IMPORT,
@@ -8,7 +8,7 @@ import {
   uploadForm,
 } from "../../../tests/helpers/imports.js";
 import { signInManager } from "../../../tests/helpers/management.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { testAppSuite } from "../../../tests/helpers/test-app.js";
 import { errorBody } from "../http/errors.js";
 
 const TOKEN = "s3cret-metrics-token";
@@ -50,11 +50,7 @@ function sampleValue(text: string, name: string, labels: Record<string, string> 
 }
 
 describe("GET /metrics without METRICS_TOKEN", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite();
 
   it("answers 404 as for an unknown path, with or without a token", async () => {
     for (const headers of [{}, AUTH, { authorization: "Bearer " }]) {
@@ -74,12 +70,8 @@ describe("GET /metrics without METRICS_TOKEN", () => {
 });
 
 describe("GET /metrics with METRICS_TOKEN", () => {
-  let t: TestApp;
   const scrape = () => t.app.inject({ method: "GET", url: "/metrics", headers: AUTH });
-  beforeAll(async () => {
-    t = await createTestApp({ metricsToken: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = testAppSuite({ metricsToken: TOKEN });
 
   it("answers 401 without the token, with a wrong one or another scheme", async () => {
     const refused = [
