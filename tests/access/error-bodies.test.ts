@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endpointUrl } from "../../src/shared/contracts/endpoint.js";
 import { prospectEndpoints } from "../../src/shared/contracts/endpoints/prospects.js";
 import { errorBodySchema } from "../../src/shared/contracts/errors.js";
 import { uniqueEmail } from "../helpers/factories.js";
 import { CLIENTS, SDRS } from "../helpers/management.js";
-import { createTenancy, type Tenancy } from "../helpers/tenancy.js";
-import { authed, createTestApp, type TestApp } from "../helpers/test-app.js";
+import { tenancySuite } from "../helpers/tenancy.js";
+import { authed } from "../helpers/test-app.js";
 
-let t: TestApp;
-let tenancy: Tenancy;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenancy = await createTenancy(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tenancy } = tenancySuite();
 
 const sdr = () => authed(t.app, tenancy.sdr.cookie);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorBody } from "../../src/server/http/errors.js";
 import {
   ACTIVE_CAMPAIGNS,
   CLIENTS,
@@ -11,9 +12,8 @@ import {
   SCHEDULERS,
   SDRS,
 } from "../helpers/management.js";
-import { createTenancy, type Tenancy, type TenantIds } from "../helpers/tenancy.js";
-import { authed, createTestApp, type TestApp } from "../helpers/test-app.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import { type Tenancy, type TenantIds, tenancySuite } from "../helpers/tenancy.js";
+import { authed } from "../helpers/test-app.js";
 
 /**
  * Every campaign-scoped route, with how to call it for a tenant's ids. The default check: client A
@@ -161,13 +161,7 @@ const caseName = (testCase: TenancyCase) =>
 const call = (app: FastifyInstance, cookie: string, testCase: TenancyCase, ids: TenantIds) =>
   authed(app, cookie).request(testCase.method, testCase.url(ids), testCase.body?.(ids));
 
-let t: TestApp;
-let tenancy: Tenancy;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenancy = await createTenancy(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tenancy } = tenancySuite();
 
 describe("tenancy: a client never reaches another company's campaign", () => {
   it("the fixture gives each company its own campaign and client", () => {

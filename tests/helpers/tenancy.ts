@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { beforeAll } from "vitest";
+import type { AppConfig } from "../../src/server/config.js";
 import type { Db } from "../../src/server/db/client.js";
 import { conversations, messages } from "../../src/server/db/schema/index.js";
 import { createClientUser, createCompany, createSdrUser } from "./factories.js";
 import { createProspect } from "./prospects.js";
-import { login } from "./test-app.js";
+import { login, type TestApp, testAppSuite } from "./test-app.js";
 
 /** The ids of one company's data; later features add theirs (batchId, ...). */
 export interface TenantIds {
@@ -69,4 +71,14 @@ export async function createTenancy(app: FastifyInstance, db: Db): Promise<Tenan
   const b = await createTenant(app, db, "B");
   const sdr = await createSdrUser(db);
   return { a, b, sdr: { ...sdr, cookie: await login(app, sdr.email, sdr.password, "sdr") } };
+}
+
+/** `testAppSuite` with a `createTenancy` made before the first test (read it inside tests and hooks). */
+export function tenancySuite(overrides: Partial<AppConfig> = {}): { t: TestApp; tenancy: Tenancy } {
+  const t = testAppSuite(overrides);
+  const tenancy = {} as Tenancy;
+  beforeAll(async () => {
+    Object.assign(tenancy, await createTenancy(t.app, t.db));
+  });
+  return { t, tenancy };
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENTS, MATRIX, SDRS } from "../../../tests/helpers/management.js";
-import { createTenancy, type Tenancy } from "../../../tests/helpers/tenancy.js";
-import { authed, createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { tenancySuite } from "../../../tests/helpers/tenancy.js";
+import { authed } from "../../../tests/helpers/test-app.js";
 import { CONVERSATIONS, messagesPath, prospectsPath } from "../../../tests/helpers/workspace.js";
 
-let t: TestApp;
-let tenancy: Tenancy;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenancy = await createTenancy(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tenancy } = tenancySuite();
 
 describe("Cache-Control on API answers", () => {
   it("answers that carry personal data are never stored by browsers or proxies", async () => {
