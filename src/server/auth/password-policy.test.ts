@@ -3,8 +3,8 @@ import { createClientUser, uniqueEmail } from "../../../tests/helpers/factories.
 import { CLIENTS, createRow, SDRS, signInManager } from "../../../tests/helpers/management.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { passwordResets } from "../db/schema/index.js";
-import { hashToken, newToken } from "./tokens.js";
 import { errorBody } from "../http/errors.js";
+import { hashToken, newToken } from "./tokens.js";
 
 /** Long enough, and among the most common passwords there are. */
 const COMMON = "password1234";
