@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { type CadenceInput, cadenceSchema } from "../contracts/cadence.js";
+import { PROGRESS_FLAGS, type ProgressFlag } from "../contracts/prospects.js";
+import { type AssignmentProgress, cadencePlan, describeNextStep, nextStep } from "./next-step.js";
+
+const planOf = (settings: CadenceInput = {}) =>
+  cadencePlan(cadenceSchema.parse({ timeZone: "Europe/Berlin", ...settings }));
+const plan = planOf();
+
+/** Progress with the given flags ticked at the given instants. */
+function progress(
+  ticked: Partial<Record<ProgressFlag, string>>,
+  more: Partial<AssignmentProgress> = {},
+): AssignmentProgress {
+  const flags = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, flag in ticked])) as Record<
+    ProgressFlag,
+    boolean
+  >;
+  return {
+    flags,
+    setAt: ticked,
+    sequenceTag: "New",
+    finalDisposition: "New",
+    badData: false,
+    assignedAt: "2026-11-02T08:00:00Z",
+    ...more,
+  };
+}
+
+// Monday 2 November 2026, 10:00 in Berlin: invited; connected Tuesday 3rd; m1 sent Wednesday 4th.
+const invited = { invite: "2026-11-02T09:00:00Z" };
+const connected = { ...invited, connected: "2026-11-03T09:00:00Z" };
+const m1Sent = { ...connected, m1: "2026-11-04T09:00:00Z" };
+const at = (iso: string) => new Date(iso);
+
+describe("nextStep", () => {
+  it("plans the invite on the day of the assignment", () => {
+    expect(nextStep(progress({}), plan, at("2026-11-02T12:00:00Z"))).toEqual({
+      kind: "step",
+      step: "invite",
+      due: { date: "2026-11-02", timing: "today", daysFromToday: 0 },
+    });
+  });
+
+  it("waits for the connection, then plans m1 one business day after it", () => {
+    expect(nextStep(progress(invited), plan, at("2026-11-02T12:00:00Z"))).toEqual({
+      kind: "awaitingConnection",
+      step: "m1",
+      withdrawOn: "2026-11-23",
+    });
+    expect(nextStep(progress(connected), plan, at("2026-11-03T12:00:00Z"))).toMatchObject({
+      kind: "step",
+      step: "m1",
+      due: { date: "2026-11-04", timing: "upcoming", daysFromToday: 1 },
+    });
+  });
+
+  it("plans m2 four business days after m1, and says how late it is", () => {
+    // Wednesday 4th + 4 business days: Tuesday 10th. On Thursday 12th it is 2 days late.
+    expect(nextStep(progress(m1Sent), plan, at("2026-11-12T08:00:00Z"))).toMatchObject({
+      kind: "step",
+      step: "m2",
+      due: { date: "2026-11-10", timing: "overdue", daysFromToday: -2 },
+    });
+  });
+
+  it("counts the wait from the previous enabled step that was done, skipping disabled ones", () => {
+    const noM2 = planOf({ steps: { ...plan.cadence.steps, m2: { enabled: false, waitBusinessDays: 4 } } });
+    const next = nextStep(progress(m1Sent), noM2, at("2026-11-04T12:00:00Z"));
+    expect(next).toMatchObject({ kind: "step", step: "m3", due: { date: "2026-11-10" } });
+  });
+
+  it("never plans a message before the connection, even when m1 is disabled", () => {
+    const noM1 = planOf({ steps: { ...plan.cadence.steps, m1: { enabled: false, waitBusinessDays: 1 } } });
+    // Invited Monday 2nd, connected Monday 9th: m2 is due 4 business days after the connection.
+    const late = { ...invited, connected: "2026-11-09T09:00:00Z" };
+    expect(nextStep(progress(late), noM1, at("2026-11-09T12:00:00Z"))).toMatchObject({
+      step: "m2",
+      due: { date: "2026-11-13" },
+    });
+  });
+
+  it("stops the cadence at a reply on day 3: no later step is planned", () => {
+    const replied = progress(m1Sent, { finalDisposition: "Reply" });
+    expect(nextStep(replied, plan, at("2026-11-04T15:00:00Z"))).toEqual({
+      kind: "stopped",
+      cause: "disposition",
+      reason: "Reply",
+    });
+    expect(describeNextStep(nextStep(replied, plan, at("2026-11-30T12:00:00Z")))).toBe("Stopped: Reply");
+  });
+
+  it("stops for a stop tag and for bad data, and not for a disposition the cadence does not list", () => {
+    expect(
+      nextStep(progress(m1Sent, { sequenceTag: "Hard No" }), plan, at("2026-11-05T12:00:00Z")),
+    ).toMatchObject({
+      kind: "stopped",
+      reason: "Hard No",
+    });
+    expect(nextStep(progress(m1Sent, { badData: true }), plan, at("2026-11-05T12:00:00Z"))).toMatchObject({
+      kind: "stopped",
+      reason: "Bad data",
+    });
+    const noReplyStop = planOf({
+      stopRules: { finalDispositions: ["Dead"], sequenceTags: [], companyWide: false },
+    });
+    expect(
+      nextStep(progress(m1Sent, { finalDisposition: "Reply" }), noReplyStop, at("2026-11-05T12:00:00Z")),
+    ).toMatchObject({
+      kind: "step",
+      step: "m2",
+    });
+  });
+
+  it("brings an unticked step back as the next one due", () => {
+    const m2Sent = { ...m1Sent, m2: "2026-11-10T09:00:00Z" };
+    const now = at("2026-11-11T12:00:00Z");
+    expect(nextStep(progress(m2Sent), plan, now)).toMatchObject({ step: "m3", due: { date: "2026-11-16" } });
+    const { m1: _unticked, ...m1Unticked } = m2Sent;
+    expect(nextStep(progress(m1Unticked), plan, now)).toMatchObject({
+      step: "m1",
+      due: { date: "2026-11-04", timing: "overdue", daysFromToday: -7 },
+    });
+  });
+
+  it("turns an invite unaccepted after 22 days into a withdraw task, due the day the window ends", () => {
+    expect(nextStep(progress(invited), plan, at("2026-11-22T12:00:00Z"))).toMatchObject({
+      kind: "awaitingConnection",
+    });
+    expect(nextStep(progress(invited), plan, at("2026-11-23T12:00:00Z"))).toEqual({
+      kind: "withdraw",
+      due: { date: "2026-11-23", timing: "today", daysFromToday: 0 },
+    });
+    expect(nextStep(progress(invited), plan, at("2026-11-24T12:00:00Z"))).toEqual({
+      kind: "withdraw",
+      due: { date: "2026-11-23", timing: "overdue", daysFromToday: -1 },
+    });
+    const withdrawn = progress(invited, { inviteWithdrawn: true });
+    expect(nextStep(withdrawn, plan, at("2026-11-24T12:00:00Z"))).toMatchObject({
+      kind: "stopped",
+      cause: "withdrawn",
+    });
+  });
+
+  it("stops a colleague's cadence only when the company-wide stop is on", () => {
+    const colleague = progress(m1Sent, { colleagueReplied: true });
+    expect(nextStep(colleague, plan, at("2026-11-05T12:00:00Z"))).toMatchObject({ kind: "step", step: "m2" });
+    const companyWide = planOf({ stopRules: { ...plan.cadence.stopRules, companyWide: true } });
+    expect(nextStep(colleague, companyWide, at("2026-11-05T12:00:00Z"))).toEqual({
+      kind: "stopped",
+      cause: "colleague",
+      reason: "A colleague at the same company replied",
+    });
+  });
+
+  it("is done when every enabled step is ticked", () => {
+    const onlyInviteAndM1 = planOf({
+      steps: Object.fromEntries(
+        Object.entries(plan.cadence.steps).map(([step, settings]) => [
+          step,
+          { ...settings, enabled: step === "invite" || step === "m1" },
+        ]),
+      ) as CadenceInput["steps"],
+    });
+    expect(nextStep(progress(m1Sent), onlyInviteAndM1, at("2026-11-05T12:00:00Z"))).toEqual({ kind: "done" });
+    expect(nextStep(progress(connected), onlyInviteAndM1, at("2026-11-05T12:00:00Z"))).toMatchObject({
+      step: "m1",
+    });
+  });
+
+  it("plans the step after one whose time is not known for today", () => {
+    const legacy = progress(m1Sent);
+    const next = nextStep({ ...legacy, setAt: {} }, plan, at("2026-11-05T12:00:00Z"));
+    expect(next).toMatchObject({ step: "m2", due: { date: "2026-11-05", timing: "today" } });
+  });
+
+  it("reads today in the company's zone", () => {
+    // 23:30 UTC on Tuesday 10th is already Wednesday 11th in Berlin: m2 (due Tuesday) is a day late.
+    expect(nextStep(progress(m1Sent), plan, at("2026-11-10T23:30:00Z"))).toMatchObject({
+      due: { date: "2026-11-10", timing: "overdue", daysFromToday: -1 },
+    });
+  });
+});
