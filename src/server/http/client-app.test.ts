@@ -101,7 +101,9 @@ describe("the built web app", () => {
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);
       expect(response.body, url).not.toContain("<html");
     }
-    expect((await get("/assets/scripts-page-OLDHASH1.js?v=2")).json()).toEqual(errorBody(404, "No file /assets/scripts-page-OLDHASH1.js"));
+    expect((await get("/assets/scripts-page-OLDHASH1.js?v=2")).json()).toEqual(
+      errorBody(404, "No file /assets/scripts-page-OLDHASH1.js"),
+    );
   });
 
   it("follows files on disk: one removed since start-up is a 404, one added since is served", async () => {

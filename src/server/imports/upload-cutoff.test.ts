@@ -73,7 +73,9 @@ function uploadHuge(): Promise<{ status: number; body: string; sent: number }> {
 it("answers an oversized upload as soon as it passes the limit and stops reading it", async () => {
   const { status, body, sent } = await uploadHuge();
   expect(status).toBe(400);
-  expect(JSON.parse(body)).toEqual(errorBody(400, "The file is larger than 10 MB (10,485,760 bytes), the most one import takes."));
+  expect(JSON.parse(body)).toEqual(
+    errorBody(400, "The file is larger than 10 MB (10,485,760 bytes), the most one import takes."),
+  );
   expect(sent).toBeGreaterThan(MAX_IMPORT_BYTES);
   expect(sent).toBeLessThan(UPLOAD_BYTES / 2);
 }, 30_000);

@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   changeOfPatch,
-  type ProspectFieldChange,
   type Prospect,
+  type ProspectFieldChange,
   type prospectPatchSchema,
 } from "../../shared/contracts/prospects.js";
 import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
