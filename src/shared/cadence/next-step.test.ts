@@ -55,6 +55,19 @@ describe("nextStep", () => {
     });
   });
 
+  it("counts the invite done once the prospect is connected, and waits without a window when invites are off", () => {
+    const connectedOnly = { connected: "2026-11-03T09:00:00Z" };
+    expect(nextStep(progress(connectedOnly), plan, at("2026-11-03T12:00:00Z"))).toMatchObject({ step: "m1" });
+    const noInvite = planOf({
+      steps: { ...plan.cadence.steps, invite: { enabled: false, waitBusinessDays: 0 } },
+    });
+    expect(nextStep(progress({}), noInvite, at("2026-12-30T12:00:00Z"))).toEqual({
+      kind: "awaitingConnection",
+      step: "m1",
+      withdrawOn: null,
+    });
+  });
+
   it("plans m2 four business days after m1, and says how late it is", () => {
     // Wednesday 4th + 4 business days: Tuesday 10th. On Thursday 12th it is 2 days late.
     expect(nextStep(progress(m1Sent), plan, at("2026-11-12T08:00:00Z"))).toMatchObject({
@@ -179,5 +192,17 @@ describe("nextStep", () => {
     expect(nextStep(progress(m1Sent), plan, at("2026-11-10T23:30:00Z"))).toMatchObject({
       due: { date: "2026-11-10", timing: "overdue", daysFromToday: -1 },
     });
+  });
+});
+
+describe("describeNextStep", () => {
+  it("writes the Scheduler's Next step cell", () => {
+    const due = { date: "2026-11-10", timing: "overdue", daysFromToday: -2 } as const;
+    expect(describeNextStep({ kind: "step", step: "ff2", due })).toBe("Follow-Up 2 · 2026-11-10");
+    expect(describeNextStep({ kind: "withdraw", due })).toBe("Withdraw invite · 2026-11-10");
+    expect(describeNextStep({ kind: "awaitingConnection", step: "m1", withdrawOn: null })).toBe(
+      "Waiting for the connection",
+    );
+    expect(describeNextStep({ kind: "done" })).toBe("Done");
   });
 });

@@ -219,4 +219,10 @@ export type Cadence = z.output<typeof cadenceSchema>;
 export type CadenceInput = z.input<typeof cadenceSchema>;
 export type CadenceBudget = Cadence["budget"];
 
-export const DEFAULT_CADENCE: Readonly<Cadence> = cadenceSchema.parse({});
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/** The defaults, frozen: parse them (or `{}`) for a copy to change. */
+export const DEFAULT_CADENCE: Readonly<Cadence> = deepFreeze(cadenceSchema.parse({}));
