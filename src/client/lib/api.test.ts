@@ -42,6 +42,7 @@ describe("API errors", () => {
     expect(errorMessage(new ApiError(502, "Bad Gateway"), "fallback")).toBe("Bad Gateway");
     expect(new ApiError(502, "Bad Gateway")).toMatchObject({ code: undefined, field: undefined });
     expect(errorMessage(new ApiError(500, body({ message: "" })), "fallback")).toBe("fallback");
+    expect(errorMessage(new ApiError(502, "{}"), "fallback")).toBe("fallback");
     expect(describeFailure(new Error("offline"), "fallback")).toEqual({ text: "offline" });
     expect(errorMessage("not an error", "fallback")).toBe("fallback");
   });

@@ -9,7 +9,7 @@ import { liveOriginHeaders } from "./tab-id";
 export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | undefined;
-  /** The body's `message`, or the raw text when the body is not the JSON error body. */
+  /** The body's `message` (empty when a JSON body has none), or the raw text when the body is not JSON. */
   readonly serverMessage: string;
   /** The server's stable code for the kind of error, when its JSON body gives one. */
   readonly code: ErrorCode | undefined;
@@ -22,7 +22,7 @@ export class ApiError extends Error {
     this.status = status;
     this.requestId = requestId || undefined;
     const body = parseErrorBody(text);
-    this.serverMessage = body?.message ?? text;
+    this.serverMessage = body ? (body.message ?? "") : text;
     this.code = body?.code;
     this.field = body?.field;
   }
