@@ -7,6 +7,7 @@ import { invitationRoutes } from "./auth/invitations.routes.js";
 import { makeScopeResolver } from "./auth/scopes.js";
 import { makeSessionResolver } from "./auth/session-hook.js";
 import { billingRoutes } from "./billing/billing.routes.js";
+import { cadenceRoutes } from "./cadence/cadence.routes.js";
 import { campaignRoutes } from "./campaigns/campaigns.routes.js";
 import type { AppConfig } from "./config.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(importRoutes, { db });
   await app.register(poolRoutes, { db });
   await app.register(scriptRoutes, { db });
+  await app.register(cadenceRoutes, { db, timeZone: config.timeZone });
   await app.register(resourceRoutes, { db });
   await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
   await app.register(onboardingRoutes, { db, config, mailer });

@@ -35,6 +35,7 @@ describe("route access declarations", () => {
         "GET /api/auth/me -> user",
         "GET /api/campaigns/:id/activity -> campaign params.id",
         "GET /api/campaigns/:id/bad-data-count -> campaign params.id",
+        "GET /api/campaigns/:id/cadence -> campaign params.id",
         "GET /api/campaigns/:id/metrics -> campaign params.id",
         "GET /api/campaigns/:id/prospects -> campaign params.id",
         "GET /api/campaigns/:id/scripts -> campaign params.id",
@@ -102,6 +103,7 @@ describe("route access declarations", () => {
         "POST /api/subscriptions/:id/cancel -> sdr",
         "POST /checkout/test/:token/cancel -> public",
         "POST /checkout/test/:token/pay -> public",
+        "PUT /api/campaigns/:id/cadence -> campaign params.id write",
         "PUT /api/campaigns/:id/scripts -> campaign params.id write",
         "PUT /api/resources -> sdr",
       ]

@@ -117,6 +117,17 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/campaigns/${ids.campaignId}/scripts`,
     body: () => ({ invite: "Hi {{FirstName}}, good to meet you." }),
   },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/cadence",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/cadence`,
+  },
+  {
+    method: "PUT",
+    route: "/api/campaigns/:id/cadence",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/cadence`,
+    body: () => ({ acceptanceWindowDays: 14 }),
+  },
   // Conversations: the list is filtered by campaign; the rest are reached through a prospect or a conversation.
   {
     method: "GET",

@@ -12,6 +12,7 @@ export const LIVE_TOPICS = [
   "management",
   "scripts",
   "resources",
+  "cadence",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -1,5 +1,6 @@
 export * from "./accounts.js";
 export * from "./billing.js";
+export * from "./cadences.js";
 export * from "./companies.js";
 export * from "./imports.js";
 export * from "./infrastructure.js";

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { cadenceEndpoints as api } from "../../shared/contracts/endpoints/cadence.js";
+import { campaignOf } from "../auth/scopes.js";
+import type { Db } from "../db/client.js";
+import { announce } from "../events/live-notices.js";
+import { registerEndpoint } from "../http/endpoint-route.js";
+import { getCadence, saveCadence } from "./cadence.service.js";
+
+/** A campaign's cadence settings; `timeZone` is the app's (APP_TIME_ZONE), the default company zone. */
+export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+  registerEndpoint(app, api.get, { access: { campaign: "params.id" } }, async (request) =>
+    getCadence(campaignOf(request), db, timeZone),
+  );
+
+  registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
+    const saved = await saveCadence(campaignOf(request), db, request.body, timeZone);
+    announce(request, "cadence", request.params.id);
+    return saved;
+  });
+}

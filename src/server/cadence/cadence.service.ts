@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import { type Cadence, cadenceSchema, DEFAULT_CADENCE } from "../../shared/contracts/cadence.js";
+import type { CampaignCadence } from "../../shared/contracts/endpoints/cadence.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
+import type { DbOrTx } from "../db/client.js";
+import { campaignCadences, users } from "../db/schema/index.js";
+
+/** The defaults in the app's time zone (APP_TIME_ZONE), for a campaign nobody has set up yet. */
+export const defaultCadence = (timeZone: string): Cadence => ({ ...DEFAULT_CADENCE, timeZone });
+
+/** The campaign's saved cadence, else the defaults; read through the schema so older rows gain new settings. */
+async function readCadence(db: DbOrTx, campaignId: string, timeZone: string): Promise<CampaignCadence> {
+  const [row] = await db
+    .select({
+      settings: campaignCadences.settings,
+      updatedAt: campaignCadences.updatedAt,
+      updatedBy: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+    })
+    .from(campaignCadences)
+    .leftJoin(users, eq(users.id, campaignCadences.updatedBy))
+    .where(eq(campaignCadences.campaignId, campaignId))
+    .limit(1);
+  if (!row) return { cadence: defaultCadence(timeZone), updatedAt: null, updatedBy: null };
+  return {
+    cadence: cadenceSchema.parse(row.settings),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}
+
+/** GET /api/campaigns/{id}/cadence: an SDR any campaign's, a client its own (else 404). */
+export async function getCadence(
+  scope: CampaignScope,
+  db: DbOrTx,
+  timeZone: string,
+): Promise<CampaignCadence> {
+  const campaign = await loadCampaign(db, scope);
+  return readCadence(db, campaign.id, timeZone);
+}
+
+/**
+ * PUT /api/campaigns/{id}/cadence: replaces the campaign's settings (already checked by the contract)
+ * and answers them as saved. Saving the same settings keeps the earlier time and author. SDRs only:
+ * the campaign's client gets 403, anyone else 404.
+ */
+export async function saveCadence(
+  scope: CampaignScope,
+  db: DbOrTx,
+  settings: Cadence,
+  timeZone: string,
+): Promise<CampaignCadence> {
+  const campaign = await loadCampaign(db, scope);
+  await db
+    .insert(campaignCadences)
+    .values({ campaignId: campaign.id, settings, updatedBy: scope.actor.id })
+    .onConflictDoUpdate({
+      target: campaignCadences.campaignId,
+      set: { settings: sql`excluded.settings`, updatedAt: sql`now()`, updatedBy: sql`excluded.updated_by` },
+      setWhere: sql`${campaignCadences.settings} is distinct from excluded.settings`,
+    });
+  return readCadence(db, campaign.id, timeZone);
+}
