@@ -4,6 +4,7 @@
  */
 import { registerChangeTopic } from "../lib/change-topics";
 import { ACTIVE_CAMPAIGNS_PATH } from "../shared/campaign-lists";
+import "../features/cadence/changes";
 import "../features/chat/changes";
 import "../features/dashboard/changes";
 import "../features/imports/changes";

@@ -46,6 +46,7 @@ const campaignPages: RouteObject[] = [
     ...page(() => import("../features/prospects/replies-page")),
   },
   { path: "scripts", ...page(() => import("../features/scripts/scripts-page")) },
+  { path: "cadence", ...page(() => import("../features/cadence/cadence-page")) },
   {
     path: "prospect-chat",
     loader: prefetchConversations,

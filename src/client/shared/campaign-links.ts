@@ -5,6 +5,7 @@ import {
   MessageSquareReply,
   MessagesSquare,
   ScrollText,
+  Timer,
   Users,
 } from "lucide-react";
 
@@ -14,13 +15,14 @@ export interface CampaignLink {
   icon: LucideIcon;
 }
 
-/** The six screens of a campaign, in sidebar order. */
+/** The seven screens of a campaign, in sidebar order. */
 export const CAMPAIGN_LINKS: CampaignLink[] = [
   { label: "Dashboard", segment: "dashboard", icon: LayoutDashboard },
   { label: "Scheduler", segment: "scheduler", icon: CalendarCheck },
   { label: "Connections", segment: "connections", icon: Users },
   { label: "Replies", segment: "replies", icon: MessageSquareReply },
   { label: "Scripts", segment: "scripts", icon: ScrollText },
+  { label: "Cadence", segment: "cadence", icon: Timer },
   { label: "Prospect Chat", segment: "prospect-chat", icon: MessagesSquare },
 ];
 

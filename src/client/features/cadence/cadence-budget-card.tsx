@@ -1,0 +1,66 @@
+import { Controller } from "react-hook-form";
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from "../../../shared/contracts/cadence";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TextField } from "../../components/ui/form-field";
+import { LabelledField } from "../../components/ui/labelled-field";
+import { Select } from "../../components/ui/select";
+import { type CadenceForm, errorAt } from "./cadence-form";
+
+const ACCOUNT_OPTIONS = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
+
+const LIMITS = [
+  { name: "budget.invitesPer7Days", label: "Invites per 7 days" },
+  { name: "budget.invitesPerDay", label: "Invites per day" },
+  { name: "budget.messagesPerDay", label: "Messages per day" },
+] as const;
+
+/** The client's LinkedIn account and how much it may send, to keep it clear of restrictions. */
+export function CadenceBudgetCard({ form }: { form: CadenceForm }) {
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>LinkedIn budget</CardTitle>
+        <CardDescription>
+          The limits of the client's LinkedIn account, which sends every step.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="budget.accountType"
+          render={({ field }) => (
+            <LabelledField
+              id="cadence-account-type"
+              label="Account type"
+              error={errorAt(errors, "budget.accountType")}
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={ACCOUNT_OPTIONS}
+                />
+              )}
+            </LabelledField>
+          )}
+        />
+        {LIMITS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            id={`cadence-${name.replace(".", "-")}`}
+            label={label}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1000}
+            error={errorAt(errors, name)}
+            {...form.register(name, { valueAsNumber: true })}
+          />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
