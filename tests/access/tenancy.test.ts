@@ -164,6 +164,22 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/prospect-conversations/${ids.conversationId}/messages`,
     body: () => ({ content: "Hello", sender: "sdr", messageType: "sdr_reply" }),
   },
+  // Pool assignment is staff-only: no client reaches it, for its own campaign or another's.
+  {
+    method: "POST",
+    route: "/api/pool-prospects/assign",
+    url: () => "/api/pool-prospects/assign",
+    async check(app, { a, b }) {
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post("/api/pool-prospects/assign", {
+          campaignId,
+          prospectIds: [a.ids.prospectId],
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+      }
+    },
+  },
 ];
 
 const routeKey = (testCase: TenancyCase) => `${testCase.method} ${testCase.route}`;

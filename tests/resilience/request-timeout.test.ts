@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorBody } from "../../src/server/http/errors.js";
 import { REQUEST_TIMEOUT_MESSAGE } from "../../src/server/http/request-timeout.js";
 import { createCompany, createSdrUser } from "../helpers/factories.js";
 import { ANALYZE } from "../helpers/imports.js";
@@ -62,7 +63,7 @@ function expect408({ received, ms }: Outcome) {
   const [head = "", body = ""] = received.split("\r\n\r\n");
   expect(head.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
   expect(head).toContain("Connection: close");
-  expect(JSON.parse(body)).toEqual({ message: REQUEST_TIMEOUT_MESSAGE });
+  expect(JSON.parse(body)).toEqual(errorBody(408, REQUEST_TIMEOUT_MESSAGE));
   // Not before the limit: a request that is merely slow gets its full time.
   expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
 }
