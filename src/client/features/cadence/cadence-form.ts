@@ -9,10 +9,11 @@ export type CadenceForm = UseFormReturn<Cadence, unknown, Cadence>;
  * A form over the saved cadence. When the saved cadence changes (a save, another SDR's save arriving
  * live) the fields follow it, except those being edited.
  */
-export function useCadenceForm(saved: Cadence | undefined): CadenceForm {
+export function useCadenceForm(saved: Cadence): CadenceForm {
   return useForm<Cadence, unknown, Cadence>({
     resolver: zodResolver(cadenceSchema) as unknown as Resolver<Cadence, unknown, Cadence>,
-    ...(saved ? { values: saved } : {}),
+    defaultValues: saved,
+    values: saved,
     resetOptions: { keepDirtyValues: true },
   });
 }

@@ -32,7 +32,7 @@ export function CadenceStepsCard({ form }: { form: CadenceForm }) {
             const errorId = `cadence-${step}-wait-error`;
             const enabled = form.watch(`steps.${step}.enabled`);
             return (
-              <li key={step} className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+              <li key={step} className="grid gap-2 py-3">
                 <div className="flex items-center gap-3">
                   <span
                     className={`flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${enabled ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-400"}`}
@@ -41,7 +41,7 @@ export function CadenceStepsCard({ form }: { form: CadenceForm }) {
                     {index + 1}
                   </span>
                   <span
-                    className={`font-medium ${enabled ? "text-slate-900" : "text-slate-400 line-through"}`}
+                    className={`flex-1 font-medium whitespace-nowrap ${enabled ? "text-slate-900" : "text-slate-400 line-through"}`}
                   >
                     {label}
                   </span>
@@ -50,7 +50,7 @@ export function CadenceStepsCard({ form }: { form: CadenceForm }) {
                     name={`steps.${step}.enabled`}
                     render={({ field }) => (
                       <Switch
-                        className="ml-auto sm:ml-4"
+                        className="shrink-0"
                         checked={field.value}
                         onCheckedChange={field.onChange}
                         label={field.value ? "On" : "Off"}
@@ -59,7 +59,7 @@ export function CadenceStepsCard({ form }: { form: CadenceForm }) {
                     )}
                   />
                 </div>
-                <div className="flex flex-wrap items-center gap-2 pl-10 text-sm text-slate-600 sm:pl-0">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pl-10 text-sm text-slate-600">
                   <span>wait</span>
                   <Input
                     type="number"
@@ -73,10 +73,11 @@ export function CadenceStepsCard({ form }: { form: CadenceForm }) {
                     aria-describedby={error ? errorId : undefined}
                     {...form.register(waitPath, { valueAsNumber: true })}
                   />
-                  <span>business days {waitAnchor(step)}</span>
+                  <span>business days</span>
+                  <span className="text-slate-500">{waitAnchor(step)}</span>
                 </div>
                 {error && (
-                  <div className="sm:col-span-2">
+                  <div className="pl-10">
                     <FieldError id={errorId}>{error}</FieldError>
                   </div>
                 )}
