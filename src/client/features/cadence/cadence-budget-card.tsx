@@ -1,10 +1,8 @@
-import { Controller } from "react-hook-form";
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES } from "../../../shared/contracts/cadence";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
-import { LabelledField } from "../../components/ui/labelled-field";
-import { Select } from "../../components/ui/select";
 import { type CadenceForm, errorAt } from "./cadence-form";
+import { SelectSetting } from "./select-setting";
 
 const ACCOUNT_OPTIONS = ACCOUNT_TYPES.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
 
@@ -26,26 +24,12 @@ export function CadenceBudgetCard({ form }: { form: CadenceForm }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
+        <SelectSetting
+          form={form}
           name="budget.accountType"
-          render={({ field }) => (
-            <LabelledField
-              id="cadence-account-type"
-              label="Account type"
-              error={errorAt(errors, "budget.accountType")}
-            >
-              {(control) => (
-                <Select
-                  {...control}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={ACCOUNT_OPTIONS}
-                />
-              )}
-            </LabelledField>
-          )}
+          id="cadence-account-type"
+          label="Account type"
+          options={() => ACCOUNT_OPTIONS}
         />
         {LIMITS.map(({ name, label }) => (
           <TextField

@@ -1,10 +1,8 @@
-import { Controller } from "react-hook-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
-import { LabelledField } from "../../components/ui/labelled-field";
-import { Select } from "../../components/ui/select";
 import { type CadenceForm, errorAt } from "./cadence-form";
 import { HolidaysField } from "./holidays-field";
+import { SelectSetting } from "./select-setting";
 import { timeZoneOptions } from "./time-zones";
 import { WorkingDaysField } from "./working-days-field";
 
@@ -18,22 +16,12 @@ export function CadenceCalendarCard({ form }: { form: CadenceForm }) {
         <CardDescription>Business days are counted in the company's time zone.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Controller
-          control={form.control}
+        <SelectSetting
+          form={form}
           name="timeZone"
-          render={({ field }) => (
-            <LabelledField id="cadence-time-zone" label="Time zone" error={errorAt(errors, "timeZone")}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={timeZoneOptions(field.value)}
-                />
-              )}
-            </LabelledField>
-          )}
+          id="cadence-time-zone"
+          label="Time zone"
+          options={timeZoneOptions}
         />
         <WorkingDaysField form={form} />
         <HolidaysField form={form} />
