@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/raw.js";
+import { queueDatabase } from "../../src/server/jobs/queue-database.js";
 import { uniqueEmail } from "../helpers/factories.js";
 import { drained, mailsTo, waitForJobs } from "../helpers/mail.js";
 import { createTestApp, testConfig } from "../helpers/test-app.js";
@@ -24,5 +25,18 @@ describe("the job queue's start and stop", () => {
     await expect(t.app.jobs.enqueue("prune-expired-rows", {})).rejects.toThrow("the job queue is stopped");
     await t.database.close();
     expect(performance.now() - started).toBeLessThan(5_000);
+  }, 20_000);
+
+  it("a completion reported after the stop is lost like one the database missed, not thrown", async () => {
+    const t = await createTestApp();
+    const lost: unknown[] = [];
+    const adapter = queueDatabase(t.database, (error) => lost.push(error));
+    await adapter.close();
+    const completion =
+      "WITH results AS ( UPDATE pgboss.job SET completed_on = now() WHERE false RETURNING 1 ) SELECT 1";
+    await expect(adapter.executeSql(completion, [])).resolves.toEqual({ rows: [{ count: 0 }] });
+    expect(lost).toEqual([new Error("the job queue is stopped")]);
+    await expect(adapter.executeSql("select 1", [])).rejects.toThrow("the job queue is stopped");
+    await t.close();
   }, 20_000);
 });

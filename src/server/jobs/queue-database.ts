@@ -26,8 +26,10 @@ export function queueDatabase(database: Database, onLostUpdate: (error: unknown)
   let closed = false;
   return {
     async executeSql(text, values) {
-      if (closed) throw new Error("the job queue is stopped");
-      const statement = run(text, values ?? []);
+      // A job that finished as the queue stopped still reports its completion: lost like any other.
+      const statement = closed
+        ? Promise.reject(new Error("the job queue is stopped"))
+        : run(text, values ?? []);
       running.add(statement);
       try {
         return await statement;
