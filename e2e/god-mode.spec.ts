@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { apiSignIn, createConnectedCompany, expect, MANAGER, mainNav, shot, test } from "./support/fixtures";
 
-const CAMPAIGN_SEGMENTS = ["dashboard", "scheduler", "connections", "replies", "scripts", "prospect-chat"];
+const CAMPAIGN_SEGMENTS = [
+  "dashboard",
+  "scheduler",
+  "connections",
+  "replies",
+  "scripts",
+  "cadence",
+  "prospect-chat",
+];
 
 function viewButton(page: Page) {
   return page.getByRole("button", { name: "View Client Dashboard" });

@@ -31,7 +31,15 @@ const TABS = [
   { name: "Schedulers", table: "Schedulers", loading: "Loading schedulers...", empty: "No schedulers yet" },
 ] as const;
 
-const CAMPAIGN_SEGMENTS = ["dashboard", "scheduler", "connections", "replies", "scripts", "prospect-chat"];
+const CAMPAIGN_SEGMENTS = [
+  "dashboard",
+  "scheduler",
+  "connections",
+  "replies",
+  "scripts",
+  "cadence",
+  "prospect-chat",
+];
 
 function tab(page: Page, name: string): Locator {
   return page.getByRole("tab", { name, exact: true });
