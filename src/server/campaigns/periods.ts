@@ -1,4 +1,5 @@
 import type { Period } from "../../shared/contracts/metrics.js";
+import { wallClockMs } from "../../shared/zoned-clock.js";
 
 /**
  * A period as whole calendar days in the configured time zone (APP_TIME_ZONE): every instant t with
@@ -32,39 +33,9 @@ interface ZonedDate {
   weekday: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock time of `date` in `timeZone`, as milliseconds of the same reading in UTC. */
-function wallClock(date: Date, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatIn(timeZone).formatToParts(date)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + date.getUTCMilliseconds();
-}
-
 /** The calendar date of `date` in `timeZone`. */
 export function zonedDate(date: Date, timeZone: string): ZonedDate {
-  const wall = new Date(wallClock(date, timeZone));
+  const wall = new Date(wallClockMs(date, timeZone));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth(),
@@ -86,7 +57,7 @@ export function midnight(year: number, month: number, day: number, timeZone: str
   // The zone's UTC offsets a day either side: the day's start is `wanted` less one of them.
   const offsets = [-1, 1].map((side) => {
     const probe = new Date(wanted + side * 86_400_000);
-    return wallClock(probe, timeZone) - probe.getTime();
+    return wallClockMs(probe, timeZone) - probe.getTime();
   });
   const starts = offsets
     .map((offset) => new Date(wanted - offset))
@@ -98,7 +69,7 @@ export function midnight(year: number, month: number, day: number, timeZone: str
 
 /** The calendar day of an instant in `timeZone` (the configured APP_TIME_ZONE), as "YYYY-MM-DD". */
 export function localDay(date: Date, timeZone: string = serverTimeZone()): string {
-  return dayString(new Date(wallClock(date, timeZone)));
+  return dayString(new Date(wallClockMs(date, timeZone)));
 }
 
 function range(start: Date, end: Date, timeZone: string): PeriodRange {

@@ -3,6 +3,8 @@
  * written "YYYY-MM-DD"; it has no zone of its own, so adding days to it is plain date arithmetic.
  */
 
+import { wallClock } from "../zoned-clock.js";
+
 const DAY_MS = 86_400_000;
 
 /** The days a company works: ISO weekdays (1 Monday ... 7 Sunday) and holiday dates, in its zone. */
@@ -22,35 +24,6 @@ export function businessCalendar(settings: {
     workingDays: new Set(settings.workingDays.filter((day) => day >= 1 && day <= 7)),
     holidays: new Set(settings.holidays),
   };
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(instant: Date, timeZone: string) {
-  const fields: Record<string, number> = {};
-  for (const part of zoneFormat(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  return fields as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
 }
 
 const toInstant = (value: Date | string): Date => (typeof value === "string" ? new Date(value) : value);
