@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { DialogActions } from "../../components/ui/dialog-actions";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 
@@ -34,14 +34,13 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </div>
+        <DialogActions
+          className="flex justify-end gap-2"
+          onCancel={() => onOpenChange(false)}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+        />
       </form>
     </Dialog>
   );

@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
 import { Dialog } from "../../components/ui/dialog";
+import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
-import { DialogActions } from "./dialog-actions";
 import { showFieldFailure } from "./failures";
 import { useSaveFields } from "./use-save-field";
 

@@ -1,19 +1,21 @@
-import { Button } from "../../components/ui/button";
+import { Button } from "./button";
 
-/** Cancel and submit buttons at the foot of a management dialog's form. */
+/** Cancel and submit buttons at the foot of a dialog's form; `className` lays them out (stacked on phones by default). */
 export function DialogActions({
   onCancel,
   submitLabel,
   pendingLabel,
   pending,
+  className = "mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
 }: {
   onCancel: () => void;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
+  className?: string;
 }) {
   return (
-    <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className={className}>
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
