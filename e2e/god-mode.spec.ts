@@ -1,15 +1,14 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, createConnectedCompany, expect, MANAGER, mainNav, shot, test } from "./support/fixtures";
-
-const CAMPAIGN_SEGMENTS = [
-  "dashboard",
-  "scheduler",
-  "connections",
-  "replies",
-  "scripts",
-  "cadence",
-  "prospect-chat",
-];
+import {
+  apiSignIn,
+  CAMPAIGN_SEGMENTS,
+  createConnectedCompany,
+  expect,
+  MANAGER,
+  mainNav,
+  shot,
+  test,
+} from "./support/fixtures";
 
 function viewButton(page: Page) {
   return page.getByRole("button", { name: "View Client Dashboard" });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/env";
 import {
   apiSignIn,
+  CAMPAIGN_SEGMENTS,
   type Credentials,
   expect,
   expectToast,
@@ -30,16 +31,6 @@ const TABS = [
   { name: "Clients", table: "Clients", loading: "Loading clients...", empty: "No clients yet" },
   { name: "Schedulers", table: "Schedulers", loading: "Loading schedulers...", empty: "No schedulers yet" },
 ] as const;
-
-const CAMPAIGN_SEGMENTS = [
-  "dashboard",
-  "scheduler",
-  "connections",
-  "replies",
-  "scripts",
-  "cadence",
-  "prospect-chat",
-];
 
 function tab(page: Page, name: string): Locator {
   return page.getByRole("tab", { name, exact: true });

@@ -22,6 +22,17 @@ export const DEMO_CLIENT: Credentials = {
 export const MANAGER: Credentials = { ...E2E_ADMIN, type: "sdr" };
 
 export const PHONE = { width: 390, height: 844 };
+
+/** The pages of a campaign in the sidebar, in order (`/campaign/:id/<segment>`). */
+export const CAMPAIGN_SEGMENTS = [
+  "dashboard",
+  "scheduler",
+  "connections",
+  "replies",
+  "scripts",
+  "cadence",
+  "prospect-chat",
+];
 /** A campaign page path: /campaign/<uuid>/<segment>. */
 export const CAMPAIGN_DASHBOARD_URL =
   /\/campaign\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/dashboard$/;
