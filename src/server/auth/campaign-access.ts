@@ -1,5 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.js";
 import { assignments, campaigns, companies } from "../db/schema/index.js";
@@ -36,15 +35,6 @@ export async function loadCampaign(db: DbOrTx, scope: { campaignId: string }): P
     .limit(1);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   return campaign;
-}
-
-/**
- * The campaigns a query may read for the actor: undefined (no restriction) for an SDR, the client's
- * own campaign otherwise. A client without a company gets a condition that matches nothing.
- */
-export function campaignFilter(actor: Actor, column: PgColumn): SQL | undefined {
-  if (actor.role === "sdr") return undefined;
-  return actor.campaignId ? eq(column, actor.campaignId) : sql`false`;
 }
 
 export type AssignmentRow = typeof assignments.$inferSelect;
