@@ -4,6 +4,7 @@ import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
+import { manager } from "../management/managed-resource.js";
 import { createStripe, paymentProviderError } from "./stripe.js";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.service.js";
 
@@ -11,18 +12,25 @@ import { cancelSubscription, listSubscriptions } from "./subscriptions.service.j
 export async function billingRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
   const stripe = createStripe(config);
 
-  registerEndpoint(app, api.subscriptions, { access: "sdr" }, async () => listSubscriptions(db));
+  registerEndpoint(app, api.subscriptions, { access: "sdr" }, async (request) =>
+    listSubscriptions(manager(request.actor), db),
+  );
 
   registerEndpoint(app, api.cancel, { access: "sdr" }, async (request) => {
-    const subscription = await cancelSubscription(db, request.params.id, async (stripeSubscriptionId) => {
-      if (!stripe) return;
-      try {
-        await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
-      } catch (error) {
-        request.log.error({ err: error, stripeSubscriptionId }, "stripe subscription cancel failed");
-        throw paymentProviderError("cancel the subscription");
-      }
-    });
+    const subscription = await cancelSubscription(
+      manager(request.actor),
+      db,
+      request.params.id,
+      async (stripeSubscriptionId) => {
+        if (!stripe) return;
+        try {
+          await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
+        } catch (error) {
+          request.log.error({ err: error, stripeSubscriptionId }, "stripe subscription cancel failed");
+          throw paymentProviderError("cancel the subscription");
+        }
+      },
+    );
     announce(request, "management", null);
     return subscription;
   });

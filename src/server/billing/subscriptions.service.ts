@@ -5,6 +5,7 @@ import {
   subscriptionStatus,
 } from "../../shared/contracts/billing.js";
 import { type PackageId, packageById } from "../../shared/contracts/onboarding.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { companies, subscriptions } from "../db/schema/index.js";
 import { conflict, notFound } from "../http/errors.js";
@@ -75,7 +76,11 @@ function selectRows(db: DbOrTx) {
 }
 
 /** Every subscription, newest first, with the page's counts and the monthly recurring revenue. */
-export async function listSubscriptions(db: Db, now = new Date()): Promise<SubscriptionOverview> {
+export async function listSubscriptions(
+  actor: Actor,
+  db: Db,
+  now = new Date(),
+): Promise<SubscriptionOverview> {
   const today = utcDate(now);
   const rows = await selectRows(db).orderBy(desc(subscriptions.startedAt), desc(subscriptions.id));
   const list = rows.map((row) => toSubscription(row, today));
@@ -93,6 +98,7 @@ export async function listSubscriptions(db: Db, now = new Date()): Promise<Subsc
  * `cancelAtProvider` stops the Stripe subscription first, so nothing changes here when Stripe refuses.
  */
 export async function cancelSubscription(
+  actor: Actor,
   db: Db,
   id: string,
   cancelAtProvider: (stripeSubscriptionId: string) => Promise<void>,

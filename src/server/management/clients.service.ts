@@ -5,6 +5,7 @@ import type {
   ManagementClient,
   newClientSchema,
 } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import {
   assertInvitable,
   type InvitationTarget,
@@ -78,7 +79,11 @@ async function presentClient(tx: DbOrTx, id: string): Promise<ManagementClient> 
 
 const target = (companyId: string): InvitationTarget => ({ role: "client", companyId });
 
-export async function listClients(db: Db, includeArchived: boolean): Promise<ManagementClient[]> {
+export async function listClients(
+  actor: Actor,
+  db: Db,
+  includeArchived: boolean,
+): Promise<ManagementClient[]> {
   const rows = await selectClients(db)
     .where(archivedFilter(companies.archivedAt, includeArchived))
     .orderBy(asc(companies.companyName));
@@ -91,14 +96,15 @@ export async function listClients(db: Db, includeArchived: boolean): Promise<Man
  * with a password the client login is made at once.
  */
 export async function createClient(
+  actor: Actor,
   db: Db,
   client: z.output<typeof newClientSchema>,
-  inviting: Inviting,
+  delivery: Omit<Inviting, "inviter">,
 ): Promise<ManagementClient> {
   if (client.loginPassword && !client.loginEmail) {
     throw fieldError("loginEmail", "A login email is needed to create a login");
   }
-  return withInvitations(db, inviting, async (tx, invite) => {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     if (client.loginEmail) {
       if (client.loginPassword) await assertLoginEmailFree(tx, client.loginEmail, "loginEmail");
       else await assertInvitable(tx, client.loginEmail, "client");
@@ -135,12 +141,13 @@ export async function createClient(
  * invites the new one; a password makes or resets the login; Terminated signs its logins out.
  */
 export async function patchClient(
+  actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof clientPatchSchema>,
-  inviting: Inviting,
+  delivery: Omit<Inviting, "inviter">,
 ): Promise<ManagementClient> {
-  return withInvitations(db, inviting, async (tx, invite) => {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const { company } = await findClient(tx, id);
     const login = await findCompanyLogin(tx, id, company.loginEmail);
     if (patch.loginEmail !== undefined) {
@@ -181,11 +188,12 @@ export async function patchClient(
 
 /** Mails the company's login e-mail a new invitation link; earlier links keep working until they expire. */
 export async function resendClientInvitation(
+  actor: Actor,
   db: Db,
   id: string,
-  inviting: Inviting,
+  delivery: Omit<Inviting, "inviter">,
 ): Promise<ManagementClient> {
-  return withInvitations(db, inviting, async (tx, invite) => {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const { company, loginUserId } = await findClient(tx, id);
     if (company.archivedAt) throw badRequest("Restore the client before inviting its login");
     if (company.status === "Terminated") {
@@ -199,7 +207,7 @@ export async function resendClientInvitation(
 }
 
 /** Withdraws every open invitation link of the company's login. */
-export async function revokeClientInvitation(db: Db, id: string): Promise<ManagementClient> {
+export async function revokeClientInvitation(actor: Actor, db: Db, id: string): Promise<ManagementClient> {
   return db.transaction(async (tx) => {
     await findClient(tx, id);
     await revokeInvitations(tx, target(id));
@@ -213,7 +221,12 @@ async function endCompanySessions(tx: DbOrTx, companyId: string): Promise<void> 
 }
 
 /** Archiving hides the company and signs its logins out; they cannot sign in until it is restored. */
-export async function setClientArchived(db: Db, id: string, archived: boolean): Promise<ManagementClient> {
+export async function setClientArchived(
+  actor: Actor,
+  db: Db,
+  id: string,
+  archived: boolean,
+): Promise<ManagementClient> {
   return db.transaction(async (tx) => {
     await findClient(tx, id);
     if (archived) await endCompanySessions(tx, id);

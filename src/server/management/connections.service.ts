@@ -6,6 +6,7 @@ import type {
   LaunchResult,
   newConnectionSchema,
 } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../db/schema/index.js";
 import { badRequest, fieldError, notFound } from "../http/errors.js";
@@ -72,7 +73,7 @@ async function assertReferencesExist(
   }
 }
 
-export async function listConnections(db: Db, includeArchived: boolean): Promise<Connection[]> {
+export async function listConnections(actor: Actor, db: Db, includeArchived: boolean): Promise<Connection[]> {
   const rows = await selectConnections(db)
     .where(archivedFilter(connections.archivedAt, includeArchived))
     .orderBy(asc(connections.createdAt), asc(connections.id));
@@ -80,6 +81,7 @@ export async function listConnections(db: Db, includeArchived: boolean): Promise
 }
 
 export async function createConnection(
+  actor: Actor,
   db: Db,
   values: z.output<typeof newConnectionSchema>,
 ): Promise<Connection> {
@@ -92,6 +94,7 @@ export async function createConnection(
 }
 
 export async function patchConnection(
+  actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof connectionPatchSchema>,
@@ -104,7 +107,12 @@ export async function patchConnection(
   });
 }
 
-export async function setConnectionArchived(db: Db, id: string, archived: boolean): Promise<Connection> {
+export async function setConnectionArchived(
+  actor: Actor,
+  db: Db,
+  id: string,
+  archived: boolean,
+): Promise<Connection> {
   return db.transaction(async (tx) => {
     await findConnection(tx, id);
     await tx
@@ -119,7 +127,7 @@ export async function setConnectionArchived(db: Db, id: string, archived: boolea
  * Launch Scheduler: the row becomes Active, which makes its company's campaign active; the company is
  * marked Active and the scheduler Assigned, as the manager would otherwise do by hand.
  */
-export async function launchConnection(db: Db, id: string): Promise<LaunchResult> {
+export async function launchConnection(actor: Actor, db: Db, id: string): Promise<LaunchResult> {
   return db.transaction(async (tx) => {
     const { connection } = await findConnection(tx, id, { liveOnly: true });
     const company = connection.companyId ? await findLiveCompany(tx, connection.companyId) : null;

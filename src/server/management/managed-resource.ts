@@ -10,11 +10,11 @@ import { unauthorized } from "../http/errors.js";
 /** One management table (SDRs, clients, schedulers, connection matrix): its records and its service. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
   endpoints: ManagedEndpoints<Row, New, Patch>;
-  list(db: Db, includeArchived: boolean): Promise<z.output<Row>[]>;
-  /** `actor`: the manager making the change (invitations name who sent them). */
-  create(db: Db, input: z.output<New>, actor: Actor): Promise<z.output<Row>>;
-  patch(db: Db, id: string, input: z.output<Patch>, actor: Actor): Promise<z.output<Row>>;
-  setArchived(db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
+  /** `actor`: the manager acting (invitations name who sent them). */
+  list(actor: Actor, db: Db, includeArchived: boolean): Promise<z.output<Row>[]>;
+  create(actor: Actor, db: Db, input: z.output<New>): Promise<z.output<Row>>;
+  patch(actor: Actor, db: Db, id: string, input: z.output<Patch>): Promise<z.output<Row>>;
+  setArchived(actor: Actor, db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
 }
 
 /** The signed-in manager of an SDR-only route (the access hook has already refused anyone else). */
@@ -33,31 +33,31 @@ export function registerManagedResource<
   const access = "sdr" as const;
 
   registerEndpoint(app, api.list, { access }, async (request) =>
-    resource.list(db, request.query.includeArchived === "true"),
+    resource.list(manager(request.actor), db, request.query.includeArchived === "true"),
   );
   // The casts: Fastify's request typing cannot resolve a generic schema's output (the schema has checked the body).
   registerEndpoint(app, api.create, { access }, async (request, reply) => {
-    const row = await resource.create(db, request.body as z.output<New>, manager(request.actor));
+    const row = await resource.create(manager(request.actor), db, request.body as z.output<New>);
     announce(request, "management", null);
     return reply.code(201).send(row);
   });
   registerEndpoint(app, api.update, { access }, async (request, reply) => {
     const row = await resource.patch(
+      manager(request.actor),
       db,
       request.params.id,
       request.body as z.output<Patch>,
-      manager(request.actor),
     );
     announce(request, "management", null);
     return reply.send(row);
   });
   registerEndpoint(app, api.archive, { access }, async (request, reply) => {
-    await resource.setArchived(db, request.params.id, true);
+    await resource.setArchived(manager(request.actor), db, request.params.id, true);
     announce(request, "management", null);
     return reply.code(204).send();
   });
   registerEndpoint(app, api.restore, { access }, async (request, reply) => {
-    const row = await resource.setArchived(db, request.params.id, false);
+    const row = await resource.setArchived(manager(request.actor), db, request.params.id, false);
     announce(request, "management", null);
     return reply.send(row);
   });

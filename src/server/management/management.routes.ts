@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { managementEndpoints as api } from "../../shared/contracts/endpoints/management.js";
-import type { Actor } from "../auth/actor.js";
-import type { Inviting } from "../auth/invitations.service.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
@@ -44,19 +42,20 @@ export interface ManagementRouteDeps {
 }
 
 export async function managementRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ManagementRouteDeps) {
-  const inviting = (actor: Actor): Inviting => ({ mailer, publicUrl, inviter: actor });
+  // How invitations are mailed; the acting manager, passed first, is named as the inviter.
+  const delivery = { mailer, publicUrl };
   registerManagedResource(app, db, {
     endpoints: api.sdrs,
     list: listSdrs,
-    create: (db, input, actor) => createSdr(db, input, inviting(actor)),
-    patch: (db, id, input, actor) => patchSdr(db, id, input, inviting(actor)),
+    create: (actor, db, input) => createSdr(actor, db, input, delivery),
+    patch: (actor, db, id, input) => patchSdr(actor, db, id, input, delivery),
     setArchived: setSdrArchived,
   });
   registerManagedResource(app, db, {
     endpoints: api.clients,
     list: listClients,
-    create: (db, input, actor) => createClient(db, input, inviting(actor)),
-    patch: (db, id, input, actor) => patchClient(db, id, input, inviting(actor)),
+    create: (actor, db, input) => createClient(actor, db, input, delivery),
+    patch: (actor, db, id, input) => patchClient(actor, db, id, input, delivery),
     setArchived: setClientArchived,
   });
   registerManagedResource(app, db, {
@@ -75,7 +74,7 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
   });
 
   registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
-    const launched = await launchConnection(db, request.params.id);
+    const launched = await launchConnection(manager(request.actor), db, request.params.id);
     announce(request, "management", null);
     return launched;
   });
@@ -87,12 +86,12 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
   ] as const;
   for (const { endpoints, resend, revoke } of invitationRoutes) {
     registerEndpoint(app, endpoints.resendInvitation, { access: "sdr" }, async (request) => {
-      const updated = await resend(db, request.params.id, inviting(manager(request.actor)));
+      const updated = await resend(manager(request.actor), db, request.params.id, delivery);
       announce(request, "management", null);
       return updated;
     });
     registerEndpoint(app, endpoints.revokeInvitation, { access: "sdr" }, async (request) => {
-      const updated = await revoke(db, request.params.id);
+      const updated = await revoke(manager(request.actor), db, request.params.id);
       announce(request, "management", null);
       return updated;
     });

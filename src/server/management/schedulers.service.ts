@@ -5,6 +5,7 @@ import type {
   Scheduler,
   schedulerPatchSchema,
 } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { schedulers } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
@@ -16,7 +17,7 @@ function toScheduler(row: typeof schedulers.$inferSelect): Scheduler {
   return { id: row.id, name: row.name, status: row.status, archivedAt: isoOrNull(row.archivedAt) };
 }
 
-export async function listSchedulers(db: Db, includeArchived: boolean): Promise<Scheduler[]> {
+export async function listSchedulers(actor: Actor, db: Db, includeArchived: boolean): Promise<Scheduler[]> {
   const rows = await db
     .select()
     .from(schedulers)
@@ -26,6 +27,7 @@ export async function listSchedulers(db: Db, includeArchived: boolean): Promise<
 }
 
 export async function createScheduler(
+  actor: Actor,
   db: Db,
   input: z.output<typeof newSchedulerSchema>,
 ): Promise<Scheduler> {
@@ -35,6 +37,7 @@ export async function createScheduler(
 }
 
 export async function patchScheduler(
+  actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof schedulerPatchSchema>,
@@ -44,7 +47,12 @@ export async function patchScheduler(
   return toScheduler(row);
 }
 
-export async function setSchedulerArchived(db: Db, id: string, archived: boolean): Promise<Scheduler> {
+export async function setSchedulerArchived(
+  actor: Actor,
+  db: Db,
+  id: string,
+  archived: boolean,
+): Promise<Scheduler> {
   const [row] = await db
     .update(schedulers)
     .set({ archivedAt: archived ? new Date() : null })

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ManagementSdr, newSdrSchema, sdrPatchSchema } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import {
   assertInvitable,
   type InvitationTarget,
@@ -58,7 +59,7 @@ async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: strin
   if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists", "email");
 }
 
-export async function listSdrs(db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
+export async function listSdrs(actor: Actor, db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
   const rows = await db
     .select()
     .from(sdrs)
@@ -69,15 +70,16 @@ export async function listSdrs(db: Db, includeArchived: boolean): Promise<Manage
 }
 
 /**
- * The e-mail alone mails the SDR an invitation; with a password the login is made at once (the
- * manager vouches for it).
+ * The e-mail alone mails the SDR an invitation from `actor`; with a password the login is made at once
+ * (the manager vouches for it).
  */
 export async function createSdr(
+  actor: Actor,
   db: Db,
   sdr: z.output<typeof newSdrSchema>,
-  inviting: Inviting,
+  delivery: Omit<Inviting, "inviter">,
 ): Promise<ManagementSdr> {
-  return withInvitations(db, inviting, async (tx, invite) => {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     await assertRosterEmailFree(tx, sdr.email);
     if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
     await assertEmailNotInvited(tx, sdr.email, "email");
@@ -99,12 +101,13 @@ export async function createSdr(
  * the new one; a password makes or resets the login; Terminated signs the SDR out everywhere.
  */
 export async function patchSdr(
+  actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof sdrPatchSchema>,
-  inviting: Inviting,
+  delivery: Omit<Inviting, "inviter">,
 ): Promise<ManagementSdr> {
-  return withInvitations(db, inviting, async (tx, invite) => {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const sdr = await findSdr(tx, id);
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
@@ -143,8 +146,13 @@ export async function patchSdr(
 }
 
 /** Mails the SDR a new invitation link; earlier links keep working until they expire. */
-export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting): Promise<ManagementSdr> {
-  return withInvitations(db, inviting, async (tx, invite) => {
+export async function resendSdrInvitation(
+  actor: Actor,
+  db: Db,
+  id: string,
+  delivery: Omit<Inviting, "inviter">,
+): Promise<ManagementSdr> {
+  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const row = await findSdr(tx, id);
     if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
     if (row.status === "Terminated")
@@ -156,7 +164,7 @@ export async function resendSdrInvitation(db: Db, id: string, inviting: Inviting
 }
 
 /** Withdraws every open invitation link of the SDR. */
-export async function revokeSdrInvitation(db: Db, id: string): Promise<ManagementSdr> {
+export async function revokeSdrInvitation(actor: Actor, db: Db, id: string): Promise<ManagementSdr> {
   return db.transaction(async (tx) => {
     const row = await findSdr(tx, id);
     await revokeInvitations(tx, target(id));
@@ -165,7 +173,12 @@ export async function revokeSdrInvitation(db: Db, id: string): Promise<Managemen
 }
 
 /** Archiving removes the SDR from the roster and signs their login out; restoring brings both back. */
-export async function setSdrArchived(db: Db, id: string, archived: boolean): Promise<ManagementSdr> {
+export async function setSdrArchived(
+  actor: Actor,
+  db: Db,
+  id: string,
+  archived: boolean,
+): Promise<ManagementSdr> {
   return db.transaction(async (tx) => {
     const sdr = await findSdr(tx, id);
     if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
