@@ -128,6 +128,27 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/campaigns/${ids.campaignId}/cadence`,
     body: () => ({ acceptanceWindowDays: 14 }),
   },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/budget",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/budget`,
+  },
+  // The Today queue's skip and withdraw are staff-only: no client marks a prospect, its own or another's.
+  {
+    method: "POST",
+    route: "/api/prospects/:id/queue-marks",
+    url: (ids) => `/api/prospects/${ids.prospectId}/queue-marks`,
+    async check(app, { a, b }) {
+      for (const prospectId of [a.ids.prospectId, b.ids.prospectId]) {
+        const response = await authed(app, a.clientCookie).post(`/api/prospects/${prospectId}/queue-marks`, {
+          action: "withdrawn",
+          step: "withdraw",
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+      }
+    },
+  },
   // Conversations: the list is filtered by campaign; the rest are reached through a prospect or a conversation.
   {
     method: "GET",

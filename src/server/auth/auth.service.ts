@@ -5,7 +5,7 @@ import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { sdrs, users } from "../db/schema/index.js";
-import { badRequest, fieldError, forbidden, unauthorized } from "../http/errors.js";
+import { fieldError, forbidden, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
 import { guardPasswordAttempt } from "./password-guard.js";
 import { assertStrongPassword, passwordRefusal, personalInputs } from "./password-strength.js";

@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { invitations, sdrs, users } from "../db/schema/index.js";
-import { badRequest, conflict, fieldError, HttpError, unauthorized } from "../http/errors.js";
+import { conflict, fieldError, HttpError, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
 import { invitationsWithTargets, targetStillInvites } from "./invitations.service.js";
 import { guardPasswordAttempt } from "./password-guard.js";

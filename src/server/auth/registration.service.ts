@@ -4,7 +4,7 @@ import type { RegisterRequest } from "../../shared/contracts/auth.js";
 import type { AppConfig } from "../config.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { sdrs, users } from "../db/schema/index.js";
-import { badRequest, conflict, fieldError, forbidden } from "../http/errors.js";
+import { conflict, fieldError, forbidden } from "../http/errors.js";
 import type { Mailer, MailMessage } from "../mail/mailer.js";
 import { sendLater } from "../mail/send-later.js";
 import { actorOrFail, type SignedIn } from "./auth.service.js";

@@ -77,7 +77,7 @@ function selectRows(db: DbOrTx) {
 
 /** Every subscription, newest first, with the page's counts and the monthly recurring revenue. */
 export async function listSubscriptions(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   now = new Date(),
 ): Promise<SubscriptionOverview> {
@@ -98,7 +98,7 @@ export async function listSubscriptions(
  * `cancelAtProvider` stops the Stripe subscription first, so nothing changes here when Stripe refuses.
  */
 export async function cancelSubscription(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   cancelAtProvider: (stripeSubscriptionId: string) => Promise<void>,

@@ -13,8 +13,11 @@ export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: { db
   );
 
   registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
-    const saved = await saveCadence(campaignOf(request), db, request.body, timeZone);
-    announce(request, "cadence", request.params.id);
+    const { saved, changed } = await saveCadence(campaignOf(request), db, request.body, timeZone);
+    if (changed) {
+      announce(request, "cadence", request.params.id);
+      announce(request, "prospects", request.params.id);
+    }
     return saved;
   });
 }

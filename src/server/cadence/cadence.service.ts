@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { type Cadence, cadenceSchema, DEFAULT_CADENCE } from "../../shared/contracts/cadence.js";
 import type { CampaignCadence } from "../../shared/contracts/endpoints/cadence.js";
 import { loadCampaign } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
-import type { DbOrTx } from "../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { campaignCadences, users } from "../db/schema/index.js";
+import { replanCampaign } from "./plans.service.js";
 
 /** The defaults in the app's time zone (APP_TIME_ZONE), for a campaign nobody has set up yet. */
 export const defaultCadence = (timeZone: string): Cadence => ({ ...DEFAULT_CADENCE, timeZone });
@@ -29,6 +30,23 @@ async function readCadence(db: DbOrTx, campaignId: string, timeZone: string): Pr
   };
 }
 
+/** The cadences of several campaigns (defaults where none is saved), by campaign id. */
+export async function readCadences(
+  db: DbOrTx,
+  campaignIds: readonly string[],
+  timeZone: string,
+): Promise<Map<string, Cadence>> {
+  const rows =
+    campaignIds.length === 0
+      ? []
+      : await db
+          .select({ campaignId: campaignCadences.campaignId, settings: campaignCadences.settings })
+          .from(campaignCadences)
+          .where(inArray(campaignCadences.campaignId, [...campaignIds]));
+  const saved = new Map(rows.map((row) => [row.campaignId, cadenceSchema.parse(row.settings)]));
+  return new Map(campaignIds.map((id) => [id, saved.get(id) ?? defaultCadence(timeZone)]));
+}
+
 /** GET /api/campaigns/{id}/cadence: an SDR any campaign's, a client its own (else 404). */
 export async function getCadence(
   scope: CampaignScope,
@@ -41,23 +59,27 @@ export async function getCadence(
 
 /**
  * PUT /api/campaigns/{id}/cadence: replaces the campaign's settings (already checked by the contract)
- * and answers them as saved. Saving the same settings keeps the earlier time and author. SDRs only:
+ * and answers them as saved, with every assignment re-planned. Saving the same settings keeps the
+ * earlier time and author. SDRs only:
  * the campaign's client gets 403, anyone else 404.
  */
 export async function saveCadence(
   scope: CampaignScope,
-  db: DbOrTx,
+  db: Db,
   settings: Cadence,
   timeZone: string,
-): Promise<CampaignCadence> {
+): Promise<{ saved: CampaignCadence; changed: boolean }> {
   const campaign = await loadCampaign(db, scope);
-  await db
+  const written = await db
     .insert(campaignCadences)
     .values({ campaignId: campaign.id, settings, updatedBy: scope.actor.id })
     .onConflictDoUpdate({
       target: campaignCadences.campaignId,
       set: { settings: sql`excluded.settings`, updatedAt: sql`now()`, updatedBy: sql`excluded.updated_by` },
       setWhere: sql`${campaignCadences.settings} is distinct from excluded.settings`,
-    });
-  return readCadence(db, campaign.id, timeZone);
+    })
+    .returning({ campaignId: campaignCadences.campaignId });
+  // Every assignment's next step follows the new cadence before the answer.
+  if (written.length > 0) await replanCampaign(db, campaign.id, timeZone);
+  return { saved: await readCadence(db, campaign.id, timeZone), changed: written.length > 0 };
 }

@@ -29,6 +29,7 @@ describe("database functions and triggers", () => {
   it("are, in a migrated database, exactly those of the definition files", async () => {
     const files = new Set(readDefinitions().map((definition) => definition.file));
     expect([...files]).toEqual([
+      "src/server/db/functions/cadence-plans.sql",
       "src/server/db/functions/campaign-metrics.sql",
       "src/server/db/functions/list-versions.sql",
       "src/server/db/functions/sessions-ended.sql",

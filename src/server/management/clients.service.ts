@@ -80,7 +80,7 @@ async function presentClient(tx: DbOrTx, id: string): Promise<ManagementClient> 
 const target = (companyId: string): InvitationTarget => ({ role: "client", companyId });
 
 export async function listClients(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   includeArchived: boolean,
 ): Promise<ManagementClient[]> {
@@ -207,7 +207,7 @@ export async function resendClientInvitation(
 }
 
 /** Withdraws every open invitation link of the company's login. */
-export async function revokeClientInvitation(actor: Actor, db: Db, id: string): Promise<ManagementClient> {
+export async function revokeClientInvitation(_actor: Actor, db: Db, id: string): Promise<ManagementClient> {
   return db.transaction(async (tx) => {
     await findClient(tx, id);
     await revokeInvitations(tx, target(id));
@@ -222,7 +222,7 @@ async function endCompanySessions(tx: DbOrTx, companyId: string): Promise<void> 
 
 /** Archiving hides the company and signs its logins out; they cannot sign in until it is restored. */
 export async function setClientArchived(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   archived: boolean,

@@ -9,7 +9,7 @@ import type {
 import type { Actor } from "../auth/actor.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../db/schema/index.js";
-import { badRequest, fieldError, notFound } from "../http/errors.js";
+import { fieldError, notFound } from "../http/errors.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
 
@@ -73,7 +73,11 @@ async function assertReferencesExist(
   }
 }
 
-export async function listConnections(actor: Actor, db: Db, includeArchived: boolean): Promise<Connection[]> {
+export async function listConnections(
+  _actor: Actor,
+  db: Db,
+  includeArchived: boolean,
+): Promise<Connection[]> {
   const rows = await selectConnections(db)
     .where(archivedFilter(connections.archivedAt, includeArchived))
     .orderBy(asc(connections.createdAt), asc(connections.id));
@@ -81,7 +85,7 @@ export async function listConnections(actor: Actor, db: Db, includeArchived: boo
 }
 
 export async function createConnection(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   values: z.output<typeof newConnectionSchema>,
 ): Promise<Connection> {
@@ -94,7 +98,7 @@ export async function createConnection(
 }
 
 export async function patchConnection(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof connectionPatchSchema>,
@@ -108,7 +112,7 @@ export async function patchConnection(
 }
 
 export async function setConnectionArchived(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   archived: boolean,
@@ -127,7 +131,7 @@ export async function setConnectionArchived(
  * Launch Scheduler: the row becomes Active, which makes its company's campaign active; the company is
  * marked Active and the scheduler Assigned, as the manager would otherwise do by hand.
  */
-export async function launchConnection(actor: Actor, db: Db, id: string): Promise<LaunchResult> {
+export async function launchConnection(_actor: Actor, db: Db, id: string): Promise<LaunchResult> {
   return db.transaction(async (tx) => {
     const { connection } = await findConnection(tx, id, { liveOnly: true });
     const company = connection.companyId ? await findLiveCompany(tx, connection.companyId) : null;

@@ -17,7 +17,7 @@ function toScheduler(row: typeof schedulers.$inferSelect): Scheduler {
   return { id: row.id, name: row.name, status: row.status, archivedAt: isoOrNull(row.archivedAt) };
 }
 
-export async function listSchedulers(actor: Actor, db: Db, includeArchived: boolean): Promise<Scheduler[]> {
+export async function listSchedulers(_actor: Actor, db: Db, includeArchived: boolean): Promise<Scheduler[]> {
   const rows = await db
     .select()
     .from(schedulers)
@@ -27,7 +27,7 @@ export async function listSchedulers(actor: Actor, db: Db, includeArchived: bool
 }
 
 export async function createScheduler(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   input: z.output<typeof newSchedulerSchema>,
 ): Promise<Scheduler> {
@@ -37,7 +37,7 @@ export async function createScheduler(
 }
 
 export async function patchScheduler(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   patch: z.output<typeof schedulerPatchSchema>,
@@ -48,7 +48,7 @@ export async function patchScheduler(
 }
 
 export async function setSchedulerArchived(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   archived: boolean,

@@ -59,7 +59,7 @@ async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: strin
   if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists", "email");
 }
 
-export async function listSdrs(actor: Actor, db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
+export async function listSdrs(_actor: Actor, db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
   const rows = await db
     .select()
     .from(sdrs)
@@ -164,7 +164,7 @@ export async function resendSdrInvitation(
 }
 
 /** Withdraws every open invitation link of the SDR. */
-export async function revokeSdrInvitation(actor: Actor, db: Db, id: string): Promise<ManagementSdr> {
+export async function revokeSdrInvitation(_actor: Actor, db: Db, id: string): Promise<ManagementSdr> {
   return db.transaction(async (tx) => {
     const row = await findSdr(tx, id);
     await revokeInvitations(tx, target(id));
@@ -174,7 +174,7 @@ export async function revokeSdrInvitation(actor: Actor, db: Db, id: string): Pro
 
 /** Archiving removes the SDR from the roster and signs their login out; restoring brings both back. */
 export async function setSdrArchived(
-  actor: Actor,
+  _actor: Actor,
   db: Db,
   id: string,
   archived: boolean,

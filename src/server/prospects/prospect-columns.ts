@@ -7,7 +7,7 @@ export const isoText = (expression: string) =>
 
 /**
  * The API's Prospect (spec section 3), field by field, as SQL over `a` (assignment columns), `p` (the
- * person), `co` (the company) and `s` (the SDR): flags as booleans, dates as ISO strings.
+ * person), `co` (the company), `s` (the SDR) and `pl` (the cadence's plan): flags as booleans, dates as ISO strings.
  */
 const PROSPECT_FIELDS: [name: string, expression: string][] = [
   ["id", "a.id"],
@@ -30,6 +30,11 @@ const PROSPECT_FIELDS: [name: string, expression: string][] = [
   ["importedAt", isoText("a.imported_at")],
   ["assignedAt", isoText("a.assigned_at")],
   ["updatedAt", isoText("a.updated_at")],
+  [
+    "next",
+    `case when pl.kind is null then null else json_build_object('kind', pl.kind, 'step', pl.step,
+       'dueOn', to_char(pl.due_on, 'YYYY-MM-DD'), 'reason', pl.reason) end`,
+  ],
 ];
 
 /** Select items giving rows (and, through json_agg, JSON objects) in the contract's shape. */
@@ -42,5 +47,6 @@ export const PROSPECT_JOINS = sql.raw(
   `join prospects p on p.id = a.prospect_id
    join campaigns c on c.id = a.campaign_id
    join companies co on co.id = c.company_id
-   left join sdrs s on s.id = a.sdr_id`,
+   left join sdrs s on s.id = a.sdr_id
+   left join assignment_plans pl on pl.assignment_id = a.id`,
 );

@@ -8,6 +8,8 @@ import {
 } from "../../shared/contracts/prospects.js";
 import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
 import type { ProspectScope } from "../auth/scopes.js";
+import { guardInviteBudget } from "../cadence/budget-guard.service.js";
+import { cadenceOfSettings, PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.service.js";
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRowsPrepared } from "../db/raw.js";
@@ -68,9 +70,12 @@ export async function applyProspectChange(
   actorId: string,
   assignmentId: string,
   change: ProspectFieldChange,
+  timeZone: string,
 ): Promise<{ prospect: Prospect; changed: boolean } | null> {
   const c = changeSql(change);
-  const [row] = await queryRowsPrepared<Prospect & { changed: boolean }>(
+  const [row] = await queryRowsPrepared<
+    Prospect & { changed: boolean; planInput: PlanInput; cadenceSettings: unknown }
+  >(
     db,
     sql`with target as (
           select * from assignments where id = ${assignmentId} for update
@@ -88,28 +93,37 @@ export async function applyProspectChange(
           union all
           select * from target where not exists (select 1 from changed)
         )
-        select ${PROSPECT_SELECT}, exists (select 1 from changed) as "changed"
-        from result a ${PROSPECT_JOINS}`,
+        select ${PROSPECT_SELECT}, exists (select 1 from changed) as "changed",
+          ${PLAN_INPUT_SQL} as "planInput", cc.settings as "cadenceSettings"
+        from result a ${PROSPECT_JOINS}
+        left join campaign_cadences cc on cc.campaign_id = a.campaign_id`,
   );
   if (!row) return null;
-  const { changed, ...prospect } = row;
+  const { changed, planInput, cadenceSettings, ...read } = row;
+  // The stored plan is re-planned by the next reader; the answer carries the new next step already.
+  const prospect = { ...read, next: plannedNext(planInput, cadenceOfSettings(cadenceSettings, timeZone)) };
   return { prospect, changed };
 }
 
 /**
  * PATCH /api/prospects/{id}: one field; the updated Prospect, and whether anything changed. A client gets 404 for
  * another company's prospect and 403 for its own. A disposition of Reply or Meeting carries the
- * prospect's conversation, if it has one, to the matching status.
+ * prospect's conversation, if it has one, to the matching status. An invite over the campaign's
+ * LinkedIn budget needs the SDR's confirmation (budget-guard.service.ts).
  */
 export async function updateProspectField(
   { actor, prospectId: assignmentId }: ProspectScope,
   db: Db,
   patch: z.output<typeof prospectPatchSchema>,
+  { timeZone, overBudgetConfirmed = false }: { timeZone: string; overBudgetConfirmed?: boolean },
 ): Promise<{ prospect: Prospect; changed: boolean }> {
   const change = changeOfPatch(patch);
+  if (change.field === "invite" && change.value) {
+    await guardInviteBudget({ actor, prospectId: assignmentId }, db, overBudgetConfirmed, timeZone);
+  }
   // The statement itself tells whether the id exists.
   const apply = async (tx: DbOrTx) => {
-    const result = await applyProspectChange(tx, actor.id, assignmentId, change);
+    const result = await applyProspectChange(tx, actor.id, assignmentId, change, timeZone);
     if (!result) throw notFound(PROSPECT_NOT_FOUND);
     if (result.changed && change.field === "finalDisposition") {
       await followDisposition(tx, assignmentId, change.value);

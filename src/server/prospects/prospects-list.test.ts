@@ -69,6 +69,8 @@ describe("GET /api/campaigns/{id}/prospects", () => {
         importedAt: "2026-01-02T12:00:00.000Z",
         assignedAt: "2026-01-03T12:00:00.123Z",
         updatedAt: "2026-01-21T00:00:00.000Z",
+        // The default cadence stops at a Meeting.
+        next: { kind: "stopped", step: null, dueOn: null, reason: "Meeting" },
       },
     ]);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../shared/contracts/endpoints/prospects.js";
 import { loadCampaign } from "../auth/campaign-access.js";
 import { campaignOf, prospectOf } from "../auth/scopes.js";
+import { refreshPlans } from "../cadence/plans.service.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
@@ -12,7 +13,7 @@ import { countBadData, searchCampaignProspectsJson } from "./prospects.service.j
 import { captureReply } from "./reply-capture.service.js";
 
 /** The campaign's prospects, bad data, single-field updates and reply capture. */
-export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
   const campaignList = createCampaignListCache(db);
 
   registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
@@ -20,6 +21,7 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
     // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
     reply.type("application/json; charset=utf-8");
     const q = request.query.q?.trim();
+    await refreshPlans(db, [campaignId], timeZone);
     if (q) return reply.send((await searchCampaignProspectsJson(db, campaignId, q)) as never);
     const list = await campaignList(campaignId);
     // Not stored by browsers (no-store, the API's default: it is personal data); a client that keeps
@@ -45,7 +47,10 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   registerEndpoint(app, api.update, { access: { prospect: "params.id", write: true } }, async (request) => {
-    const { prospect, changed } = await updateProspectField(prospectOf(request), db, request.body);
+    const { prospect, changed } = await updateProspectField(prospectOf(request), db, request.body, {
+      timeZone,
+      overBudgetConfirmed: request.query.confirm === "over-budget",
+    });
     if (changed) announce(request, "prospects", prospect.campaignId, prospect);
     return prospect;
   });
@@ -55,7 +60,7 @@ export async function prospectRoutes(app: FastifyInstance, { db }: { db: Db }) {
     api.captureReply,
     { access: { prospect: "params.id", write: true } },
     async (request, reply) => {
-      const captured = await captureReply(prospectOf(request), db, request.body.content);
+      const captured = await captureReply(prospectOf(request), db, request.body.content, timeZone);
       announce(request, "prospects", captured.prospect.campaignId);
       announce(request, "conversations", captured.prospect.campaignId);
       return reply.code(201).send(captured);

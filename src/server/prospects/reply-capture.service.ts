@@ -17,14 +17,25 @@ import { applyProspectChange } from "./prospect-update.service.js";
  * with status replied, and the reply is added as a prospect_reply message from the prospect. The
  * content has been checked non-blank by the contract, so a blank reply saves nothing.
  */
-export async function captureReply(scope: ProspectScope, db: Db, content: string): Promise<ReplyCaptured> {
+export async function captureReply(
+  scope: ProspectScope,
+  db: Db,
+  content: string,
+  timeZone: string,
+): Promise<ReplyCaptured> {
   const { actor } = scope;
   return db.transaction(async (tx) => {
     const assignment = await loadAssignment(tx, scope);
-    const result = await applyProspectChange(tx, actor.id, assignment.id, {
-      field: "finalDisposition",
-      value: "Reply",
-    });
+    const result = await applyProspectChange(
+      tx,
+      actor.id,
+      assignment.id,
+      {
+        field: "finalDisposition",
+        value: "Reply",
+      },
+      timeZone,
+    );
     if (!result) throw notFound(PROSPECT_NOT_FOUND);
     const { id } = await ensureConversation(tx, assignment, "replied");
     await followDisposition(tx, assignment.id, "Reply");

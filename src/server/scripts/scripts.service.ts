@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   SCRIPT_LABELS,
   SCRIPT_TEMPLATES,
@@ -40,6 +40,30 @@ async function readScripts(db: DbOrTx, campaignId: string): Promise<Script[]> {
       updatedBy: row?.updatedBy ?? null,
     };
   });
+}
+
+/** The bodies of every template of several campaigns (saved, else default), by campaign id. */
+export async function scriptBodiesOf(
+  db: DbOrTx,
+  campaignIds: readonly string[],
+): Promise<Map<string, Record<ScriptTemplate, string>>> {
+  const rows =
+    campaignIds.length === 0
+      ? []
+      : await db
+          .select({
+            campaignId: campaignScripts.campaignId,
+            template: campaignScripts.template,
+            body: campaignScripts.body,
+          })
+          .from(campaignScripts)
+          .where(inArray(campaignScripts.campaignId, [...campaignIds]));
+  const bodies = new Map(campaignIds.map((id) => [id, { ...DEFAULT_SCRIPTS }]));
+  for (const row of rows) {
+    const campaign = bodies.get(row.campaignId);
+    if (campaign) campaign[row.template] = row.body;
+  }
+  return bodies;
 }
 
 /** GET /api/campaigns/{id}/scripts: an SDR any campaign's, a client its own (else 404). */

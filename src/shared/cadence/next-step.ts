@@ -1,5 +1,5 @@
 import { CADENCE_STEP_LABELS, CADENCE_STEPS, type Cadence, type CadenceStep } from "../contracts/cadence.js";
-import type { FinalDisposition, ProgressFlag, SequenceTag } from "../contracts/prospects.js";
+import type { FinalDisposition, ProgressFlag, ProspectNext, SequenceTag } from "../contracts/prospects.js";
 import {
   addBusinessDays,
   addCalendarDays,
@@ -23,6 +23,10 @@ export interface AssignmentProgress {
   inviteWithdrawn?: boolean;
   /** Someone else at the same company in the campaign replied (see company-stop.ts). */
   colleagueReplied?: boolean;
+  /** Steps the SDR skipped from the queue, with when: they count as done. */
+  skipped?: Readonly<Partial<Record<CadenceStep, string>>>;
+  /** The withdraw task was skipped: the invite stays open and no withdraw task comes back. */
+  keepInviteOpen?: boolean;
 }
 
 export type DueTiming = "overdue" | "today" | "upcoming";
@@ -35,6 +39,7 @@ export interface Due {
 }
 
 export type StopCause = "badData" | "disposition" | "tag" | "colleague" | "withdrawn";
+export const STOP_CAUSES = ["badData", "disposition", "tag", "colleague", "withdrawn"] as const;
 
 export type NextStep =
   | { kind: "step"; step: CadenceStep; due: Due }
@@ -42,6 +47,18 @@ export type NextStep =
   | { kind: "withdraw"; due: Due }
   /** The next step is a message, and the invite is not accepted yet (withdrawOn: when it becomes a task). */
   | { kind: "awaitingConnection"; step: CadenceStep; withdrawOn: string | null }
+  | { kind: "done" }
+  | { kind: "stopped"; cause: StopCause; reason: string };
+
+/**
+ * The next step as it is stored: the same answer with dates instead of timings, so it stays true as
+ * days pass. `withdraw` is the invited prospect waiting for the connection until `dueOn`, when the
+ * withdraw task falls due; `waiting` is one without a withdraw day.
+ */
+export type PlannedStep =
+  | { kind: "step"; step: CadenceStep; dueOn: string }
+  | { kind: "withdraw"; step: CadenceStep; dueOn: string }
+  | { kind: "waiting"; step: CadenceStep }
   | { kind: "done" }
   | { kind: "stopped"; cause: StopCause; reason: string };
 
@@ -56,8 +73,8 @@ export const cadencePlan = (cadence: Cadence): CadencePlan => ({
   calendar: businessCalendar(cadence),
 });
 
-function stopOf(progress: AssignmentProgress, cadence: Cadence): NextStep | null {
-  const stopped = (cause: StopCause, reason: string): NextStep => ({ kind: "stopped", cause, reason });
+function stopOf(progress: AssignmentProgress, cadence: Cadence): PlannedStep | null {
+  const stopped = (cause: StopCause, reason: string): PlannedStep => ({ kind: "stopped", cause, reason });
   if (progress.badData) return stopped("badData", "Bad data");
   if (cadence.stopRules.finalDispositions.includes(progress.finalDisposition)) {
     return stopped("disposition", progress.finalDisposition);
@@ -77,54 +94,77 @@ function dueOn(date: string, today: string): Due {
   return { date, timing, daysFromToday };
 }
 
-/** A step counts as done when ticked; the invite also when the prospect is connected anyway. */
-const isDone = (step: CadenceStep, flags: AssignmentProgress["flags"]) =>
-  flags[step] || (step === "invite" && flags.connected);
+/** A step counts as done when ticked or skipped; the invite also when the prospect is connected anyway. */
+const isDone = (step: CadenceStep, progress: AssignmentProgress) =>
+  progress.flags[step] ||
+  Boolean(progress.skipped?.[step]) ||
+  (step === "invite" && progress.flags.connected);
 
 /**
- * What to do next for one assignment at `now`: the first enabled step not ticked (so a step unticked
+ * What to do next for one assignment, as stored: the first enabled step not done (so a step unticked
  * becomes due again), due its wait in business days after the previous enabled step (the invite after
  * the assignment; messages never before the connection). Stop rules come first; an invite left
  * unaccepted for the acceptance window becomes a withdraw task due the day the window ends.
- * Where the time a step was done is not known, the step after it is due today.
+ * Where the time a step was done is not known, the step after it is due on the day of `now`.
  */
-export function nextStep(progress: AssignmentProgress, plan: CadencePlan, now: Date): NextStep {
+export function planStep(progress: AssignmentProgress, plan: CadencePlan, now: Date): PlannedStep {
   const { cadence, calendar } = plan;
   const stop = stopOf(progress, cadence);
   if (stop) return stop;
 
   const enabled = CADENCE_STEPS.filter((step) => cadence.steps[step].enabled);
-  const index = enabled.findIndex((step) => !isDone(step, progress.flags));
+  const index = enabled.findIndex((step) => !isDone(step, progress));
   if (index === -1) return { kind: "done" };
   const step = enabled[index] as CadenceStep;
   const today = localDateOf(now, calendar.timeZone);
   const dayOf = (instant: string | null | undefined) =>
     instant ? localDateOf(instant, calendar.timeZone) : undefined;
+  const doneOn = (done: CadenceStep) => dayOf(progress.setAt[done] ?? progress.skipped?.[done]);
   const wait = cadence.steps[step].waitBusinessDays;
 
   if (step === "invite") {
     return {
       kind: "step",
       step,
-      due: dueOn(addBusinessDays(dayOf(progress.assignedAt) ?? today, wait, calendar), today),
+      dueOn: addBusinessDays(dayOf(progress.assignedAt) ?? today, wait, calendar),
     };
   }
 
   if (!progress.flags.connected) {
-    const invitedOn = progress.flags.invite ? dayOf(progress.setAt.invite) : undefined;
-    const withdrawOn = invitedOn ? addCalendarDays(invitedOn, cadence.acceptanceWindowDays) : null;
-    if (withdrawOn && withdrawOn <= today) return { kind: "withdraw", due: dueOn(withdrawOn, today) };
-    return { kind: "awaitingConnection", step, withdrawOn };
+    const invitedOn =
+      progress.flags.invite && !progress.keepInviteOpen ? dayOf(progress.setAt.invite) : undefined;
+    if (!invitedOn) return { kind: "waiting", step };
+    return { kind: "withdraw", step, dueOn: addCalendarDays(invitedOn, cadence.acceptanceWindowDays) };
   }
 
   const previous = enabled[index - 1];
   const connectedOn = dayOf(progress.setAt.connected);
-  const previousOn = previous && previous !== "invite" ? dayOf(progress.setAt[previous]) : connectedOn;
+  const previousOn = previous && previous !== "invite" ? doneOn(previous) : connectedOn;
   // The later of the previous step and the connection: with m1 disabled, m2 still waits for the connection.
   const from = previousOn && connectedOn && connectedOn > previousOn ? connectedOn : previousOn;
   const date = from ? addBusinessDays(from, wait, calendar) : addBusinessDays(today, 0, calendar);
-  return { kind: "step", step, due: dueOn(date, today) };
+  return { kind: "step", step, dueOn: date };
 }
+
+/** A stored next step as it stands on `today` (the company's local date). */
+export function nextStepOn(planned: PlannedStep, today: string): NextStep {
+  switch (planned.kind) {
+    case "step":
+      return { kind: "step", step: planned.step, due: dueOn(planned.dueOn, today) };
+    case "withdraw":
+      return planned.dueOn <= today
+        ? { kind: "withdraw", due: dueOn(planned.dueOn, today) }
+        : { kind: "awaitingConnection", step: planned.step, withdrawOn: planned.dueOn };
+    case "waiting":
+      return { kind: "awaitingConnection", step: planned.step, withdrawOn: null };
+    default:
+      return planned;
+  }
+}
+
+/** What to do next for one assignment at `now` (see planStep). */
+export const nextStep = (progress: AssignmentProgress, plan: CadencePlan, now: Date): NextStep =>
+  nextStepOn(planStep(progress, plan, now), localDateOf(now, plan.calendar.timeZone));
 
 /** The Scheduler's Next step cell: "Message 2 · 2026-11-30", "Withdraw invite · ...", "Done", "Stopped: Reply". */
 export function describeNextStep(next: NextStep): string {
@@ -139,5 +179,33 @@ export function describeNextStep(next: NextStep): string {
       return "Done";
     case "stopped":
       return `Stopped: ${next.reason}`;
+  }
+}
+
+/** A plan as the Prospect carries it (`next`). */
+export function prospectNextOf(planned: PlannedStep): ProspectNext {
+  return {
+    kind: planned.kind,
+    step: "step" in planned ? planned.step : null,
+    dueOn: "dueOn" in planned ? planned.dueOn : null,
+    reason: planned.kind === "stopped" ? planned.reason : null,
+  };
+}
+
+/** The Scheduler's Next step cell for a Prospect's `next` on `today`: "Message 2 · 2026-11-30", "Done"... */
+export function describeProspectNext(next: ProspectNext | null, today: string): string {
+  if (!next) return "—";
+  if (next.kind === "withdraw" && next.dueOn && next.dueOn > today) return `Waiting for the connection`;
+  switch (next.kind) {
+    case "step":
+      return next.step ? `${CADENCE_STEP_LABELS[next.step]} · ${next.dueOn ?? ""}` : "—";
+    case "withdraw":
+      return `Withdraw invite · ${next.dueOn ?? ""}`;
+    case "waiting":
+      return "Waiting for the connection";
+    case "done":
+      return "Done";
+    case "stopped":
+      return `Stopped: ${next.reason ?? ""}`;
   }
 }

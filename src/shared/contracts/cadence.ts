@@ -1,18 +1,16 @@
 import { z } from "zod";
 import {
+  CADENCE_STEPS,
+  type CadenceStep,
   FINAL_DISPOSITIONS,
   type FinalDisposition,
-  FOLLOW_UP_FLAGS,
-  MESSAGE_FLAGS,
   type ProgressFlag,
   SEQUENCE_TAGS,
   type SequenceTag,
 } from "./prospects.js";
 import type { ScriptTemplate } from "./scripts.js";
 
-/** The steps of a cadence, in order: every progress flag but `connected`, which m1 waits for. */
-export const CADENCE_STEPS = ["invite", ...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS] as const;
-export type CadenceStep = (typeof CADENCE_STEPS)[number];
+export { CADENCE_STEPS, type CadenceStep } from "./prospects.js";
 export const isCadenceStep = (flag: ProgressFlag): flag is CadenceStep => flag !== "connected";
 
 export const CADENCE_STEP_LABELS: Record<CadenceStep, string> = {

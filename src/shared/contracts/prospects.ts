@@ -22,8 +22,27 @@ export const PROGRESS_FLAGS = [
 export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
 export const MESSAGE_FLAGS = ["m1", "m2", "m3", "m4"] as const;
 export const FOLLOW_UP_FLAGS = ["ff1", "ff2", "ff3", "ff4", "ff5"] as const;
+/** The steps of a cadence, in order: every progress flag but `connected`, which m1 waits for. */
+export const CADENCE_STEPS = ["invite", ...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS] as const;
+export type CadenceStep = (typeof CADENCE_STEPS)[number];
 
 /** Spec section 3 "Prospect": the campaign assignment (`id`) joined with its person (`prospectId`). */
+/** What a planned next step is (PlannedStep in shared/cadence/next-step.ts). */
+export const NEXT_STEP_KINDS = ["step", "withdraw", "waiting", "done", "stopped"] as const;
+
+/**
+ * The assignment's next step by its campaign's cadence: a step due on `dueOn`; `withdraw`, waiting for
+ * the connection until `dueOn`, when the unaccepted invite is to be withdrawn; `waiting` for the
+ * connection; `done`; or `stopped` for `reason`. Null until the assignment is first planned.
+ */
+export const prospectNextSchema = z.object({
+  kind: z.enum(NEXT_STEP_KINDS),
+  step: z.enum(CADENCE_STEPS).nullable(),
+  dueOn: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ProspectNext = z.infer<typeof prospectNextSchema>;
+
 export const prospectSchema = z.object({
   id: z.string(),
   prospectId: z.string(),
@@ -55,6 +74,7 @@ export const prospectSchema = z.object({
   importedAt: z.string().nullable(),
   assignedAt: z.string().nullable(),
   updatedAt: z.string(),
+  next: prospectNextSchema.nullable(),
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 
@@ -74,6 +94,14 @@ const flagValue = (flag: ProgressFlag) =>
 const progressFlagFields = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, flagValue(flag)])) as {
   [F in ProgressFlag]: ReturnType<typeof flagValue>;
 };
+
+/**
+ * PATCH /api/prospects/{id}?confirm=over-budget: the SDR confirmed ticking an invite although the
+ * campaign's LinkedIn invite budget is used up (without it such a tick answers 409, code over_budget).
+ */
+export const prospectPatchQuerySchema = z.object({
+  confirm: z.enum(["over-budget"], { error: 'confirm must be "over-budget"' }).optional(),
+});
 
 /** The fields PATCH /api/prospects/{id} accepts, one at a time. */
 export const PROSPECT_PATCH_FIELDS = [...PROGRESS_FLAGS, "sequenceTag", "finalDisposition"] as const;

@@ -31,6 +31,7 @@ function prospect(id: string, campaignId: string, values: Partial<Prospect> = {}
     importedAt: null,
     assignedAt: null,
     updatedAt: "2026-03-04T10:00:00.000Z",
+    next: null,
     ...values,
   };
 }
