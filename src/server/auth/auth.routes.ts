@@ -3,11 +3,12 @@ import { FORGOT_PASSWORD_ANSWER } from "../../shared/contracts/auth.js";
 import { authEndpoints as api } from "../../shared/contracts/endpoints/auth.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
-import { badRequest, unauthorized } from "../http/errors.js";
+import { badRequest } from "../http/errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { sendLater } from "../mail/send-later.js";
-import { type Actor, toSessionUser } from "./actor.js";
+import { toSessionUser } from "./actor.js";
 import { changePassword, limitAuthAttempts, limitPerIp, login } from "./auth.service.js";
 import { clearSessionCookie, presentedSessionHash } from "./cookie.js";
 import { issueVerification, verifyEmail } from "./email-verification.service.js";
@@ -21,11 +22,6 @@ export interface AuthRouteDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
-}
-
-function signedInActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }
 
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRouteDeps) {
@@ -54,17 +50,19 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     return reply.code(204).send();
   });
 
-  registerEndpoint(app, api.me, { access: "user" }, async (request) => toSessionUser(signedInActor(request)));
+  registerEndpoint(app, api.me, { access: "user" }, async (request) =>
+    toSessionUser(actingUser(request.actor)),
+  );
 
   registerEndpoint(app, api.updateProfile, { access: "user" }, async (request) =>
     toSessionUser(
-      await updateProfile(deps, signedInActor(request), request.body, attemptSource(request, config)),
+      await updateProfile(deps, actingUser(request.actor), request.body, attemptSource(request, config)),
     ),
   );
 
   registerEndpoint(app, api.changePassword, { access: "user" }, async (request) => {
     const source = attemptSource(request, config);
-    await changePassword(db, config, signedInActor(request), request.sessionHash, request.body, source);
+    await changePassword(actingUser(request.actor), db, config, request.sessionHash, request.body, source);
     return { message: "Password changed. Your other sessions have been signed out." };
   });
 
@@ -91,10 +89,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   });
 
   registerEndpoint(app, api.resendVerification, { access: "user" }, async (request) => {
-    const actor = signedInActor(request);
+    const actor = actingUser(request.actor);
     if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
     await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);
-    await mailer.send(await issueVerification(db, actor, config.publicUrl));
+    await mailer.send(await issueVerification(actor, db, config.publicUrl));
     return { message: `We sent a new confirmation link to ${actor.email}.` };
   });
 }

@@ -139,9 +139,9 @@ export async function confirmCurrentPassword(
 
 /** Ends every other session of the user: whoever else held the old password is signed out. */
 export async function changePassword(
+  actor: Actor,
   db: Db,
   config: AppConfig,
-  actor: Actor,
   currentSessionHash: string | null,
   input: ChangePasswordRequest,
   source: AttemptSource,

@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.js";
 import { assignments, campaigns, companies } from "../db/schema/index.js";
-import { notFound, unauthorized } from "../http/errors.js";
-import type { Actor } from "./actor.js";
+import { notFound } from "../http/errors.js";
 
 export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 export const PROSPECT_NOT_FOUND = "Prospect not found";
@@ -44,10 +42,4 @@ export async function loadAssignment(db: DbOrTx, scope: { prospectId: string }):
   const [row] = await db.select().from(assignments).where(eq(assignments.id, scope.prospectId)).limit(1);
   if (!row) throw notFound(PROSPECT_NOT_FOUND);
   return row;
-}
-
-/** The signed-in user of a route whose access is not public (enforceAccess has answered 401 otherwise). */
-export function signedInActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }

@@ -9,8 +9,8 @@ import { hashToken, newToken } from "./tokens.js";
 
 /** A new link proving `email` for the user; the caller mails it after committing. */
 export async function issueVerification(
-  db: DbOrTx,
   user: { id: string; email: string },
+  db: DbOrTx,
   publicUrl: string,
 ): Promise<MailMessage> {
   const token = newToken();

@@ -87,7 +87,7 @@ export async function updateProfile(
   });
   if (emailChanges) {
     sendLater(log, "e-mail change mails", async () => {
-      await mailer.send(await issueVerification(db, { id: actor.id, email }, config.publicUrl));
+      await mailer.send(await issueVerification({ id: actor.id, email }, db, config.publicUrl));
       await mailer.send(emailChangedMail(actor.email, email, config.supportEmail));
     });
   }

@@ -55,7 +55,7 @@ export async function register(deps: RegistrationDeps, input: RegisterRequest): 
     const invited = await reissuedInvitation(deps, email);
     const mail = invited
       ? invited.mail
-      : await issueVerification(deps.db, { id: signedIn.actor.id, email }, deps.config.publicUrl);
+      : await issueVerification({ id: signedIn.actor.id, email }, deps.db, deps.config.publicUrl);
     if (mail) await deps.mailer.send(mail);
   });
   return signedIn;

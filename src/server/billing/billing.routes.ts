@@ -3,8 +3,8 @@ import { billingEndpoints as api } from "../../shared/contracts/endpoints/billin
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
-import { manager } from "../management/managed-resource.js";
 import { createStripe, paymentProviderError } from "./stripe.js";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.service.js";
 
@@ -13,12 +13,12 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: { db: 
   const stripe = createStripe(config);
 
   registerEndpoint(app, api.subscriptions, { access: "sdr" }, async (request) =>
-    listSubscriptions(manager(request.actor), db),
+    listSubscriptions(actingUser(request.actor), db),
   );
 
   registerEndpoint(app, api.cancel, { access: "sdr" }, async (request) => {
     const subscription = await cancelSubscription(
-      manager(request.actor),
+      actingUser(request.actor),
       db,
       request.params.id,
       async (stripeSubscriptionId) => {

@@ -3,15 +3,15 @@ import { queueEndpoints as api } from "../../shared/contracts/endpoints/queue.js
 import { campaignOf, prospectOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
-import { manager } from "../management/managed-resource.js";
 import { readCampaignBudget, readTodayQueue } from "./queue.service.js";
 import { markFromQueue } from "./queue-marks.service.js";
 
 /** The Today queue, a campaign's LinkedIn budget and due counts, and the queue's skip and withdraw. */
 export async function queueRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
   registerEndpoint(app, api.today, { access: "sdr" }, async (request) =>
-    readTodayQueue(manager(request.actor), db, request.query.sdrId, timeZone),
+    readTodayQueue(actingUser(request.actor), db, request.query.sdrId, timeZone),
   );
 
   registerEndpoint(app, api.budget, { access: { campaign: "params.id" } }, async (request) =>

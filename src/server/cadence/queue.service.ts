@@ -92,21 +92,27 @@ interface CountRow {
   messages_due: number;
 }
 
-/** Due work per campaign: overdue, today and the next 7 days, and how much of what is due sends. */
+/**
+ * Due work per campaign: overdue, today and the next 7 days, and how much of what is due sends. Counted
+ * campaign by campaign (a lateral aggregate), so the due rows (hundreds of thousands across an SDR's
+ * campaigns) are never sorted or hashed together to be grouped.
+ */
 async function dueCounts(db: DbOrTx, days: CampaignDay[]): Promise<Map<string, CountRow>> {
   if (days.length === 0) return new Map();
   const rows = await queryRows<CountRow>(
     db,
-    sql`select c.id as campaign_id,
-          count(*) filter (where pl.due_on < c.today)::int as overdue,
-          count(*) filter (where pl.due_on = c.today)::int as today,
-          count(*) filter (where pl.due_on > c.today)::int as upcoming,
-          count(*) filter (where pl.due_on <= c.today and pl.kind = 'step' and pl.step = 'invite')::int as invites_due,
-          count(*) filter (where pl.due_on <= c.today and pl.kind = 'step' and pl.step <> 'invite')::int as messages_due
+    sql`select c.id as campaign_id, n.overdue, n.today, n.upcoming, n.invites_due, n.messages_due
         from unnest(${sql.param(days.map((day) => day.id))}::uuid[], ${sql.param(days.map((day) => day.today))}::date[]) as c(id, today)
-        join assignment_plans pl on pl.campaign_id = c.id and pl.kind in ('step', 'withdraw')
-          and pl.due_on <= c.today + ${UPCOMING_DAYS}::int
-        group by c.id`,
+        cross join lateral (
+          select count(*) filter (where pl.due_on < c.today)::int as overdue,
+            count(*) filter (where pl.due_on = c.today)::int as today,
+            count(*) filter (where pl.due_on > c.today)::int as upcoming,
+            count(*) filter (where pl.due_on <= c.today and pl.kind = 'step' and pl.step = 'invite')::int as invites_due,
+            count(*) filter (where pl.due_on <= c.today and pl.kind = 'step' and pl.step <> 'invite')::int as messages_due
+          from assignment_plans pl
+          where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw')
+            and pl.due_on <= c.today + ${UPCOMING_DAYS}::int
+        ) n`,
   );
   return new Map(rows.map((row) => [row.campaign_id, row]));
 }

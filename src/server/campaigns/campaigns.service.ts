@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ActiveCampaign } from "../../shared/contracts/management.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { campaigns, companies, connections } from "../db/schema/index.js";
 
 /** Spec "Active campaign": matrix rows with status Active joined to their (live) company. */
-export async function listActiveCampaigns(db: Db): Promise<ActiveCampaign[]> {
+export async function listActiveCampaigns(_actor: Actor, db: Db): Promise<ActiveCampaign[]> {
   return db
     .selectDistinct({ id: campaigns.id, companyName: companies.companyName })
     .from(connections)

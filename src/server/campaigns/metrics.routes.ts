@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { metricsEndpoints as api } from "../../shared/contracts/endpoints/metrics.js";
 import { campaignOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import {
   allCampaignActivity,
@@ -35,12 +36,12 @@ export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db
     campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
   registerEndpoint(app, api.allMetrics, { access: "sdr" }, async (request) =>
-    allCampaignMetrics(db, request.query.period, new Date(), timeZone),
+    allCampaignMetrics(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
   registerEndpoint(app, api.campaignActivity, campaign, async (request) =>
     campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
   );
   registerEndpoint(app, api.allActivity, { access: "sdr" }, async (request) =>
-    allCampaignActivity(db, request.query.period, new Date(), timeZone),
+    allCampaignActivity(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DailyActivity, Metrics, Period } from "../../shared/contracts/metrics.js";
+import type { Actor } from "../auth/actor.js";
 import { CAMPAIGN_NOT_FOUND } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
@@ -107,6 +108,7 @@ export async function campaignMetrics(
 
 /** GET /api/metrics (SDRs): every campaign together. */
 export async function allCampaignMetrics(
+  _actor: Actor,
   db: Db,
   period: Period,
   now = new Date(),
@@ -164,6 +166,7 @@ export async function campaignActivity(
 
 /** GET /api/activity (SDRs): every campaign together. */
 export function allCampaignActivity(
+  _actor: Actor,
   db: Db,
   period: Period,
   now = new Date(),

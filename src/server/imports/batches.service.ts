@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { IMPORT_FIELDS, IMPORT_HISTORY_SIZE, type ImportBatch } from "../../shared/contracts/imports.js";
+import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { importBatches } from "../db/schema/index.js";
@@ -9,7 +10,7 @@ import { isoText } from "../prospects/prospect-columns.js";
 export const BATCH_NOT_FOUND = "Import batch not found";
 
 /** GET /api/import-batches: the latest batches, newest first, with the campaign and who uploaded them. */
-export function listImportBatches(db: Db): Promise<ImportBatch[]> {
+export function listImportBatches(_actor: Actor, db: Db): Promise<ImportBatch[]> {
   return queryRows<ImportBatch>(
     db,
     sql`select b.id, b.file_name as "fileName", b.target_entity as "targetEntity",
@@ -37,7 +38,7 @@ export interface CsvDownload {
  * GET /api/import-batches/{id}/errors.csv: the batch's failed rows with the file's line each starts on and
  * the reason, then the row's cells under the file's own headers (and any extra values the line had).
  */
-export async function importErrorReport(db: Db, batchId: string): Promise<CsvDownload> {
+export async function importErrorReport(_actor: Actor, db: Db, batchId: string): Promise<CsvDownload> {
   const [batch] = await db
     .select({ fileName: importBatches.fileName, failures: importBatches.failures })
     .from(importBatches)

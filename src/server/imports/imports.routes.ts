@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { importEndpoints as api } from "../../shared/contracts/endpoints/imports.js";
 import { idParamsSchema } from "../../shared/contracts/management.js";
-import { signedInActor } from "../auth/campaign-access.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import { countImport } from "../system/metrics.js";
 import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
@@ -31,7 +31,7 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerEndpoint(app, api.importWithMapping, config, async (request) => {
     return countImport(app.metrics, async () => {
       const upload = await readCsvUpload(request);
-      const { result, changedCampaigns } = await importCsv(signedInActor(request), db, upload);
+      const { result, changedCampaigns } = await importCsv(actingUser(request.actor), db, upload);
       // The import succeeded, so a campaign id it was given is a real one.
       const campaignId = upload.fields.campaignId || null;
       announce(request, "imports", campaignId);
@@ -42,10 +42,12 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   });
 
-  registerEndpoint(app, api.batches, config, async () => listImportBatches(db));
+  registerEndpoint(app, api.batches, config, async (request) =>
+    listImportBatches(actingUser(request.actor), db),
+  );
 
   registerEndpoint(app, api.undo, config, async (request) => {
-    const { result, campaignId } = await undoImport(signedInActor(request), db, request.params.id);
+    const { result, campaignId } = await undoImport(actingUser(request.actor), db, request.params.id);
     announce(request, "imports", campaignId);
     if (campaignId) announce(request, "prospects", campaignId);
     return result;
@@ -56,7 +58,8 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get(
     "/api/import-batches/:id/errors.csv",
     { config, schema: { params: idParamsSchema } },
-    async (request, reply) => sendCsv(reply, await importErrorReport(db, request.params.id)),
+    async (request, reply) =>
+      sendCsv(reply, await importErrorReport(actingUser(request.actor), db, request.params.id)),
   );
 
   r.get("/api/download-template/prospect", { config }, async (_request, reply) =>

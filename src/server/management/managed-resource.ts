@@ -4,8 +4,8 @@ import type { ManagedEndpoints } from "../../shared/contracts/endpoints/manageme
 import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
-import { unauthorized } from "../http/errors.js";
 
 /** One management table (SDRs, clients, schedulers, connection matrix): its records and its service. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
@@ -15,12 +15,6 @@ export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, P
   create(actor: Actor, db: Db, input: z.output<New>): Promise<z.output<Row>>;
   patch(actor: Actor, db: Db, id: string, input: z.output<Patch>): Promise<z.output<Row>>;
   setArchived(actor: Actor, db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
-}
-
-/** The signed-in manager of an SDR-only route (the access hook has already refused anyone else). */
-export function manager(actor: Actor | null): Actor {
-  if (!actor) throw unauthorized();
-  return actor;
 }
 
 /** Registers a management table's list, create, change, archive and restore routes, all SDR-only. */
@@ -33,17 +27,17 @@ export function registerManagedResource<
   const access = "sdr" as const;
 
   registerEndpoint(app, api.list, { access }, async (request) =>
-    resource.list(manager(request.actor), db, request.query.includeArchived === "true"),
+    resource.list(actingUser(request.actor), db, request.query.includeArchived === "true"),
   );
   // The casts: Fastify's request typing cannot resolve a generic schema's output (the schema has checked the body).
   registerEndpoint(app, api.create, { access }, async (request, reply) => {
-    const row = await resource.create(manager(request.actor), db, request.body as z.output<New>);
+    const row = await resource.create(actingUser(request.actor), db, request.body as z.output<New>);
     announce(request, "management", null);
     return reply.code(201).send(row);
   });
   registerEndpoint(app, api.update, { access }, async (request, reply) => {
     const row = await resource.patch(
-      manager(request.actor),
+      actingUser(request.actor),
       db,
       request.params.id,
       request.body as z.output<Patch>,
@@ -52,12 +46,12 @@ export function registerManagedResource<
     return reply.send(row);
   });
   registerEndpoint(app, api.archive, { access }, async (request, reply) => {
-    await resource.setArchived(manager(request.actor), db, request.params.id, true);
+    await resource.setArchived(actingUser(request.actor), db, request.params.id, true);
     announce(request, "management", null);
     return reply.code(204).send();
   });
   registerEndpoint(app, api.restore, { access }, async (request, reply) => {
-    const row = await resource.setArchived(manager(request.actor), db, request.params.id, false);
+    const row = await resource.setArchived(actingUser(request.actor), db, request.params.id, false);
     announce(request, "management", null);
     return reply.send(row);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { managementEndpoints as api } from "../../shared/contracts/endpoints/management.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import type { Mailer } from "../mail/mailer.js";
 import {
@@ -19,7 +20,7 @@ import {
   patchConnection,
   setConnectionArchived,
 } from "./connections.service.js";
-import { manager, registerManagedResource } from "./managed-resource.js";
+import { registerManagedResource } from "./managed-resource.js";
 import {
   createScheduler,
   listSchedulers,
@@ -74,7 +75,7 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
   });
 
   registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
-    const launched = await launchConnection(manager(request.actor), db, request.params.id);
+    const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
     announce(request, "management", null);
     return launched;
   });
@@ -86,12 +87,12 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
   ] as const;
   for (const { endpoints, resend, revoke } of invitationRoutes) {
     registerEndpoint(app, endpoints.resendInvitation, { access: "sdr" }, async (request) => {
-      const updated = await resend(manager(request.actor), db, request.params.id, delivery);
+      const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
       announce(request, "management", null);
       return updated;
     });
     registerEndpoint(app, endpoints.revokeInvitation, { access: "sdr" }, async (request) => {
-      const updated = await revoke(manager(request.actor), db, request.params.id);
+      const updated = await revoke(actingUser(request.actor), db, request.params.id);
       announce(request, "management", null);
       return updated;
     });

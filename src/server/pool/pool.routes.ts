@@ -3,12 +3,15 @@ import { poolEndpoints as api } from "../../shared/contracts/endpoints/pool.js";
 import { campaignOf } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import { assignFromPool, listPool } from "./pool.service.js";
 
 /** The prospect pool: people imported without a campaign, and assigning them to one. SDRs only. */
 export async function poolRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  registerEndpoint(app, api.list, { access: "sdr" }, async (request) => listPool(db, request.query.q));
+  registerEndpoint(app, api.list, { access: "sdr" }, async (request) =>
+    listPool(actingUser(request.actor), db, request.query.q),
+  );
 
   registerEndpoint(
     app,

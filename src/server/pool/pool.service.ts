@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { POOL_PAGE_SIZE, type PoolAssignResult, type PoolList } from "../../shared/contracts/pool.js";
+import type { Actor } from "../auth/actor.js";
 import { loadCampaign } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
@@ -16,7 +17,7 @@ function unassigned(q: string | undefined): SQL {
 }
 
 /** GET /api/pool-prospects: the newest unassigned people first, and how many match in all. */
-export async function listPool(db: Db, q?: string): Promise<PoolList> {
+export async function listPool(_actor: Actor, db: Db, q?: string): Promise<PoolList> {
   const where = unassigned(q);
   const [counted] = await queryRows<{ total: number }>(
     db,

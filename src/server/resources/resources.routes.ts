@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { resourceEndpoints as api } from "../../shared/contracts/endpoints/resources.js";
-import { signedInActor } from "../auth/campaign-access.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import { listResources, saveResources } from "./resources.service.js";
 
@@ -10,10 +10,10 @@ import { listResources, saveResources } from "./resources.service.js";
 export async function resourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const sdr = { access: "sdr" } as const;
 
-  registerEndpoint(app, api.list, sdr, async () => listResources(db));
+  registerEndpoint(app, api.list, sdr, async (request) => listResources(actingUser(request.actor), db));
 
   registerEndpoint(app, api.save, sdr, async (request) => {
-    const resources = await saveResources(signedInActor(request), db, request.body);
+    const resources = await saveResources(actingUser(request.actor), db, request.body);
     announce(request, "resources", null);
     return resources;
   });

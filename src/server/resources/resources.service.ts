@@ -8,7 +8,7 @@ import { resources } from "../db/schema/resources.js";
 const BLANK_ROW: ResourceRow = { title: "", detail: "" };
 
 /** GET /api/resources: the team's rows in order, or one blank row while none is saved. */
-export async function listResources(db: DbOrTx): Promise<ResourceRow[]> {
+export async function listResources(_actor: Actor, db: DbOrTx): Promise<ResourceRow[]> {
   const rows = await db
     .select({ title: resources.title, detail: resources.detail })
     .from(resources)
@@ -31,6 +31,6 @@ export async function saveResources(actor: Actor, db: Db, rows: ResourceRow[]): 
         .insert(resources)
         .values(kept.map((row, position) => ({ ...row, position, updatedBy: actor.id })));
     }
-    return listResources(tx);
+    return listResources(actor, tx);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { teamKpiEndpoints as api } from "../../shared/contracts/endpoints/team-kpis.js";
 import type { Db } from "../db/client.js";
+import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import { alignTeamKpiTimeZone, readTeamKpis } from "./team-kpis.service.js";
 
@@ -13,6 +14,6 @@ export async function teamKpiRoutes(app: FastifyInstance, { db, timeZone }: { db
   // recount, once, only when the zone changed since the last start).
   await alignTeamKpiTimeZone(db, timeZone);
   registerEndpoint(app, api.read, { access: "sdr" }, async (request) =>
-    readTeamKpis(db, request.query.period, new Date(), timeZone),
+    readTeamKpis(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
 }

@@ -6,6 +6,7 @@ import {
   type TeamKpiRow,
   type TeamKpis,
 } from "../../shared/contracts/team-kpis.js";
+import type { Actor } from "../auth/actor.js";
 import {
   midnight,
   type PeriodRange,
@@ -111,6 +112,7 @@ const rangeOf = (range: PeriodRange | null) =>
  * periods are calendar days in `timeZone` (APP_TIME_ZONE).
  */
 export async function readTeamKpis(
+  _actor: Actor,
   db: Db,
   period: Period,
   now = new Date(),

@@ -40,7 +40,13 @@ export const assignmentPlans = pgTable(
     reason: text("reason"),
   },
   (table) => [
+    // Due counts per campaign read this narrow index and the plan rows it points to.
     index("assignment_plans_due").on(table.campaignId, table.dueOn).where(sql`kind in ('step', 'withdraw')`),
+    // The queue's first tasks: each campaign's plans in (due_on, assignment_id) order with kind and step
+    // at hand, so a lane (invites, messages, withdraws) stops at its limit without reading the table.
+    index("assignment_plans_queue")
+      .on(table.campaignId, table.dueOn, table.assignmentId, table.kind, table.step)
+      .where(sql`kind in ('step', 'withdraw')`),
   ],
 );
 
