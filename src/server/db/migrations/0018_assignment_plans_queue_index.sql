@@ -1,0 +1,1 @@
+CREATE INDEX "assignment_plans_queue" ON "assignment_plans" USING btree ("campaign_id","due_on","assignment_id","kind","step") WHERE kind in ('step', 'withdraw');
