@@ -11,6 +11,7 @@ import { measureLiveLatency, measureMixedLoad, measureSseHold } from "./live-upd
 import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
+import { measureQueue } from "./queue.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 import { measureTeamKpis } from "./team-kpis.js";
 import { measureWorkspace } from "./workspace.js";
@@ -55,6 +56,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   "mixed-load": {
     about: "two servers, 50 connections of reads and PATCHes for a minute, streams open",
     run: measureMixedLoad,
+  },
+  queue: {
+    about: "the Today queue over 200,000 assignments, ticks with the cadence, re-planning a campaign",
+    run: measureQueue,
   },
 };
 

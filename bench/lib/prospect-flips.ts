@@ -1,4 +1,4 @@
-import { PROGRESS_FLAGS, type Prospect } from "../../src/shared/contracts/prospects.js";
+import { PROGRESS_FLAGS, type ProgressFlag, type Prospect } from "../../src/shared/contracts/prospects.js";
 import type { RunningServer } from "./server-process.js";
 
 /** GET /api/campaigns/{id}/prospects, parsed. */
@@ -28,27 +28,29 @@ export interface FlipWalk {
 /**
  * PATCHes that really change something: they walk the (record, progress flag) pairs in turn and send
  * the opposite of the value last seen, so no request is a no-op and, with fewer requests in flight
- * than records, two never touch the same field of the same record.
+ * than records, two never touch the same field of the same record. `flags`: the progress flags to walk
+ * (all of them unless given; leaving out `invite` keeps the walk clear of the invite budget's 409).
  */
-export function flipWalk(prospects: Prospect[]): FlipWalk {
+export function flipWalk(prospects: Prospect[], flags: readonly ProgressFlag[] = PROGRESS_FLAGS): FlipWalk {
   if (prospects.length === 0) throw new Error("no prospects to PATCH");
-  const state = prospects.map((prospect) => PROGRESS_FLAGS.map((flag) => prospect[flag] === true));
+  if (flags.length === 0) throw new Error("no progress flags to PATCH");
+  const state = prospects.map((prospect) => flags.map((flag) => prospect[flag] === true));
   let next = 0;
   return {
     next() {
       const pair = next++;
       const index = pair % prospects.length;
-      const flag = Math.floor(pair / prospects.length) % PROGRESS_FLAGS.length;
-      const flags = state[index] as boolean[];
-      flags[flag] = !flags[flag];
+      const flag = Math.floor(pair / prospects.length) % flags.length;
+      const values = state[index] as boolean[];
+      values[flag] = !values[flag];
       return {
         path: `/api/prospects/${(prospects[index] as Prospect).id}`,
-        body: JSON.stringify({ [PROGRESS_FLAGS[flag] as string]: flags[flag] }),
+        body: JSON.stringify({ [flags[flag] as string]: values[flag] }),
       };
     },
     mismatches(saved) {
       return saved.filter((prospect, index) =>
-        PROGRESS_FLAGS.some((flag, f) => (prospect[flag] === true) !== state[index]?.[f]),
+        flags.some((flag, f) => (prospect[flag] === true) !== state[index]?.[f]),
       ).length;
     },
   };

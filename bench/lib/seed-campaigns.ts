@@ -115,3 +115,34 @@ export async function seedPgliteDir(dataDir: string, label: string, campaigns: n
     await pglite.close();
   }
 }
+
+/**
+ * Puts the campaigns in one SDR's Today queue: a roster entry (Active, made or taken over) for the login
+ * with `email`, and an Active connection-matrix row naming that SDR for each campaign's company.
+ * Returns the SDR's id.
+ */
+export async function connectSdr(run: Run, campaignIds: readonly string[], email: string): Promise<string> {
+  const [sdr] = (await run(
+    `insert into sdrs (name, email, status, user_id)
+     select coalesce(name, 'Bench SDR'), lower(email), 'Active', id from users where lower(email) = lower($1)
+     on conflict (email) do update set status = 'Active', user_id = excluded.user_id, archived_at = null
+     returning id::text`,
+    [email],
+  )) as { id: string }[];
+  if (!sdr) throw new Error(`no login ${email} to put on the SDR roster`);
+  await run(
+    `insert into connections (company_id, sdr_id, status)
+     select distinct company_id, $2::uuid, 'Active' from campaigns where id = any($1::uuid[])`,
+    [campaignIds, sdr.id],
+  );
+  return sdr.id;
+}
+
+/** Saves the same cadence settings (a parsed `Cadence`) for each campaign, as PUT .../cadence would. */
+export async function saveCadences(run: Run, campaignIds: readonly string[], settings: unknown) {
+  await run(
+    `insert into campaign_cadences (campaign_id, settings)
+     select id, $2::jsonb from unnest($1::uuid[]) id`,
+    [campaignIds, JSON.stringify(settings)],
+  );
+}
