@@ -133,13 +133,15 @@ async function writePlans(tx: DbOrTx, rows: ReturnType<typeof planRow>[]) {
 /** Plans one campaign's stale assignments (all of them where the company-wide stop links colleagues). */
 async function planCampaign(tx: DbOrTx, campaignId: string, cadence: Cadence, staleIds: string[], now: Date) {
   const companyWide = cadence.stopRules.companyWide;
+  // The campaign as well as the ids: given thousands of ids alone (a cadence change), the planner
+  // scans every campaign's assignments for them.
   const selected = await queryRows<{ input: PlanInput }>(
     tx,
     companyWide
       ? sql`select ${PLAN_INPUT_SQL} as input from assignments a join prospects p on p.id = a.prospect_id
             where a.campaign_id = ${campaignId}`
       : sql`select ${PLAN_INPUT_SQL} as input from assignments a join prospects p on p.id = a.prospect_id
-            where a.id = any(${sql.param(staleIds)}::uuid[])`,
+            where a.campaign_id = ${campaignId} and a.id = any(${sql.param(staleIds)}::uuid[])`,
   );
   const rows = selected.map((row) => row.input);
   const colleagues = companyWide ? idsWithColleagueReply(rows) : new Set<string>();
