@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { prospectNextView } from "../src/shared/cadence/next-step";
 import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Metrics } from "../src/shared/contracts/metrics";
 import type { Prospect } from "../src/shared/contracts/prospects";
@@ -79,6 +80,7 @@ test.describe("Scheduler, Connections and Replies", () => {
       "FF5",
       "Sequence Tag",
       "Final Disposition",
+      "Next step",
       "LinkedIn URL",
       "Last Touch",
       "Bad Data",
@@ -329,9 +331,16 @@ test.describe("Scheduler, Connections and Replies", () => {
       prospect.linkedinUrl,
     );
     const timeline = panel.getByRole("region", { name: "Timeline" });
-    for (const label of ["Imported", "Assigned", "Last Touch", "Last Updated"]) {
+    for (const label of ["Imported", "Assigned", "Last Touch", "Last Updated", "Next step"]) {
       await expect(timeline.getByText(label, { exact: true })).toBeVisible();
     }
+    // The plan's step, as the Scheduler's Next step column reads it (the day as the browser has it).
+    const today = await page.evaluate(() => new Date().toLocaleDateString("sv-SE"));
+    const next = prospectNextView(prospect.next, today);
+    expect(next, "the demo prospect's plan").not.toBeNull();
+    await expect(timeline.getByText("Next step", { exact: true }).locator("xpath=..")).toContainText(
+      `Next step${next?.label}`,
+    );
     const assignment = panel.getByRole("region", { name: "Assignment Details" });
     await expect(assignment).toHaveCount(prospect.sdrEmail ? 1 : 0);
     if (prospect.sdrEmail) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type CadenceInput, cadenceSchema } from "../contracts/cadence.js";
+import type { ProspectNext } from "../contracts/prospects.js";
 import { PROGRESS_FLAGS, type ProgressFlag } from "../contracts/prospects.js";
-import { type AssignmentProgress, cadencePlan, describeNextStep, nextStep } from "./next-step.js";
+import {
+  type AssignmentProgress,
+  cadencePlan,
+  describeNextStep,
+  describeProspectNext,
+  nextStep,
+  prospectNextView,
+} from "./next-step.js";
 
 const planOf = (settings: CadenceInput = {}) =>
   cadencePlan(cadenceSchema.parse({ timeZone: "Europe/Berlin", ...settings }));
@@ -204,5 +212,71 @@ describe("describeNextStep", () => {
       "Waiting for the connection",
     );
     expect(describeNextStep({ kind: "done" })).toBe("Done");
+  });
+});
+
+describe("prospectNextView and describeProspectNext", () => {
+  const today = "2026-11-12";
+  const next = (values: Partial<ProspectNext>): ProspectNext => ({
+    kind: "step",
+    step: null,
+    dueOn: null,
+    reason: null,
+    ...values,
+  });
+
+  it("gives a step with its due day, and whether that day is past, today or ahead", () => {
+    const overdue = next({ step: "m2", dueOn: "2026-11-10" });
+    expect(prospectNextView(overdue, today)).toEqual({
+      label: "Message 2",
+      dueOn: "2026-11-10",
+      timing: "overdue",
+      withdrawOn: null,
+      ended: false,
+    });
+    expect(describeProspectNext(overdue, today)).toBe("Message 2 · 2026-11-10");
+    expect(prospectNextView(next({ step: "invite", dueOn: today }), today)?.timing).toBe("today");
+    expect(prospectNextView(next({ step: "ff5", dueOn: "2026-11-30" }), today)?.timing).toBe("upcoming");
+    expect(describeProspectNext(next({ step: "ff5", dueOn: "2026-11-30" }), today)).toBe(
+      "Follow-Up 5 · 2026-11-30",
+    );
+  });
+
+  it("reads an invite waiting for the connection until its withdraw day, then a withdraw task", () => {
+    const withdraw = next({ kind: "withdraw", step: "m1", dueOn: "2026-11-20" });
+    expect(describeProspectNext(withdraw, today)).toBe("Waiting for the connection");
+    expect(prospectNextView(withdraw, today)).toMatchObject({
+      dueOn: null,
+      timing: null,
+      withdrawOn: "2026-11-20",
+    });
+    expect(describeProspectNext(withdraw, "2026-11-20")).toBe("Withdraw invite · 2026-11-20");
+    expect(prospectNextView(withdraw, "2026-11-23")).toMatchObject({
+      label: "Withdraw invite",
+      timing: "overdue",
+      withdrawOn: null,
+    });
+    expect(describeProspectNext(next({ kind: "waiting", step: "m1" }), today)).toBe(
+      "Waiting for the connection",
+    );
+  });
+
+  it("marks done and stopped as ended, with the reason", () => {
+    expect(describeProspectNext(next({ kind: "done" }), today)).toBe("Done");
+    const stopped = next({ kind: "stopped", reason: "Reply" });
+    expect(describeProspectNext(stopped, today)).toBe("Stopped: Reply");
+    expect(prospectNextView(stopped, today)).toMatchObject({ ended: true, dueOn: null, timing: null });
+    expect(describeProspectNext(next({ kind: "stopped" }), today)).toBe("Stopped");
+    expect(prospectNextView(next({ kind: "done" }), today)?.ended).toBe(true);
+  });
+
+  it("writes the due day with the given format, and a dash without a plan", () => {
+    const format = (day: string) => `on ${day.slice(5)}`;
+    expect(describeProspectNext(next({ step: "m1", dueOn: "2026-11-30" }), today, format)).toBe(
+      "Message 1 · on 11-30",
+    );
+    expect(describeProspectNext(null, today)).toBe("—");
+    expect(prospectNextView(null, today)).toBeNull();
+    expect(describeProspectNext(next({ step: null }), today)).toBe("—");
   });
 });

@@ -166,6 +166,8 @@ export function nextStepOn(planned: PlannedStep, today: string): NextStep {
 export const nextStep = (progress: AssignmentProgress, plan: CadencePlan, now: Date): NextStep =>
   nextStepOn(planStep(progress, plan, now), localDateOf(now, plan.calendar.timeZone));
 
+const WAITING = "Waiting for the connection";
+
 /** The Scheduler's Next step cell: "Message 2 · 2026-11-30", "Withdraw invite · ...", "Done", "Stopped: Reply". */
 export function describeNextStep(next: NextStep): string {
   switch (next.kind) {
@@ -174,7 +176,7 @@ export function describeNextStep(next: NextStep): string {
     case "withdraw":
       return `Withdraw invite · ${next.due.date}`;
     case "awaitingConnection":
-      return "Waiting for the connection";
+      return WAITING;
     case "done":
       return "Done";
     case "stopped":
@@ -192,20 +194,66 @@ export function prospectNextOf(planned: PlannedStep): ProspectNext {
   };
 }
 
-/** The Scheduler's Next step cell for a Prospect's `next` on `today`: "Message 2 · 2026-11-30", "Done"... */
-export function describeProspectNext(next: ProspectNext | null, today: string): string {
-  if (!next) return "—";
-  if (next.kind === "withdraw" && next.dueOn && next.dueOn > today) return `Waiting for the connection`;
+/** A Prospect's `next` as it stands on `today`, in the parts the Scheduler and Prospect Details show. */
+export interface ProspectNextView {
+  /** "Message 2", "Withdraw invite", "Waiting for the connection", "Done", "Stopped: Reply". */
+  label: string;
+  /** The day the step or the withdraw task is due; null when nothing is due. */
+  dueOn: string | null;
+  /** How that day stands on `today`; null when nothing is due. */
+  timing: DueTiming | null;
+  /** While waiting for the connection: the day the unaccepted invite is to be withdrawn, if there is one. */
+  withdrawOn: string | null;
+  /** Done or stopped: the cadence asks nothing more. */
+  ended: boolean;
+}
+
+/**
+ * The parts of a Prospect's `next` on `today` (a local date): a step or a withdraw task with its due
+ * day and timing; before its withdraw day an invited prospect is waiting for the connection. Null when
+ * the prospect has no plan yet.
+ */
+export function prospectNextView(next: ProspectNext | null, today: string): ProspectNextView | null {
+  if (!next) return null;
+  const view = (
+    label: string,
+    due: string | null = null,
+    more: Partial<Pick<ProspectNextView, "withdrawOn" | "ended">> = {},
+  ): ProspectNextView => ({
+    label,
+    dueOn: due,
+    timing: due ? dueOn(due, today).timing : null,
+    withdrawOn: more.withdrawOn ?? null,
+    ended: more.ended ?? false,
+  });
   switch (next.kind) {
     case "step":
-      return next.step ? `${CADENCE_STEP_LABELS[next.step]} · ${next.dueOn ?? ""}` : "—";
+      return next.step ? view(CADENCE_STEP_LABELS[next.step], next.dueOn) : null;
     case "withdraw":
-      return `Withdraw invite · ${next.dueOn ?? ""}`;
+      if (!next.dueOn) return view(WAITING);
+      return next.dueOn > today
+        ? view(WAITING, null, { withdrawOn: next.dueOn })
+        : view("Withdraw invite", next.dueOn);
     case "waiting":
-      return "Waiting for the connection";
+      return view(WAITING);
     case "done":
-      return "Done";
+      return view("Done", null, { ended: true });
     case "stopped":
-      return `Stopped: ${next.reason ?? ""}`;
+      return view(next.reason ? `Stopped: ${next.reason}` : "Stopped", null, { ended: true });
   }
+}
+
+/**
+ * The Scheduler's Next step text for a Prospect's `next` on `today`: "Message 2 · 2026-11-30",
+ * "Withdraw invite · ...", "Waiting for the connection", "Done", "Stopped: Reply"; "—" without a plan.
+ * `formatDay` writes the due day (as given by default).
+ */
+export function describeProspectNext(
+  next: ProspectNext | null,
+  today: string,
+  formatDay: (day: string) => string = (day) => day,
+): string {
+  const view = prospectNextView(next, today);
+  if (!view) return "—";
+  return view.dueOn ? `${view.label} · ${formatDay(view.dueOn)}` : view.label;
 }

@@ -7,6 +7,7 @@ import { PageHeader } from "../../shared/page-header";
 import { DASHBOARD_PERIODS, PeriodSelect } from "../../shared/period-select";
 import { usePeriodParam } from "../../shared/use-period-param";
 import { type PickBy, useViewerScope } from "../../shared/viewer-scope";
+import { LinkedInBudgetCard } from "./budget-card";
 import { DashboardSections, loadCharts } from "./dashboard-sections";
 import { DashboardError, DashboardLoading, NoCampaignYet } from "./dashboard-states";
 import { LaunchCampaignButton, useShowsLaunchButton } from "./launch-campaign-button";
@@ -89,7 +90,15 @@ export default function DashboardPage() {
           )
         }
       />
-      {scope ? <DashboardFigures scope={scope} period={period} /> : <NoCampaignYet />}
+      {scope ? (
+        <div className="flex flex-col gap-8">
+          {/* One campaign's: All Campaigns has no single LinkedIn account. */}
+          {scope.kind === "campaign" && <LinkedInBudgetCard campaignId={scope.campaignId} />}
+          <DashboardFigures scope={scope} period={period} />
+        </div>
+      ) : (
+        <NoCampaignYet />
+      )}
       <LaunchCampaignButton />
     </div>
   );

@@ -1,8 +1,17 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PROGRESS_FLAGS, type ProgressFlag, type Prospect } from "../../../shared/contracts/prospects";
+import { ApiError } from "../../lib/api";
 import { prospectsPath } from "../../shared/prospects-query";
-import { applyProspectRows, badDataCountPath, heldByRows } from "./api";
+import {
+  applyProspectRows,
+  badDataCountPath,
+  heldByRows,
+  isOverBudget,
+  revertProspectField,
+  savedRowShown,
+  withChange,
+} from "./api";
 
 const noProgress = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, false])) as Record<
   ProgressFlag,
@@ -116,5 +125,76 @@ describe("heldByRows", () => {
     queryClient.setQueryData(["/api/campaigns/a/prospects/export"], []);
     expect(heldByRows(query(badDataCountPath("a")))).toBe(false);
     expect(heldByRows(query("/api/campaigns/a/prospects/export"))).toBe(false);
+  });
+});
+
+describe("the next step through a tick", () => {
+  const waiting = { kind: "withdraw", step: "m1", dueOn: "2026-03-25", reason: null } as const;
+  const inviteDue = { kind: "step", step: "invite", dueOn: "2026-03-04", reason: null } as const;
+
+  it("keeps the row's next step while the change is on its way", () => {
+    const row = prospect("1", "a", { next: inviteDue });
+    expect(withChange(row, { field: "invite", value: true })).toEqual({ ...row, invite: true });
+  });
+
+  it("takes the saved row's next step, keeping this tab's changes still on their way", () => {
+    const saved = prospect("1", "a", { invite: true, next: waiting, updatedAt: "2026-03-04T10:05:00.000Z" });
+    const shown = savedRowShown(saved, [{ field: "sequenceTag", value: "Interested" }]);
+    expect(shown).toEqual({ ...saved, sequenceTag: "Interested" });
+    expect(savedRowShown(saved, [])).toEqual(saved);
+  });
+
+  it("puts the saved row with its next step into the lists", () => {
+    queryClient.setQueryData([prospectsPath("a")], [prospect("1", "a", { next: inviteDue })]);
+    // The tick as shown at once, then the answer.
+    queryClient.setQueryData([prospectsPath("a")], (rows: Prospect[]) =>
+      rows.map((row) => withChange(row, { field: "invite", value: true })),
+    );
+    expect(listA()?.[0]?.next).toEqual(inviteDue);
+    const saved = prospect("1", "a", { invite: true, next: waiting, updatedAt: "2026-03-04T10:05:00.000Z" });
+    applyProspectRows(queryClient, [savedRowShown(saved, [])]);
+    expect(listA()?.[0]).toEqual(saved);
+  });
+});
+
+describe("an invite over the LinkedIn budget", () => {
+  const overBudget = new ApiError(
+    409,
+    JSON.stringify({
+      message:
+        "This campaign's LinkedIn account has reached its invite budget (20 of 20 invites today). Send anyway?",
+      code: "over_budget",
+      field: "invite",
+    }),
+  );
+
+  it("is told apart from other failures by the error's code", () => {
+    expect(isOverBudget(overBudget)).toBe(true);
+    expect(overBudget.serverMessage).toMatch(/^This campaign's LinkedIn account .* Send anyway\?$/);
+    expect(isOverBudget(new ApiError(409, JSON.stringify({ message: "Taken", code: "conflict" })))).toBe(
+      false,
+    );
+    expect(isOverBudget(new ApiError(409, "over_budget"))).toBe(false);
+    expect(isOverBudget(new Error("over_budget"))).toBe(false);
+  });
+
+  it("is unticked again on Cancel, in every list, leaving the other fields as they are", () => {
+    const before = prospect("1", "a", { next: { kind: "step", step: "invite", dueOn: null, reason: null } });
+    queryClient.setQueryData(
+      [prospectsPath("a")],
+      [withChange(before, { field: "invite", value: true }), prospect("2", "a")],
+    );
+    queryClient.setQueryData(
+      [prospectsPath("a"), "copy"],
+      [withChange(before, { field: "invite", value: true })],
+    );
+    // Meanwhile another field of the row changed.
+    queryClient.setQueryData([prospectsPath("a")], (rows: Prospect[]) =>
+      rows.map((row) => (row.id === "1" ? { ...row, m1: true } : row)),
+    );
+    revertProspectField(queryClient, before, { field: "invite", value: true });
+    expect(listA()?.[0]).toEqual({ ...before, m1: true });
+    expect(listA()?.[1]).toEqual(prospect("2", "a"));
+    expect(queryClient.getQueryData([prospectsPath("a"), "copy"])).toEqual([before]);
   });
 });

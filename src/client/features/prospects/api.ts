@@ -10,6 +10,7 @@ import {
 import { endpointUrl } from "../../../shared/contracts/endpoint";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects";
 import { type Prospect, type ProspectFieldChange, patchOfChange } from "../../../shared/contracts/prospects";
+import { ApiError } from "../../lib/api";
 import { callEndpoint, optionalEndpointQuery } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
 import { isProspectsKey, prospectsQuery } from "../../shared/prospects-query";
@@ -101,31 +102,72 @@ function updateCachedProspect(
 
 export type { ProspectFieldChange };
 
-interface FieldVariables {
+export interface FieldVariables {
   prospect: Prospect;
   change: ProspectFieldChange;
+  /** The SDR confirmed ticking an invite although the campaign's LinkedIn invite budget is used up. */
+  overBudgetConfirmed?: boolean;
 }
 
 const PROSPECT_WRITE = ["prospect-write"];
 
+/** The server refused an invite because the campaign's LinkedIn invite budget is used up (409). */
+export const isOverBudget = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === "over_budget";
+
+/** The row as shown while a change is on its way: that field changed, the rest (`next` too) as it was. */
+export const withChange = (row: Prospect, change: ProspectFieldChange): Prospect => ({
+  ...row,
+  [change.field]: change.value,
+});
+
+/**
+ * The saved row as the lists show it: the server's answer, with its `next` step, and with this tab's
+ * changes to the same prospect that are still on their way kept as shown.
+ */
+export const savedRowShown = (saved: Prospect, pending: readonly ProspectFieldChange[]): Prospect =>
+  pending.reduce(withChange, saved);
+
+/** Puts the changed field back to the value `prospect` had, in every cached list (a change not saved). */
+export function revertProspectField(
+  queryClient: QueryClient,
+  prospect: Prospect,
+  change: ProspectFieldChange,
+) {
+  updateCachedProspect(queryClient, prospect.id, (row) => ({
+    ...row,
+    [change.field]: prospect[change.field],
+  }));
+}
+
 /**
  * PATCH /api/prospects/{id} with one field. The lists show the new value at once and take the saved
- * row from the answer; a failure puts the old value of that field back (other changes made meanwhile
- * stay). Once no other write is on its way, figures are fetched again, and the lists only after a
- * failure (a refetch never overwrites a pending change, and a tick never downloads a large list).
+ * row (with its new next step) from the answer; a failure puts the old value of that field back
+ * (other changes made meanwhile stay). An invite over the LinkedIn budget is instead handed to
+ * `onOverBudget` still shown ticked: the caller asks the SDR, then sends it again confirmed or calls
+ * `revertProspectField`. Once no other write is on its way, figures are fetched again, and the lists
+ * only after a failure (a refetch never overwrites a pending change, and a tick never downloads a
+ * large list).
  */
-export function useUpdateProspectField() {
+export function useUpdateProspectField({
+  onOverBudget,
+}: {
+  onOverBudget?: (variables: FieldVariables, error: ApiError) => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PROSPECT_WRITE,
-    mutationFn: ({ prospect, change }: FieldVariables) =>
-      callEndpoint(api.update, { params: { id: prospect.id }, body: patchOfChange(change) }),
+    mutationFn: ({ prospect, change, overBudgetConfirmed }: FieldVariables) =>
+      callEndpoint(api.update, {
+        params: { id: prospect.id },
+        query: overBudgetConfirmed ? { confirm: "over-budget" } : {},
+        body: patchOfChange(change),
+      }),
     onMutate: async ({ prospect, change }) => {
       await queryClient.cancelQueries({ predicate: ({ queryKey }) => isProspectsKey(queryKey) });
-      updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: change.value }));
+      updateCachedProspect(queryClient, prospect.id, (row) => withChange(row, change));
       return { previous: prospect[change.field] };
     },
-    // The saved row, with this tab's changes to it that are still on their way kept as shown.
     onSuccess: (saved) => {
       const pending = queryClient
         .getMutationCache()
@@ -134,18 +176,23 @@ export function useUpdateProspectField() {
         .flatMap((variables) =>
           variables?.change && variables.prospect?.id === saved.id ? [variables.change] : [],
         );
-      const shown: Prospect = { ...saved };
-      for (const change of pending) Object.assign(shown, { [change.field]: change.value });
-      applyProspectRows(queryClient, [shown]);
+      applyProspectRows(queryClient, [savedRowShown(saved, pending)]);
     },
-    onError: (_error, { prospect, change }, context) => {
+    onError: (error, variables, context) => {
       if (context === undefined) return;
+      if (onOverBudget && isOverBudget(error) && !variables.overBudgetConfirmed) {
+        onOverBudget(variables, error);
+        return;
+      }
+      const { prospect, change } = variables;
       updateCachedProspect(queryClient, prospect.id, (row) => ({ ...row, [change.field]: context.previous }));
     },
     onSettled: (_data, error, { prospect }) => {
       if (queryClient.isMutating({ mutationKey: PROSPECT_WRITE }) > 1) return;
       const change = [{ t: "prospects" as const, c: prospect.campaignId }];
-      return invalidateChanges(queryClient, change, error ? undefined : heldByRows);
+      // An invite refused over the budget changed nothing: the lists need not be fetched again.
+      const listsHeld = !error || isOverBudget(error);
+      return invalidateChanges(queryClient, change, listsHeld ? heldByRows : undefined);
     },
   });
 }

@@ -32,6 +32,7 @@ export const COLUMNS: Column[] = [
   })),
   { label: "Sequence Tag", width: 160 },
   { label: "Final Disposition", width: 168 },
+  { label: "Next step", width: 224 },
   { label: "LinkedIn URL", width: 124 },
   { label: "Last Touch", width: 132 },
   { label: "Bad Data", width: 160 },

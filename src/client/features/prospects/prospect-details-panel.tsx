@@ -6,6 +6,8 @@ import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { formatDateTime } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
+import { useLocalToday } from "./local-today";
+import { NextStepDetails } from "./next-step";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,6 +30,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const NOT_SET = "Not Set";
 
 function DetailsBody({ prospect }: { prospect: Prospect }) {
+  const today = useLocalToday();
   const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
   return (
     <>
@@ -75,6 +78,9 @@ function DetailsBody({ prospect }: { prospect: Prospect }) {
         <Field label="Assigned">{formatDateTime(prospect.assignedAt, NOT_SET)}</Field>
         <Field label="Last Touch">{formatDateTime(prospect.lastTouchAt, NOT_SET)}</Field>
         <Field label="Last Updated">{formatDateTime(prospect.updatedAt, NOT_SET)}</Field>
+        <Field label="Next step">
+          <NextStepDetails next={prospect.next} today={today} />
+        </Field>
       </Section>
       <Section title="Technical Details">
         <Field label="Record ID">

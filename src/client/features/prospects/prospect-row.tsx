@@ -17,6 +17,7 @@ import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
 import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
 import { DISPOSITION_OPTIONS, FLAG_LABELS, SEQUENCE_TAG_OPTIONS } from "./labels";
+import { NextStepCell } from "./next-step";
 
 /** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
 export interface RowActions {
@@ -46,10 +47,13 @@ export const ProspectRow = memo(function ProspectRow({
   prospect,
   number,
   actions,
+  today,
 }: {
   prospect: Prospect;
   number: number;
   actions: RowActions;
+  /** The browser's local day, for whether the next step is overdue. */
+  today: string;
 }) {
   const name = fullName(prospect);
   const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
@@ -121,6 +125,9 @@ export const ProspectRow = memo(function ProspectRow({
             if (DISPOSITION_SET.has(next)) actions.setDisposition(prospect, next as FinalDisposition);
           }}
         />
+      </TableCell>
+      <TableCell>
+        <NextStepCell next={prospect.next} today={today} />
       </TableCell>
       <TableCell className="whitespace-nowrap">
         {profileUrl ? (

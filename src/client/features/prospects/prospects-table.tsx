@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { formatCountOf } from "../../lib/format";
 import type { ProspectList } from "./api";
 import { COLUMNS, TABLE_WIDTH } from "./columns";
+import { useLocalToday } from "./local-today";
 import { ProspectRow, type RowActions } from "./prospect-row";
 
 /** Rows are one line each (cells truncate), so every row has this height. */
@@ -56,6 +57,7 @@ function stateMessage({
  */
 export function ProspectsTable({ title, tools, note, ...body }: ProspectsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const today = useLocalToday();
   const { list, rows, actions } = body;
   const count = rows.length;
   // Shown under the header, across the card's visible width rather than the wide table's.
@@ -107,7 +109,13 @@ export function ProspectsTable({ title, tools, note, ...body }: ProspectsTablePr
                 // Always the same rows component: a search that shrinks the list keeps the rows mounted.
                 threshold={0}
                 renderRow={(prospect, index) => (
-                  <ProspectRow key={prospect.id} prospect={prospect} number={index + 1} actions={actions} />
+                  <ProspectRow
+                    key={prospect.id}
+                    prospect={prospect}
+                    number={index + 1}
+                    actions={actions}
+                    today={today}
+                  />
                 )}
               />
             )}

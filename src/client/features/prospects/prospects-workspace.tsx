@@ -11,6 +11,7 @@ import { useViewerScope, type ViewerScope } from "../../shared/viewer-scope";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
 import { KpiCards } from "./kpi-cards";
+import { OverBudgetDialog } from "./over-budget-dialog";
 import { DEFAULT_PERIOD, SCHEDULER_PERIODS } from "./periods";
 import { ProspectDetailsPanel } from "./prospect-details-panel";
 import { ProspectsTable } from "./prospects-table";
@@ -55,7 +56,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   const [search, setSearch] = useState("");
   const onSearch = useCallback((text: string) => setSearch(text), []);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const { actions, reply, badData } = useProspectActions({
+  const { actions, overBudget, reply, badData } = useProspectActions({
     readOnly: scope.readOnly,
     listName: config.listName,
     openDetails: setDetailsId,
@@ -109,6 +110,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
         onCancel={reply.cancel}
         onSave={reply.save}
       />
+      <OverBudgetDialog ask={overBudget.ask} onSend={overBudget.sendAnyway} onCancel={overBudget.cancel} />
       <BadDataDialog
         prospect={badData.prospect}
         pending={badData.pending}

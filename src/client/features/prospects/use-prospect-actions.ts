@@ -1,12 +1,26 @@
-import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../shared/session";
-import { type ProspectFieldChange, useCaptureReply, useFlagBadData, useUpdateProspectField } from "./api";
+import {
+  type FieldVariables,
+  isOverBudget,
+  type ProspectFieldChange,
+  revertProspectField,
+  useCaptureReply,
+  useFlagBadData,
+  useUpdateProspectField,
+} from "./api";
 import type { RowActions } from "./prospect-row";
 
 const fail = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+/** An invite the server refused over the LinkedIn budget, waiting for the SDR's answer. */
+export interface OverBudgetAsk extends FieldVariables {
+  message: string;
+}
 
 /**
  * The table's actions with the spec's toasts (section 8): fields save at once, Reply goes through the
@@ -22,7 +36,28 @@ export function useProspectActions({
   openDetails: (id: string) => void;
 }) {
   const { user } = useSession();
-  const { mutate: saveField } = useUpdateProspectField();
+  const queryClient = useQueryClient();
+  // Invites refused over the budget, asked about one after another (each stays ticked meanwhile).
+  const [asks, setAsks] = useState<OverBudgetAsk[]>([]);
+  const shown = useRef<{ mounted: boolean; asks: OverBudgetAsk[] }>({ mounted: false, asks: [] });
+  shown.current.asks = asks;
+  useEffect(() => {
+    const state = shown.current;
+    state.mounted = true;
+    return () => {
+      // Leaving the page answers nothing: the invites asked about are unticked again.
+      state.mounted = false;
+      for (const ask of state.asks) revertProspectField(queryClient, ask.prospect, ask.change);
+    };
+  }, [queryClient]);
+  const onOverBudget = useCallback(
+    ({ prospect, change }: FieldVariables, error: Error) => {
+      if (!shown.current.mounted) return revertProspectField(queryClient, prospect, change);
+      setAsks((pending) => [...pending, { prospect, change, message: errorMessage(error, "") }]);
+    },
+    [queryClient],
+  );
+  const { mutate: saveField } = useUpdateProspectField({ onOverBudget });
   const capture = useCaptureReply();
   const flagBadData = useFlagBadData();
   const [replyFor, setReplyFor] = useState<Prospect | null>(null);
@@ -35,7 +70,10 @@ export function useProspectActions({
         { prospect, change },
         {
           onSuccess: () => toast({ title: "Prospect updated successfully" }),
-          onError: (error) => fail(errorMessage(error, "Failed to update prospect")),
+          onError: (error) => {
+            // The SDR is asked instead (onOverBudget).
+            if (!isOverBudget(error)) fail(errorMessage(error, "Failed to update prospect"));
+          },
         },
       );
     };
@@ -55,8 +93,32 @@ export function useProspectActions({
     };
   }, [readOnly, openDetails, saveField]);
 
+  const [ask] = asks;
+  const answered = () => setAsks((pending) => pending.slice(1));
+
   return {
     actions,
+    overBudget: {
+      ask: ask ?? null,
+      /** Sends the invite again, confirmed; it stays ticked, and a failure puts it back as usual. */
+      sendAnyway: () => {
+        if (!ask) return;
+        answered();
+        saveField(
+          { prospect: ask.prospect, change: ask.change, overBudgetConfirmed: true },
+          {
+            onSuccess: () => toast({ title: "Prospect updated successfully" }),
+            onError: (error) => fail(errorMessage(error, "Failed to update prospect")),
+          },
+        );
+      },
+      /** Leaves the invite unsent: the box is unticked again, without an error. */
+      cancel: () => {
+        if (!ask) return;
+        answered();
+        revertProspectField(queryClient, ask.prospect, ask.change);
+      },
+    },
     reply: {
       prospect: replyFor,
       pending: capture.isPending,
