@@ -14,6 +14,7 @@ import "../features/resources/changes";
 import "../features/scripts/changes";
 import "../features/subscriptions/changes";
 import "../features/team-kpis/changes";
+import "../features/today/changes";
 
 // Manage Campaigns' tables, and the active campaigns the sidebar and the pickers list.
 // (Registered here until features/management has a changes.ts of its own.)

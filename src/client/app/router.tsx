@@ -71,6 +71,7 @@ const signedInPages: RouteObject[] = [
   {
     ...page(() => import("../features/shell/sdr-only-route")),
     children: [
+      { path: "/today", ...page(() => import("../features/today/today-page")) },
       { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
       { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
       { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },

@@ -1,4 +1,13 @@
-import { BookOpen, CreditCard, Eye, LogOut, type LucideIcon, Settings2, TrendingUp } from "lucide-react";
+import {
+  BookOpen,
+  CreditCard,
+  Eye,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  Settings2,
+  TrendingUp,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
@@ -15,6 +24,7 @@ interface NavCampaign {
 }
 
 const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
+  { label: "Today", to: "/today", icon: ListChecks },
   { label: "Manage Campaigns", to: "/manage-campaigns", icon: Settings2 },
   { label: "Team KPIs", to: "/team-kpis", icon: TrendingUp },
   { label: "Subscriptions", to: "/subscriptions", icon: CreditCard },
