@@ -2,7 +2,6 @@ import pg from "pg";
 import { type Cadence, cadenceSchema } from "../src/shared/contracts/cadence.js";
 import type { CampaignCadence } from "../src/shared/contracts/endpoints/cadence.js";
 import { QUEUE_TASK_LIMIT, type TodayQueue } from "../src/shared/contracts/endpoints/queue.js";
-import { PROGRESS_FLAGS } from "../src/shared/contracts/prospects.js";
 import { type CannonRun, cannon } from "./lib/cannon.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { type FlipWalk, fetchProspects, flipWalk } from "./lib/prospect-flips.js";
@@ -29,11 +28,6 @@ const PATCH_RUN_SECONDS = 10;
 const PATCH_RUNS = 3;
 /** The campaign with its cadence in place within 15 % of the workspace-like campaign's PATCH/s. */
 const RATIO_TARGET: Target = { op: ">=", value: 85 };
-/**
- * The walk leaves invites alone: a 30-second run ticks thousands of invites, more than any invite
- * budget allows (at most 1,000 a day and 1,000 in 7 days), so they would answer 409 over_budget.
- */
-const FLAGS = PROGRESS_FLAGS.filter((flag) => flag !== "invite");
 
 /** The defaults in UTC (the bench campaigns' saved cadence), and the same with Saturday a working day. */
 const WEEKDAYS: Cadence = cadenceSchema.parse({ timeZone: "UTC" });
@@ -113,10 +107,7 @@ async function timeQueue(bench: Bench): Promise<Row[]> {
   const vacuumStarted = performance.now();
   await bench.client.query("vacuum analyze assignment_plans, assignment_plan_stale");
   console.log(`  vacuum analyze of the plans after the first read: ${seconds(vacuumStarted).toFixed(1)} s`);
-  const walk = flipWalk(
-    await fetchProspects(bench.server, bench.cookie, bench.queueCampaigns[0] ?? ""),
-    FLAGS,
-  );
+  const walk = flipWalk(await fetchProspects(bench.server, bench.cookie, bench.queueCampaigns[0] ?? ""));
   const tick = ticker(bench, walk);
   const measure = async (label: string, before?: () => Promise<void>): Promise<Row> => {
     const timed = async () => {
@@ -229,7 +220,7 @@ async function patchThroughput(bench: Bench): Promise<Row[]> {
     ["workspace-like campaign (10k, default cadence)", bench.workspaceCampaign],
   ] as const) {
     const prospects = await fetchProspects(bench.server, bench.cookie, campaignId);
-    targets.push({ label, campaignId, walk: flipWalk(prospects, FLAGS), runs: [] });
+    targets.push({ label, campaignId, walk: flipWalk(prospects), runs: [] });
   }
   const run = (target: PatchTarget, seconds: number) =>
     cannon(`PATCH /api/prospects/{id}, ${target.label}`, {

@@ -26,12 +26,18 @@ export interface FlipWalk {
 }
 
 /**
+ * Every progress flag but the invite: thousands of invites a second would spend the campaign's LinkedIn
+ * budget in the first second (the 21st invite of a day answers 409 over_budget).
+ */
+export const WALKED_FLAGS: readonly ProgressFlag[] = PROGRESS_FLAGS.filter((flag) => flag !== "invite");
+
+/**
  * PATCHes that really change something: they walk the (record, progress flag) pairs in turn and send
  * the opposite of the value last seen, so no request is a no-op and, with fewer requests in flight
  * than records, two never touch the same field of the same record. `flags`: the progress flags to walk
- * (all of them unless given; leaving out `invite` keeps the walk clear of the invite budget's 409).
+ * (WALKED_FLAGS unless given).
  */
-export function flipWalk(prospects: Prospect[], flags: readonly ProgressFlag[] = PROGRESS_FLAGS): FlipWalk {
+export function flipWalk(prospects: Prospect[], flags: readonly ProgressFlag[] = WALKED_FLAGS): FlipWalk {
   if (prospects.length === 0) throw new Error("no prospects to PATCH");
   if (flags.length === 0) throw new Error("no progress flags to PATCH");
   const state = prospects.map((prospect) => flags.map((flag) => prospect[flag] === true));

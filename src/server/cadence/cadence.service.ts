@@ -30,6 +30,20 @@ async function readCadence(db: DbOrTx, campaignId: string, timeZone: string): Pr
   };
 }
 
+const parsedCadences = new Map<string, Cadence>();
+/** A saved cadence's settings (or the defaults when null) read through the schema, remembered by their text. */
+export function cadenceOfSettings(settings: unknown, timeZone: string): Cadence {
+  if (settings === null || settings === undefined) return defaultCadence(timeZone);
+  const text = JSON.stringify(settings);
+  let cadence = parsedCadences.get(text);
+  if (!cadence) {
+    cadence = cadenceSchema.parse(settings);
+    if (parsedCadences.size >= 200) parsedCadences.clear();
+    parsedCadences.set(text, cadence);
+  }
+  return cadence;
+}
+
 /** The cadences of several campaigns (defaults where none is saved), by campaign id. */
 export async function readCadences(
   db: DbOrTx,
@@ -43,7 +57,7 @@ export async function readCadences(
           .select({ campaignId: campaignCadences.campaignId, settings: campaignCadences.settings })
           .from(campaignCadences)
           .where(inArray(campaignCadences.campaignId, [...campaignIds]));
-  const saved = new Map(rows.map((row) => [row.campaignId, cadenceSchema.parse(row.settings)]));
+  const saved = new Map(rows.map((row) => [row.campaignId, cadenceOfSettings(row.settings, timeZone)]));
   return new Map(campaignIds.map((id) => [id, saved.get(id) ?? defaultCadence(timeZone)]));
 }
 

@@ -7,7 +7,7 @@ import {
   planStep,
   prospectNextOf,
 } from "../../shared/cadence/next-step.js";
-import { type Cadence, cadenceSchema } from "../../shared/contracts/cadence.js";
+import type { Cadence } from "../../shared/contracts/cadence.js";
 import {
   CADENCE_STEPS,
   type CadenceStep,
@@ -20,7 +20,7 @@ import {
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { isoText } from "../prospects/prospect-columns.js";
-import { defaultCadence, readCadences } from "./cadence.service.js";
+import { readCadences } from "./cadence.service.js";
 
 /** One assignment's progress as the planner reads it (PLAN_INPUT_SQL). */
 export interface PlanInput {
@@ -89,20 +89,6 @@ export function plannedNext(input: PlanInput, cadence: Cadence, now = new Date()
   return prospectNextOf(planStep(progressOf(input, input.colleagueStop), cadencePlan(cadence), now));
 }
 
-const parsedCadences = new Map<string, Cadence>();
-/** A saved cadence's settings (or the defaults when null) read through the schema, remembered by their text. */
-export function cadenceOfSettings(settings: unknown, timeZone: string): Cadence {
-  if (settings === null || settings === undefined) return defaultCadence(timeZone);
-  const text = JSON.stringify(settings);
-  let cadence = parsedCadences.get(text);
-  if (!cadence) {
-    cadence = cadenceSchema.parse(settings);
-    if (parsedCadences.size >= 200) parsedCadences.clear();
-    parsedCadences.set(text, cadence);
-  }
-  return cadence;
-}
-
 /** A plan as its table row. */
 const planRow = (assignmentId: string, campaignId: string, planned: PlannedStep) => ({
   assignment_id: assignmentId,
@@ -130,14 +116,23 @@ async function writePlans(tx: DbOrTx, rows: ReturnType<typeof planRow>[]) {
       is distinct from (excluded.kind, excluded.step, excluded.due_on, excluded.stop_cause, excluded.reason)`);
 }
 
-/** Plans one campaign's stale assignments (all of them where the company-wide stop links colleagues). */
-async function planCampaign(tx: DbOrTx, campaignId: string, cadence: Cadence, staleIds: string[], now: Date) {
+/**
+ * Plans the given assignments of one campaign, or all of them (`null`, and always where the
+ * company-wide stop links colleagues).
+ */
+async function planCampaign(
+  tx: DbOrTx,
+  campaignId: string,
+  cadence: Cadence,
+  staleIds: string[] | null,
+  now: Date,
+) {
   const companyWide = cadence.stopRules.companyWide;
   // The campaign as well as the ids: given thousands of ids alone (a cadence change), the planner
   // scans every campaign's assignments for them.
   const selected = await queryRows<{ input: PlanInput }>(
     tx,
-    companyWide
+    companyWide || staleIds === null
       ? sql`select ${PLAN_INPUT_SQL} as input from assignments a join prospects p on p.id = a.prospect_id
             where a.campaign_id = ${campaignId}`
       : sql`select ${PLAN_INPUT_SQL} as input from assignments a join prospects p on p.id = a.prospect_id
@@ -191,11 +186,25 @@ export async function refreshPlans(
   });
 }
 
-/** Marks every assignment of a campaign stale (its cadence changed) and re-plans them at once. */
+/** Re-plans every assignment of a campaign at once (its cadence changed). */
 export async function replanCampaign(db: Db, campaignId: string, timeZone: string, now = new Date()) {
-  await db.execute(sql`
-    insert into assignment_plan_stale (assignment_id, campaign_id)
-    select id, campaign_id from assignments where campaign_id = ${campaignId}
-    on conflict (assignment_id) do nothing`);
-  await refreshPlans(db, [campaignId], timeZone, now);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from assignment_plan_stale where campaign_id = ${campaignId}`);
+    const cadences = await readCadences(tx, [campaignId], timeZone);
+    await planCampaign(tx, campaignId, cadences.get(campaignId) as Cadence, null, now);
+  });
+}
+
+/**
+ * Plans the campaigns that have stale assignments, one campaign per transaction, so that a large
+ * import or a new deployment is planned in the background rather than by the first reader. Answers
+ * how many campaigns were planned.
+ */
+export async function planStaleCampaigns(db: Db, timeZone: string, now = new Date()): Promise<number> {
+  const campaigns = await queryRows<{ campaign_id: string }>(
+    db,
+    sql`select distinct campaign_id from assignment_plan_stale`,
+  );
+  for (const { campaign_id } of campaigns) await refreshPlans(db, [campaign_id], timeZone, now);
+  return campaigns.length;
 }

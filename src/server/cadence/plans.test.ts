@@ -12,6 +12,8 @@ import {
 import { addCalendarDays, localDateOf } from "../../shared/cadence/business-days.js";
 import { type CadenceInput, cadenceSchema } from "../../shared/contracts/cadence.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
+import { queryRows } from "../db/raw.js";
+import { planStaleCampaigns } from "./plans.service.js";
 
 const ZONE = "Europe/Berlin";
 const t = testAppSuite({ timeZone: ZONE });
@@ -151,5 +153,25 @@ describe("each assignment's next step", () => {
     });
     expect(rows.find((row) => row.id === elsewhere?.id)?.next?.kind).toBe("step");
     expect(rows.find((row) => row.id === replier?.id)?.next?.kind).toBe("step");
+  });
+});
+
+describe("the planning job", () => {
+  it("plans every campaign with stale assignments, so no reader waits for a large import", async () => {
+    const campaignId = await campaignWith();
+    const created = await createProspects(t.db, campaignId, 3);
+    const planned = async () =>
+      queryRows<{ kind: string }>(
+        t.db,
+        sql`select kind from assignment_plans where assignment_id = any(${sql.param(created.map((row) => row.id))}::uuid[])`,
+      );
+    expect(await planned()).toEqual([]);
+    expect(await planStaleCampaigns(t.db, ZONE)).toBeGreaterThanOrEqual(1);
+    expect(await planned()).toEqual([{ kind: "step" }, { kind: "step" }, { kind: "step" }]);
+    const stale = await queryRows(
+      t.db,
+      sql`select 1 from assignment_plan_stale where campaign_id = ${campaignId}`,
+    );
+    expect(stale).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import { startMailDelivery } from "../mail/delivery.js";
 import { type JobQueue, startJobQueue } from "./job-queue.js";
+import { startPlanning } from "./plan-stale-assignments.js";
 import { startPruning } from "./prune-expired-rows.js";
 
 /** The job queue with the app's workers and schedules (these only where config.jobs.work). */
@@ -14,5 +15,6 @@ export async function startBackgroundJobs(
   const jobs = await startJobQueue(database, config.jobs, log);
   await startMailDelivery(jobs, database.db, config, log);
   await startPruning(jobs, database.db, config, log);
+  await startPlanning(jobs, database.db, config, log);
   return jobs;
 }

@@ -6,11 +6,17 @@ export interface JobPayloads {
   "mail-delivery": { outboxId: string };
   /** Deletes expired sessions and ended rate-limit windows. */
   "prune-expired-rows": Record<string, never>;
+  /** Plans the assignments left stale by changes no reader has shown yet (ADR 0024). */
+  "plan-stale-assignments": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
 
-export const QUEUE_NAMES: readonly QueueName[] = ["mail-delivery", "prune-expired-rows"];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  "mail-delivery",
+  "prune-expired-rows",
+  "plan-stale-assignments",
+];
 
 export interface QueuePolicy {
   /** Attempts after the first; 0 never retries. */
@@ -40,5 +46,11 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
     },
     // The next scheduled run is the retry.
     "prune-expired-rows": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 600 },
+    "plan-stale-assignments": {
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 600,
+    },
   };
 }

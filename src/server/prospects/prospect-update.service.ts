@@ -9,7 +9,8 @@ import {
 import { PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
 import type { ProspectScope } from "../auth/scopes.js";
 import { guardInviteBudget } from "../cadence/budget-guard.service.js";
-import { cadenceOfSettings, PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.service.js";
+import { cadenceOfSettings } from "../cadence/cadence.service.js";
+import { PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.service.js";
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRowsPrepared } from "../db/raw.js";
