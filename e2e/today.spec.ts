@@ -32,30 +32,20 @@ async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-interface Setup {
-  sdr: Credentials & { id: string; name: string };
-  campaignId: string;
-  companyName: string;
-  /** The demo company's connection-matrix row naming the SDR (its old invites and messages are overdue). */
-  demoConnectionId: string;
+interface Person {
+  first: string;
+  last: string;
 }
 
-/**
- * As the manager: a new SDR with a login; a new client whose campaign has three new prospects and a
- * budget of two invites a day, every day a working day; and an Active row for the SDR to the demo
- * company, whose campaign's prospects were invited and connected weeks ago (so their work is overdue).
- */
-async function seed(page: Page): Promise<Setup> {
-  await apiSignIn(page, MANAGER);
-  const name = uniqueName("Tess Today");
-  const email = uniqueEmail("today-sdr");
-  const { id: sdrId } = await post<{ id: string }>(page, "/api/management-sdrs", { name, email });
-  const login = await page.request.patch(`/api/management-sdrs/${sdrId}`, {
-    data: { loginPassword: PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-
-  const companyName = uniqueName("Today Co");
+/** A client company with its campaign, its cadence, an Active row naming the SDR, and new prospects. */
+async function activeClient(
+  page: Page,
+  sdrId: string,
+  prefix: string,
+  cadence: Record<string, unknown>,
+  people: Person[],
+): Promise<{ companyName: string; campaignId: string }> {
+  const companyName = uniqueName(prefix);
   const client = await post<{ id: string; campaignId: string }>(page, "/api/management-clients", {
     companyName,
     clientName: "Toby Client",
@@ -65,19 +55,13 @@ async function seed(page: Page): Promise<Setup> {
     sdrId,
   });
   await post(page, `/api/connection-matrix/${connection.id}/launch`);
-  const cadence = await page.request.put(`/api/campaigns/${client.campaignId}/cadence`, {
-    data: {
-      workingDays: [1, 2, 3, 4, 5, 6, 7],
-      budget: { accountType: "free", invitesPer7Days: 100, invitesPerDay: 2, messagesPerDay: 100 },
-    },
-  });
-  expect(cadence.ok(), await cadence.text()).toBe(true);
+  const saved = await page.request.put(`/api/campaigns/${client.campaignId}/cadence`, { data: cadence });
+  expect(saved.ok(), await saved.text()).toBe(true);
 
   const lines = ["First Name,Last Name,Title,Company,LinkedIn URL"];
-  for (const person of PEOPLE) {
-    lines.push(
-      `${person.first},${person.last},Buyer,Prospect Inc,https://www.linkedin.com/in/${person.first.toLowerCase()}-${RUN}`,
-    );
+  for (const person of people) {
+    const slug = `${person.first}-${person.last}`.toLowerCase();
+    lines.push(`${person.first},${person.last},Buyer,Prospect Inc,https://www.linkedin.com/in/${slug}`);
   }
   const imported = await page.request.post("/api/import-with-mapping", {
     multipart: {
@@ -94,6 +78,47 @@ async function seed(page: Page): Promise<Setup> {
     },
   });
   expect(imported.ok(), await imported.text()).toBe(true);
+  return { companyName, campaignId: client.campaignId };
+}
+
+/** Today's ISO weekday (1 Monday ... 7 Sunday) in UTC, the time zone of a cadence that names none. */
+const isoWeekdayToday = () => new Date().getUTCDay() || 7;
+
+interface Setup {
+  sdr: Credentials & { id: string; name: string };
+  campaignId: string;
+  companyName: string;
+  /** The demo company's connection-matrix row naming the SDR (its old invites and messages are overdue). */
+  demoConnectionId: string;
+  /** A second SDR whose one client has no working day today: its invite falls due tomorrow. */
+  other: { id: string; name: string };
+}
+
+/**
+ * As the manager: a new SDR with a login; a new client whose campaign has three new prospects and a
+ * budget of two invites a day, every day a working day; and an Active row for the SDR to the demo
+ * company, whose campaign's prospects were invited and connected weeks ago (so their work is overdue).
+ * Then a second SDR whose client works every day but today.
+ */
+async function seed(page: Page): Promise<Setup> {
+  await apiSignIn(page, MANAGER);
+  const name = uniqueName("Tess Today");
+  const email = uniqueEmail("today-sdr");
+  const { id: sdrId } = await post<{ id: string }>(page, "/api/management-sdrs", { name, email });
+  const login = await page.request.patch(`/api/management-sdrs/${sdrId}`, {
+    data: { loginPassword: PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { companyName, campaignId } = await activeClient(
+    page,
+    sdrId,
+    "Today Co",
+    {
+      workingDays: [1, 2, 3, 4, 5, 6, 7],
+      budget: { accountType: "free", invitesPer7Days: 100, invitesPerDay: 2, messagesPerDay: 100 },
+    },
+    PEOPLE,
+  );
 
   const clients = (await (await page.request.get("/api/management-clients")).json()) as {
     id: string;
@@ -106,12 +131,27 @@ async function seed(page: Page): Promise<Setup> {
     sdrId,
   });
   await post(page, `/api/connection-matrix/${demoRow.id}/launch`);
+
+  const otherName = uniqueName("Nia Next");
+  const other = await post<{ id: string }>(page, "/api/management-sdrs", {
+    name: otherName,
+    email: uniqueEmail("today-next"),
+  });
+  const today = isoWeekdayToday();
+  await activeClient(
+    page,
+    other.id,
+    "Next Co",
+    { workingDays: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== today) },
+    [{ first: "Xena", last: `Later${RUN}` }],
+  );
   await page.context().clearCookies();
   return {
     sdr: { email, password: PASSWORD, type: "sdr", id: sdrId, name },
-    campaignId: client.campaignId,
+    campaignId,
     companyName,
     demoConnectionId: demoRow.id,
+    other: { id: other.id, name: otherName },
   };
 }
 
@@ -357,6 +397,33 @@ test.describe("Today", () => {
     ]);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await shot(page, "today-phone");
+    await page.context().close();
+  });
+
+  test("a manager switches to another SDR's queue; the choice stays in the address", async ({ browser }) => {
+    const page = await sdrPage(browser, setup.sdr);
+    await openToday(page);
+    const switcher = page.getByRole("combobox", { name: "SDR" });
+    await switcher.click();
+    await page.getByRole("option", { name: setup.other.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/today\\?sdr=${setup.other.id}$`));
+    await expect(switcher).toHaveText(setup.other.name);
+    // Nothing is due today on a day off; the invite falls due tomorrow.
+    await expect(page.getByText("Nothing due today.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Next: 1 task tomorrow", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Upcoming (next 7 days) 1"]);
+    await expect(rowOf(page, "Invite", `Xena Later${RUN}`)).toContainText("Due tomorrow");
+    await shot(page, "today-nothing-due");
+
+    await page.reload();
+    await expect(switcher).toHaveText(setup.other.name, { timeout: 30_000 });
+    await expect(page.getByText("Next: 1 task tomorrow", { exact: true })).toBeVisible();
+
+    // The demo campaign's SDR has no Active campaign.
+    await switcher.click();
+    await page.getByRole("option", { name: "Sam Rivera", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "No Active campaigns" })).toBeVisible();
+    await expect(page.getByText("Sam Rivera has no Active campaigns.")).toBeVisible();
     await page.context().close();
   });
 

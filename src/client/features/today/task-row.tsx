@@ -75,28 +75,27 @@ export const TaskRow = memo(function TaskRow({
         if (!pressing.current) onSelect(task, at);
       }}
       className={cn(
-        "flex scroll-my-4 flex-col gap-3 border-l-4 px-4 py-4 transition-colors sm:px-5",
+        // Phones: who, what, the script, the buttons. Wider: the step and the buttons on the right.
+        "grid scroll-my-4 gap-3 border-l-4 px-4 py-4 transition-colors sm:grid-cols-[minmax(0,1fr)_15rem] sm:gap-x-6 sm:px-5",
         current ? "border-l-brand-500 bg-brand-50/60" : "border-l-transparent hover:bg-slate-50",
         saving && "opacity-60",
       )}
     >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{name}</p>
-          {about && <p className="text-sm text-slate-600">{about}</p>}
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="text-slate-500">{task.client}</span>
-            {task.linkedinUrl && (
-              <ExternalLinkText href={task.linkedinUrl} aria-label={`LinkedIn profile of ${name}`}>
-                LinkedIn profile
-              </ExternalLinkText>
-            )}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Badge tone={task.kind === "withdraw" ? "warning" : "brand"}>{label}</Badge>
-          <Badge tone={TIMING_TONES[task.timing]}>{latenessText(task.daysLate)}</Badge>
-        </div>
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{name}</p>
+        {about && <p className="text-sm text-slate-600">{about}</p>}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="text-slate-500">{task.client}</span>
+          {task.linkedinUrl && (
+            <ExternalLinkText href={task.linkedinUrl} aria-label={`LinkedIn profile of ${name}`}>
+              LinkedIn profile
+            </ExternalLinkText>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end sm:self-start">
+        <Badge tone={task.kind === "withdraw" ? "warning" : "brand"}>{label}</Badge>
+        <Badge tone={TIMING_TONES[task.timing]}>{latenessText(task.daysLate)}</Badge>
       </div>
 
       {task.kind === "withdraw" ? (
@@ -107,8 +106,9 @@ export const TaskRow = memo(function TaskRow({
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-start">
           <p
             className={cn(
-              "min-w-0 flex-1 text-sm break-words whitespace-pre-wrap text-slate-800",
-              !current && "line-clamp-2",
+              "min-w-0 flex-1 text-sm break-words text-slate-800",
+              // The current task's script in full, as it is sent; the others' first lines.
+              current ? "whitespace-pre-wrap" : "line-clamp-2",
             )}
           >
             {script}
@@ -133,7 +133,7 @@ export const TaskRow = memo(function TaskRow({
         </p>
       )}
 
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:col-start-2 sm:row-start-2 sm:justify-end sm:self-start">
         <Button
           size="sm"
           onClick={() => onDone(task)}
