@@ -8,6 +8,9 @@ import {
   describeNextStep,
   describeProspectNext,
   nextStep,
+  nextStepOn,
+  planStep,
+  prospectNextOf,
   prospectNextView,
 } from "./next-step.js";
 
@@ -278,5 +281,62 @@ describe("prospectNextView and describeProspectNext", () => {
     expect(describeProspectNext(null, today)).toBe("—");
     expect(prospectNextView(null, today)).toBeNull();
     expect(describeProspectNext(next({ step: null }), today)).toBe("—");
+  });
+});
+
+const planningTime = new Date("2026-11-25T10:00:00Z");
+
+describe("planStep: the next step as stored", () => {
+  it("keeps the withdraw day for an invited prospect, so days passing need no new plan", () => {
+    const planned = planStep(progress({ invite: "2026-11-02T09:00:00Z" }), plan, planningTime);
+    expect(planned).toEqual({ kind: "withdraw", step: "m1", dueOn: "2026-11-23" });
+    expect(nextStepOn(planned, "2026-11-20")).toEqual({
+      kind: "awaitingConnection",
+      step: "m1",
+      withdrawOn: "2026-11-23",
+    });
+    expect(nextStepOn(planned, "2026-11-25")).toEqual({
+      kind: "withdraw",
+      due: { date: "2026-11-23", timing: "overdue", daysFromToday: -2 },
+    });
+  });
+
+  it("moves past a skipped step, counting the next wait from the skip", () => {
+    const planned = planStep(
+      progress(connected, { skipped: { m1: "2026-11-10T09:00:00Z" } }),
+      plan,
+      planningTime,
+    );
+    // Tuesday 10th + 4 business days = Monday 16th.
+    expect(planned).toEqual({ kind: "step", step: "m2", dueOn: "2026-11-16" });
+  });
+
+  it("stops after the invite is withdrawn, and keeps waiting without a task when the withdraw was skipped", () => {
+    const invited = { invite: "2026-11-02T09:00:00Z" };
+    expect(planStep(progress(invited, { inviteWithdrawn: true }), plan, planningTime)).toEqual({
+      kind: "stopped",
+      cause: "withdrawn",
+      reason: "Invite withdrawn",
+    });
+    expect(planStep(progress(invited, { keepInviteOpen: true }), plan, planningTime)).toEqual({
+      kind: "waiting",
+      step: "m1",
+    });
+  });
+
+  it("is carried by the Prospect as kind, step, due date and reason", () => {
+    expect(prospectNextOf({ kind: "step", step: "m2", dueOn: "2026-11-16" })).toEqual({
+      kind: "step",
+      step: "m2",
+      dueOn: "2026-11-16",
+      reason: null,
+    });
+    expect(prospectNextOf({ kind: "stopped", cause: "tag", reason: "Hard No" })).toEqual({
+      kind: "stopped",
+      step: null,
+      dueOn: null,
+      reason: "Hard No",
+    });
+    expect(prospectNextOf({ kind: "done" })).toEqual({ kind: "done", step: null, dueOn: null, reason: null });
   });
 });
