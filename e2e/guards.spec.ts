@@ -9,7 +9,14 @@ import {
   test,
 } from "./support/fixtures";
 
-const SDR_ONLY_PATHS = ["/manage-campaigns", "/team-kpis", "/subscriptions", "/resources", "/god-mode"];
+const SDR_ONLY_PATHS = [
+  "/today",
+  "/manage-campaigns",
+  "/team-kpis",
+  "/subscriptions",
+  "/resources",
+  "/god-mode",
+];
 const CAMPAIGN_LINKS = [
   { name: "Dashboard", segment: "dashboard" },
   { name: "Scheduler", segment: "scheduler" },
@@ -45,6 +52,7 @@ test("an SDR sees the Manager section and the CLIENTS heading", async ({ page })
   await expect(nav.getByRole("heading", { name: "MANAGER", exact: true })).toBeVisible();
   await expect(nav.getByRole("heading", { name: "CLIENTS", exact: true })).toBeVisible();
   for (const [name, href] of [
+    ["Today", "/today"],
     ["Manage Campaigns", "/manage-campaigns"],
     ["Team KPIs", "/team-kpis"],
     ["Subscriptions", "/subscriptions"],
