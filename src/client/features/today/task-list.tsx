@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { QUEUE_TASK_LIMIT, type QueueTask, type TodayQueue } from "../../../shared/contracts/endpoints/queue";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -78,6 +78,14 @@ export function TaskList({ queue }: { queue: TodayQueue }) {
   });
   const index = currentIndex(tasks, current.key, current.index);
   const currentTask = index >= 0 ? tasks[index] : undefined;
+  const currentKey = currentTask ? taskKey(currentTask) : null;
+  // The task that took a finished one's place becomes current by its key, so that others' changes
+  // arriving later (rows leaving above it) do not move the current task.
+  useEffect(() => {
+    if (currentKey !== null && currentKey !== current.key) {
+      setCurrent((now) => ({ ...now, key: currentKey, index }));
+    }
+  }, [currentKey, current.key, index]);
 
   const complete = useCompleteTask();
   const skip = useSkipTask();
