@@ -32,6 +32,7 @@ describe("database functions and triggers", () => {
       "src/server/db/functions/cadence-plans.sql",
       "src/server/db/functions/campaign-metrics.sql",
       "src/server/db/functions/list-versions.sql",
+      "src/server/db/functions/privacy-log.sql",
       "src/server/db/functions/sessions-ended.sql",
       "src/server/db/functions/team-kpis.sql",
     ]);

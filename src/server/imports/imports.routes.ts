@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { importEndpoints as api } from "../../shared/contracts/endpoints/imports.js";
@@ -12,15 +11,12 @@ import { importErrorReport, listImportBatches, prospectTemplate } from "./batche
 import { sendCsv } from "./csv-download.js";
 import { analyzeUpload, importCsv } from "./import.service.js";
 import { undoImport } from "./undo.service.js";
-import { closeRefusedUpload, readCsvUpload, UPLOAD_LIMITS } from "./upload.js";
+import { acceptCsvUploads, readCsvUpload } from "./upload.js";
 
 /** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
 export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // Registered here, so only these routes accept multipart bodies.
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  // Any other body type reaches the handlers, which answer what to send instead of a bare 415.
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
-  app.addHook("onResponse", async (request) => closeRefusedUpload(request));
+  await acceptCsvUploads(app);
 
   const config = { access: "sdr" as const };
 

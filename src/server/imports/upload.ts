@@ -1,7 +1,7 @@
 import { Socket } from "node:net";
 import { finished } from "node:stream";
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_IMPORT_BYTES } from "../../shared/contracts/imports.js";
 import { badRequest, HttpError } from "../http/errors.js";
 import { findNul, nulError, nulMessage } from "../http/nul-characters.js";
@@ -124,4 +124,15 @@ function uploadError(error: unknown): HttpError {
   }
   const detail = error instanceof Error ? error.message : String(error);
   return badRequest(`The upload is not a readable multipart/form-data body (${detail}). ${NO_FILE}`);
+}
+
+/**
+ * Makes the routes of this plugin accept CSV uploads: multipart bodies within UPLOAD_LIMITS, any other
+ * body type passed on (the handlers answer what to send instead of a bare 415), and a refused upload's
+ * connection closed once answered.
+ */
+export async function acceptCsvUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addHook("onResponse", async (request) => closeRefusedUpload(request));
 }

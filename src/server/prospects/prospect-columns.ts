@@ -7,7 +7,7 @@ export const isoText = (expression: string) =>
 
 /**
  * The API's Prospect (spec section 3), field by field, as SQL over `a` (assignment columns), `p` (the
- * person), `co` (the company), `s` (the SDR) and `pl` (the cadence's plan): flags as booleans, dates as ISO strings.
+ * person), `co` (the company), `s` (the SDR), `pl` (the cadence's plan) and `sup` (the do-not-contact entry): flags as booleans, dates as ISO strings.
  */
 const PROSPECT_FIELDS: [name: string, expression: string][] = [
   ["id", "a.id"],
@@ -30,6 +30,7 @@ const PROSPECT_FIELDS: [name: string, expression: string][] = [
   ["importedAt", isoText("a.imported_at")],
   ["assignedAt", isoText("a.assigned_at")],
   ["updatedAt", isoText("a.updated_at")],
+  ["doNotContact", "sup.reason"],
   [
     "next",
     `case when pl.kind is null then null else json_build_object('kind', pl.kind, 'step', pl.step,
@@ -48,5 +49,6 @@ export const PROSPECT_JOINS = sql.raw(
    join campaigns c on c.id = a.campaign_id
    join companies co on co.id = c.company_id
    left join sdrs s on s.id = a.sdr_id
-   left join assignment_plans pl on pl.assignment_id = a.id`,
+   left join assignment_plans pl on pl.assignment_id = a.id
+   left join suppressions sup on sup.id = a.suppression_id`,
 );

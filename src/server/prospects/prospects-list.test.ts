@@ -71,6 +71,7 @@ describe("GET /api/campaigns/{id}/prospects", () => {
         updatedAt: "2026-01-21T00:00:00.000Z",
         // The default cadence stops at a Meeting.
         next: { kind: "stopped", step: null, dueOn: null, reason: "Meeting" },
+        doNotContact: null,
       },
     ]);
   });

@@ -88,7 +88,8 @@ const FREE_MAIL_DOMAINS = new Set([
 const FREE_MAIL_PROVIDERS = new Set(["yahoo", "ymail", "hotmail", "outlook", "live", "gmx", "yandex"]);
 const COUNTRY_SUFFIX = /^([a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 
-function nameKey(company: string): string | null {
+/** The company-name part of the rule: "name:acme" for "Acme, Inc."; null for a name without letters or digits. */
+export function nameKey(company: string): string | null {
   const words = company
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPRESSION_REASONS } from "./privacy.js";
 
 export const SEQUENCE_TAGS = ["New", "Interested", "Question", "Soft No", "Hard No"] as const;
 export const FINAL_DISPOSITIONS = ["New", "Meeting", "Reply", "No Reply", "Dead"] as const;
@@ -75,6 +76,8 @@ export const prospectSchema = z.object({
   assignedAt: z.string().nullable(),
   updatedAt: z.string(),
   next: prospectNextSchema.nullable(),
+  /** Why the do-not-contact list keeps this prospect out (doNotContactText), or null. */
+  doNotContact: z.enum(SUPPRESSION_REASONS).nullable(),
 });
 export type Prospect = z.infer<typeof prospectSchema>;
 

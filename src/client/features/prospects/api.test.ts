@@ -41,6 +41,7 @@ function prospect(id: string, campaignId: string, values: Partial<Prospect> = {}
     assignedAt: null,
     updatedAt: "2026-03-04T10:00:00.000Z",
     next: null,
+    doNotContact: null,
     ...values,
   };
 }

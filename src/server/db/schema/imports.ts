@@ -34,6 +34,8 @@ export const importBatches = pgTable(
     failures: jsonb("failures").$type<ImportFailures>().notNull(),
     /** Duplicates whose existing person the import's duplicate rule changed. */
     updatedRows: integer("updated_rows").notNull().default(0),
+    /** People the do-not-contact list kept out. */
+    suppressedRows: integer("suppressed_rows").notNull().default(0),
     /** The people this batch added to the pool; null for batches from before imports could be undone. */
     createdProspectIds: uuid("created_prospect_ids").array(),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
@@ -46,7 +48,7 @@ export const importBatches = pgTable(
     check("import_batches_target_entity_check", sql`${t.targetEntity} in ('prospect')`),
     check(
       "import_batches_counts_check",
-      sql`${t.importedRows} + ${t.duplicateRows} + ${t.updatedRows} + ${t.failedRows} = ${t.totalRows} and ${t.importedRows} >= 0 and ${t.duplicateRows} >= 0 and ${t.updatedRows} >= 0 and ${t.failedRows} >= 0`,
+      sql`${t.importedRows} + ${t.duplicateRows} + ${t.updatedRows} + ${t.failedRows} + ${t.suppressedRows} = ${t.totalRows} and ${t.importedRows} >= 0 and ${t.duplicateRows} >= 0 and ${t.updatedRows} >= 0 and ${t.failedRows} >= 0 and ${t.suppressedRows} >= 0`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ export * from "./imports.js";
 export * from "./infrastructure.js";
 export * from "./matrix.js";
 export * from "./metrics.js";
+export * from "./privacy.js";
 export * from "./prospects.js";
 export * from "./resources.js";
 export * from "./scripts.js";

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { campaigns } from "./companies.js";
+import { suppressions } from "./privacy.js";
 import { sdrs } from "./sdrs.js";
 import { users } from "./users.js";
 
@@ -78,11 +79,14 @@ export const assignments = pgTable(
     badDataAt: at("bad_data_at"),
     badDataBy: uuid("bad_data_by").references(() => users.id),
     badDataReason: text("bad_data_reason"),
+    /** The do-not-contact entry that keeps this prospect out of the campaign (suppression.service.ts). */
+    suppressionId: uuid("suppression_id").references(() => suppressions.id),
   },
   (t) => [
     uniqueIndex("assignments_campaign_prospect_key").on(t.campaignId, t.prospectId),
     index("assignments_campaign_live_idx").on(t.campaignId).where(sql`${t.badDataAt} is null`),
     index("assignments_prospect_idx").on(t.prospectId),
+    index("assignments_suppression_idx").on(t.suppressionId).where(sql`${t.suppressionId} is not null`),
     check(
       "assignments_sequence_tag_check",
       sql`${t.sequenceTag} in ('New', 'Interested', 'Question', 'Soft No', 'Hard No')`,

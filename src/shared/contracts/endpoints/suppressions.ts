@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
+import {
+  prospectSuppressSchema,
+  suppressionCreateSchema,
+  suppressionEntrySchema,
+  suppressionImportResultSchema,
+  suppressionListSchema,
+  suppressionQuerySchema,
+} from "../privacy.js";
+
+/**
+ * The do-not-contact list. Agency staff see and edit every entry; a client sees and adds its own
+ * company's entries (one of the few client writes) and never removes one.
+ */
+export const suppressionEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/suppressions",
+    query: suppressionQuerySchema,
+    response: { 200: suppressionListSchema },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/suppressions",
+    body: suppressionCreateSchema,
+    response: { 201: suppressionEntrySchema },
+  }),
+  /** Multipart: `file` (the CSV) and the fields of suppressionImportFormSchema. */
+  import: endpoint({
+    method: "POST",
+    path: "/api/suppressions/import",
+    response: { 200: suppressionImportResultSchema },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/suppressions/:id",
+    params: idParamsSchema,
+    response: { 204: z.void() },
+  }),
+  /** From Prospect Details: the prospect's LinkedIn profile (or e-mail without one) goes on the list. */
+  suppressProspect: endpoint({
+    method: "POST",
+    path: "/api/prospects/:id/do-not-contact",
+    params: idParamsSchema,
+    body: prospectSuppressSchema,
+    response: { 201: suppressionEntrySchema },
+  }),
+};
