@@ -67,6 +67,7 @@ const signedInPages: RouteObject[] = [
   { path: "/dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
   { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
   { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
+  { path: "/do-not-contact", ...page(() => import("../features/do-not-contact/do-not-contact-page")) },
   { path: "/campaign/:campaignId", children: campaignPages },
   {
     ...page(() => import("../features/shell/sdr-only-route")),
@@ -81,6 +82,7 @@ const signedInPages: RouteObject[] = [
         ...page(() => import("../features/management/manage-campaigns-page")),
       },
       { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
+      { path: "/privacy", ...page(() => import("../features/privacy/privacy-page")) },
     ],
   },
 ];

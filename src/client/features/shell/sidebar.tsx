@@ -1,4 +1,5 @@
 import {
+  Ban,
   BookOpen,
   CreditCard,
   Eye,
@@ -6,6 +7,7 @@ import {
   LogOut,
   type LucideIcon,
   Settings2,
+  ShieldCheck,
   TrendingUp,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,6 +32,8 @@ const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Subscriptions", to: "/subscriptions", icon: CreditCard },
   { label: "God Mode", to: "/god-mode", icon: Eye },
   { label: "Resources", to: "/resources", icon: BookOpen },
+  { label: "Do Not Contact", to: "/do-not-contact", icon: Ban },
+  { label: "Privacy", to: "/privacy", icon: ShieldCheck },
 ];
 
 function SidebarLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
