@@ -165,8 +165,20 @@ export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 120;
 export const PRIVACY_REQUEST_NOT_FOUND = "Privacy request not found";
 export const PRIVACY_REQUEST_DONE = "This request has already been completed";
+export const PRIVACY_REQUEST_NOT_ERASURE = "This is an access request: it is answered with the export";
+export const PRIVACY_REQUEST_NOT_ACCESS = "This is an erasure request: it is answered by the erasure";
+/** What an erasure or retention leaves of a person's name in every list. */
+export const ANONYMISED_FIRST_NAME = "Anonymised";
+export const ANONYMISED_LAST_NAME = "Person";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD");
+/** A calendar date as YYYY-MM-DD that exists (no 31 April). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Enter a date that exists");
 
 /** GET /api/privacy/people?q= : a LinkedIn profile URL or an e-mail address. */
 export const personQuerySchema = z.object({
@@ -275,7 +287,9 @@ export const erasureResultSchema = z.object({
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
 /** GET /api/privacy/requests/:id/export?format= (a file download, not a JSON call). */
-export const accessExportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });
+export const accessExportQuerySchema = z.object({
+  format: z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
+});
 
 export const retentionRowSchema = z.object({
   companyId: z.string(),
@@ -295,7 +309,9 @@ export const retentionUpdateSchema = z.object({
 });
 
 export const privacyLogQuerySchema = z.object({
-  action: z.enum(PRIVACY_LOG_ACTIONS).optional(),
+  action: z
+    .enum(PRIVACY_LOG_ACTIONS, { error: `action must be one of ${PRIVACY_LOG_ACTIONS.join(", ")}` })
+    .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
