@@ -1,0 +1,133 @@
+import { History } from "lucide-react";
+import { useState } from "react";
+import { PRIVACY_LOG_ACTIONS, PRIVACY_LOG_PAGE_SIZE } from "../../../shared/contracts/privacy";
+import { Card } from "../../components/ui/card";
+import { TextField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select";
+import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
+import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
+import { usePrivacyLog } from "./api";
+import { LOG_ACTION_LABELS } from "./labels";
+import { isLogAction, type LogFilter, logQuery } from "./log-filter";
+
+const ALL = "all";
+const ACTION_OPTIONS = [
+  { value: ALL, label: "All actions" },
+  ...PRIVACY_LOG_ACTIONS.map((action) => ({ value: action, label: LOG_ACTION_LABELS[action] })),
+];
+
+function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
+  const valid = "query" in query ? query.query : null;
+  const log = usePrivacyLog(valid);
+  if (!valid) return null;
+  if (log.isPending) return <LoadingCard text="Loading the privacy log..." />;
+  if (log.isError && !log.data) {
+    return (
+      <LoadErrorCard
+        title="The privacy log could not be loaded"
+        error={log.error}
+        fallback="Something went wrong while loading the privacy log."
+        onRetry={() => void log.refetch()}
+        retrying={log.isRefetching}
+      />
+    );
+  }
+  const { entries, total } = log.data;
+  if (entries.length === 0) {
+    return (
+      <EmptyCard icon={History} title="Nothing logged">
+        {Object.keys(valid).length > 0
+          ? "No entry matches these filters."
+          : "Do-not-contact changes, erasures, access exports, retention runs and prospect exports appear here."}
+      </EmptyCard>
+    );
+  }
+  return (
+    <Card
+      className={cn("min-w-0 overflow-hidden transition-opacity", log.isPlaceholderData && "opacity-60")}
+      aria-busy={log.isPlaceholderData || undefined}
+    >
+      <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6" role="status">
+        {total > entries.length
+          ? `The newest ${formatCount(entries.length)} of ${formatCountOf(total, "entry", "entries")}`
+          : formatCountOf(total, "entry", "entries")}
+      </p>
+      <Table aria-label="Privacy log">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>When</TableHead>
+            <TableHead>Action</TableHead>
+            <TableHead>Who</TableHead>
+            <TableHead>What</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="py-3 whitespace-nowrap text-slate-600">
+                {formatDateTime(entry.createdAt, "")}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-900">
+                {LOG_ACTION_LABELS[entry.action]}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-600">{entry.actor ?? "System"}</TableCell>
+              <TableCell className="min-w-64 text-slate-700">
+                {entry.summary}
+                {entry.companyName && (
+                  <span className="block text-xs text-slate-500">{entry.companyName}</span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {total > PRIVACY_LOG_PAGE_SIZE && (
+        <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500 sm:px-6">
+          Narrow the dates or the action to see older entries.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The privacy log, newest first, filtered by action and by a range of days. */
+export function PrivacyLogTab() {
+  const [filter, setFilter] = useState<LogFilter>({ action: null, from: "", to: "" });
+  const query = logQuery(filter);
+  return (
+    <div className="grid gap-4">
+      <Card className="p-4 sm:p-6">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+          <legend className="sr-only">Filter the privacy log</legend>
+          <SelectField
+            id="privacy-log-action"
+            label="Action"
+            options={ACTION_OPTIONS}
+            value={filter.action ?? ALL}
+            onValueChange={(value) =>
+              setFilter((current) => ({ ...current, action: isLogAction(value) ? value : null }))
+            }
+          />
+          <TextField
+            id="privacy-log-from"
+            label="From"
+            type="date"
+            value={filter.from}
+            onChange={(event) => setFilter((current) => ({ ...current, from: event.target.value }))}
+          />
+          <TextField
+            id="privacy-log-to"
+            label="To"
+            type="date"
+            value={filter.to}
+            onChange={(event) => setFilter((current) => ({ ...current, to: event.target.value }))}
+            error={"error" in query ? query.error : undefined}
+          />
+        </fieldset>
+      </Card>
+      <LogEntries query={query} />
+    </div>
+  );
+}

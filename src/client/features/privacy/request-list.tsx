@@ -1,0 +1,101 @@
+import { ClipboardList } from "lucide-react";
+import type { PrivacyRequest } from "../../../shared/contracts/privacy";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatCount, formatCountOf, formatDay } from "../../lib/format";
+import { usePrivacyRequests } from "./api";
+import { REQUEST_KIND_LABELS } from "./labels";
+import { isOverdue, localDay, requestStatus, sortRequests } from "./request-status";
+import { RequestStatusBadge } from "./request-status-badge";
+
+/** Who a request is about; "Erased" once an erasure has removed the identifier. */
+export function RequestSubject({ request }: { request: PrivacyRequest }) {
+  if (request.subject === null) return <span className="text-slate-400 italic">Erased</span>;
+  return <span className="break-all">{request.subject}</span>;
+}
+
+/** Every request: open ones first (soonest due leading), then completed ones. */
+export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => void }) {
+  const { data, error, isPending, isError, refetch, isRefetching } = usePrivacyRequests();
+  if (isPending) return <LoadingCard text="Loading requests..." />;
+  if (isError) {
+    return (
+      <LoadErrorCard
+        title="Requests could not be loaded"
+        error={error}
+        fallback="Something went wrong while loading the requests."
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (data.requests.length === 0) {
+    return (
+      <EmptyCard icon={ClipboardList} title="No requests yet">
+        When someone asks to have their data erased or to see what is held about them, record it above.
+      </EmptyCard>
+    );
+  }
+  const today = localDay(new Date());
+  const open = data.requests.filter((request) => !request.completedAt);
+  const overdue = open.filter((request) => isOverdue(request, today)).length;
+  return (
+    <Card className="min-w-0 overflow-hidden">
+      <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
+        <h2 className="text-base font-semibold text-slate-900">Requests</h2>
+        <p className="mt-0.5 text-sm text-slate-500">
+          {formatCountOf(open.length, "open request", "open requests")}
+          {overdue > 0 && `, ${formatCount(overdue)} overdue`}
+        </p>
+      </div>
+      <Table aria-label="Privacy requests">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Kind</TableHead>
+            <TableHead>Subject</TableHead>
+            <TableHead>Received</TableHead>
+            <TableHead>Due</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {sortRequests(data.requests).map((request) => (
+            <TableRow key={request.id}>
+              <TableCell className="py-3">
+                <Badge tone={request.kind === "erasure" ? "warning" : "neutral"}>
+                  {REQUEST_KIND_LABELS[request.kind]}
+                </Badge>
+              </TableCell>
+              <TableCell className="max-w-80 min-w-48 text-slate-900">
+                <RequestSubject request={request} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-600">
+                {formatDay(request.receivedOn)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-slate-600">{formatDay(request.dueOn)}</TableCell>
+              <TableCell>
+                <RequestStatusBadge status={requestStatus(request, today)} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onOpen(request)}
+                  aria-label={`Open ${REQUEST_KIND_LABELS[request.kind].toLowerCase()} request ${request.subject ?? "(erased)"}`}
+                >
+                  Open
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
