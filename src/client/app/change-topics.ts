@@ -7,6 +7,7 @@ import { ACTIVE_CAMPAIGNS_PATH } from "../shared/campaign-lists";
 import "../features/cadence/changes";
 import "../features/chat/changes";
 import "../features/dashboard/changes";
+import "../features/do-not-contact/changes";
 import "../features/imports/changes";
 import { RESOURCES } from "../features/management/api";
 import "../features/prospects/changes";

@@ -1,7 +1,200 @@
+import { Ban, Plus, Upload } from "lucide-react";
+import { useCallback, useState } from "react";
+import type { SuppressionEntry } from "../../../shared/contracts/privacy";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Select } from "../../components/ui/select";
+import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ALL_CAMPAIGNS } from "../../shared/campaign-select";
+import { useDoNotContactRights } from "../../shared/do-not-contact-rights";
 import { PageHeader } from "../../shared/page-header";
+import { SearchBox } from "../../shared/search-box";
+import { type CampaignPicker, useViewerScope } from "../../shared/viewer-scope";
+import { AddEntryDialog } from "./add-entry-dialog";
+import { useRemoveSuppression, useSuppressions } from "./api";
+import { EntriesTable } from "./entries-table";
+import {
+  type EntryDraft,
+  emptyEntryDraft,
+  emptyImportDraft,
+  type ImportDraft,
+  scopeOptions,
+} from "./entry-draft";
+import type { ScopeChoice } from "./entry-fields";
+import { entryName, listCountText, removalText } from "./entry-text";
+import { ImportDialog } from "./import-dialog";
 
+const TITLE = "Do Not Contact";
+
+/** Agency staff narrow the list to one client company's entries. */
+function ScopeFilter({ picker }: { picker: CampaignPicker }) {
+  const options = [
+    { value: ALL_CAMPAIGNS, label: "All entries" },
+    ...picker.campaigns.map((campaign) => ({ value: campaign.id, label: campaign.companyName })),
+  ];
+  return (
+    <Select
+      aria-label="Client"
+      value={picker.value}
+      options={options}
+      onValueChange={picker.onChange}
+      placeholder={picker.loading ? "Loading clients..." : "Choose a client"}
+      className="w-full sm:w-56"
+    />
+  );
+}
+
+/**
+ * The do-not-contact list: people (LinkedIn profile or e-mail), e-mail domains and companies nobody
+ * contacts, agency-wide or for one client. Agency staff see, add and remove every entry; a client sees
+ * and adds its own company's. God Mode and the demo account only look.
+ */
 export default function DoNotContactPage() {
-  usePageTitle("Do Not Contact");
-  return <PageHeader title="Do Not Contact" />;
+  usePageTitle(TITLE);
+  const rights = useDoNotContactRights();
+  const scope = useViewerScope();
+  const [search, setSearch] = useState("");
+  const onSearch = useCallback((text: string) => setSearch(text), []);
+  const campaignId = typeof scope.campaignId === "string" ? scope.campaignId : null;
+  const ready = !scope.pending && scope.error === null;
+  const list = useSuppressions({ q: search, campaignId }, ready);
+
+  // The forms' drafts outlive the dialogs: closing one, or a failed save, keeps what was typed.
+  // A new entry applies to the client picked in the filter (a client's own company); else one is chosen.
+  const startScope = campaignId ?? "";
+  const [addOpen, setAddOpen] = useState(false);
+  const [addDraft, setAddDraft] = useState<EntryDraft | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importDraft, setImportDraft] = useState<ImportDraft | null>(null);
+  const choice: ScopeChoice = rights.agency
+    ? { options: scopeOptions(scope.picker?.campaigns ?? []) }
+    : { fixed: scope.companyName ?? "Your company" };
+
+  const remove = useRemoveSuppression();
+  const [removing, setRemoving] = useState<SuppressionEntry | null>(null);
+  function confirmRemove() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast({ title: "Entry removed", description: entryName(removing) });
+        setRemoving(null);
+      },
+      onError: (error) =>
+        toast({
+          title: "Remove failed",
+          description: errorMessage(error, "The entry could not be removed"),
+          variant: "destructive",
+        }),
+    });
+  }
+
+  const blocked = rights.canAdd ? undefined : (rights.readOnlyReason ?? undefined);
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description="People, e-mail domains and companies nobody contacts. The Scheduler marks the prospects they name, and their progress cannot change."
+        actions={
+          <>
+            {rights.agency && scope.picker && <ScopeFilter picker={scope.picker} />}
+            <Button
+              variant="secondary"
+              disabled={!rights.canAdd}
+              title={blocked}
+              onClick={() => setImportOpen(true)}
+            >
+              <Upload aria-hidden />
+              Import CSV
+            </Button>
+            <Button disabled={!rights.canAdd} title={blocked} onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden />
+              Add entry
+            </Button>
+          </>
+        }
+      />
+      {rights.readOnlyReason && (
+        <p
+          role="note"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {rights.readOnlyReason}
+        </p>
+      )}
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox onSearch={onSearch} label="Search the do-not-contact list" />
+        <p className="text-sm text-slate-500 tabular-nums" aria-live="polite">
+          {list.data ? listCountText(list.data) : "\u00a0"}
+        </p>
+      </div>
+      {scope.error ? (
+        <LoadErrorCard
+          title="The client companies could not be loaded"
+          error={scope.error}
+          fallback="Something went wrong while loading the client companies."
+          onRetry={scope.retry}
+          retrying={false}
+        />
+      ) : list.isError ? (
+        <LoadErrorCard
+          title="The do-not-contact list could not be loaded"
+          error={list.error}
+          fallback="Something went wrong while loading the list."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : !list.data ? (
+        <LoadingCard text="Loading the do-not-contact list..." />
+      ) : list.data.entries.length === 0 ? (
+        <EmptyCard
+          icon={Ban}
+          title={search.trim() ? `No entries match "${search.trim()}"` : "No entries yet"}
+        >
+          {search.trim()
+            ? "Search by what an entry names, its note or its company."
+            : rights.canAdd
+              ? "Add an entry or import a CSV: the people, domains and companies it names are kept out of campaigns."
+              : "Entries for your company appear here once they are added."}
+        </EmptyCard>
+      ) : (
+        <EntriesTable entries={list.data.entries} onRemove={rights.agency ? setRemoving : null} />
+      )}
+      {rights.canAdd && (
+        <>
+          <AddEntryDialog
+            open={addOpen}
+            onOpenChange={setAddOpen}
+            draft={addDraft ?? emptyEntryDraft(startScope)}
+            onDraftChange={setAddDraft}
+            onAdded={() => {
+              setAddDraft(null);
+              setAddOpen(false);
+            }}
+            scope={choice}
+          />
+          <ImportDialog
+            open={importOpen}
+            onOpenChange={setImportOpen}
+            draft={importDraft ?? emptyImportDraft(startScope)}
+            onDraftChange={setImportDraft}
+            scope={choice}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this entry?"
+        description={removing ? removalText(removing) : ""}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { formatDateTime } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
+import { DoNotContactAction } from "./do-not-contact-action";
 import { useLocalToday } from "./local-today";
 import { NextStepDetails } from "./next-step";
 
@@ -130,6 +131,7 @@ export function ProspectDetailsPanel({
               <X className="size-4" />
             </RadixDialog.Close>
           </div>
+          {prospect && <DoNotContactAction prospect={prospect} />}
           <div className="flex-1 overflow-y-auto px-6 py-4">
             {prospect && <DetailsBody prospect={prospect} />}
           </div>

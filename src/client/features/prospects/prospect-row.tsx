@@ -16,6 +16,8 @@ import { formatDate } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
 import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
+import { progressLockText } from "./do-not-contact";
+import { DoNotContactBadge } from "./do-not-contact-badge";
 import { DISPOSITION_OPTIONS, FLAG_LABELS, SEQUENCE_TAG_OPTIONS } from "./labels";
 import { NextStepCell } from "./next-step";
 
@@ -58,6 +60,9 @@ export const ProspectRow = memo(function ProspectRow({
   const name = fullName(prospect);
   const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
   const { readOnly } = actions;
+  // A suppressed prospect's name carries the badge on a second line (it runs on under the last name).
+  const lock = progressLockText(prospect);
+  const lockId = lock ? `progress-lock-${prospect.id}` : undefined;
   return (
     <TableRow
       className="group cursor-pointer"
@@ -75,9 +80,19 @@ export const ProspectRow = memo(function ProspectRow({
         >
           {prospect.firstName}
         </button>
+        {prospect.doNotContact && (
+          <>
+            <DoNotContactBadge reason={prospect.doNotContact} className="w-max py-0 leading-4" />
+            <span id={lockId} className="sr-only">
+              {lock}
+            </span>
+          </>
+        )}
       </TableCell>
       <TableCell className="truncate font-medium" title={prospect.lastName}>
         {prospect.lastName}
+        {/* Keeps the last name on the first name's line, above the badge. */}
+        {lock && <span className="block h-4" aria-hidden />}
       </TableCell>
       <TableCell className="truncate" title={prospect.jobTitle}>
         {prospect.jobTitle}
@@ -94,8 +109,10 @@ export const ProspectRow = memo(function ProspectRow({
             type="checkbox"
             className="size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60"
             checked={prospect[flag]}
-            disabled={readOnly}
+            disabled={readOnly || lock !== null}
             aria-label={`${FLAG_LABELS[flag]} for ${name}`}
+            aria-describedby={lockId}
+            title={lock ?? undefined}
             onChange={(event) => actions.toggle(prospect, flag, event.target.checked)}
           />
         </TableCell>

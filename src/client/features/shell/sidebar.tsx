@@ -144,6 +144,7 @@ export function Sidebar({ user, account }: { user: SessionUser; account: ReactNo
             ) : (
               <SidebarLink to="/dashboard" icon={CAMPAIGN_LINKS[0]?.icon ?? Settings2} label="Dashboard" />
             )}
+            <SidebarLink to="/do-not-contact" icon={Ban} label="Do Not Contact" />
           </>
         )}
       </nav>

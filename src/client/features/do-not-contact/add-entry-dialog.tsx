@@ -1,0 +1,115 @@
+import { type FormEvent, useState } from "react";
+import { SUPPRESSION_VALUE_MAX, type SuppressionKind } from "../../../shared/contracts/privacy";
+import { Dialog } from "../../components/ui/dialog";
+import { DialogActions } from "../../components/ui/dialog-actions";
+import { TextField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { describeFailure } from "../../lib/api";
+import { useCreateSuppression } from "./api";
+import {
+  checkEntryDraft,
+  type EntryDraft,
+  type FieldErrors,
+  failureErrors,
+  KIND_OPTIONS,
+  VALUE_FIELD,
+} from "./entry-draft";
+import { FormError, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
+import { addedText } from "./entry-text";
+
+const ID = "dnc-add";
+
+interface AddEntryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Kept by the page: closing the dialog, or a failed save, leaves it as typed. */
+  draft: EntryDraft;
+  onDraftChange: (draft: EntryDraft) => void;
+  /** Called once the entry is on the list (the page starts a fresh draft). */
+  onAdded: () => void;
+  scope: ScopeChoice;
+}
+
+/** Add entry: what it names, where it applies, why, and a note. */
+export function AddEntryDialog({
+  open,
+  onOpenChange,
+  draft,
+  onDraftChange,
+  onAdded,
+  scope,
+}: AddEntryDialogProps) {
+  const create = useCreateSuppression();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (next: Partial<EntryDraft>) => {
+    onDraftChange({ ...draft, ...next });
+    // A field's message goes once it is edited; a message about the whole form stays until the next try.
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const field of Object.keys(next)) delete kept[field as keyof FieldErrors];
+      return kept;
+    });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkEntryDraft(draft);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.body, {
+      onSuccess: (entry) => {
+        toast({
+          title: "Added to the do-not-contact list",
+          description: addedText(entry),
+        });
+        onAdded();
+      },
+      onError: (error) =>
+        setErrors(failureErrors(describeFailure(error, "The entry could not be added"), "entry")),
+    });
+  }
+
+  const valueField = VALUE_FIELD[draft.kind];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !create.isPending && onOpenChange(next)}
+      title="Add entry"
+      description="Nobody it names is contacted in the campaigns it applies to."
+    >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <SelectField
+          id={`${ID}-kind`}
+          label="What it names"
+          value={draft.kind}
+          options={KIND_OPTIONS}
+          error={errors.kind}
+          onValueChange={(value) => change({ kind: value as SuppressionKind })}
+        />
+        <TextField
+          id={`${ID}-value`}
+          label={valueField.label}
+          placeholder={valueField.placeholder}
+          value={draft.value}
+          maxLength={SUPPRESSION_VALUE_MAX}
+          error={errors.value}
+          autoComplete="off"
+          onChange={(event) => change({ value: event.target.value })}
+        />
+        <ScopeField idPrefix={ID} draft={draft} errors={errors} scope={scope} onChange={change} />
+        <ReasonAndNoteFields idPrefix={ID} draft={draft} errors={errors} onChange={change} />
+        <FormError text={errors.form} />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Add entry"
+          pendingLabel="Adding..."
+          pending={create.isPending}
+        />
+      </form>
+    </Dialog>
+  );
+}

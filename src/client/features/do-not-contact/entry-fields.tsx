@@ -1,0 +1,81 @@
+import { SUPPRESSION_NOTE_MAX } from "../../../shared/contracts/privacy";
+import { FieldError, Label } from "../../components/ui/input";
+import { SelectField, type SelectOption } from "../../components/ui/select";
+import { TextareaField } from "../../components/ui/textarea";
+import { type EntryFields, type FieldErrors, REASON_OPTIONS } from "./entry-draft";
+
+/** Where a form's entries may apply: a choice for agency staff, the client's own company otherwise. */
+export type ScopeChoice = { options: SelectOption[] } | { fixed: string };
+
+interface FieldsProps {
+  /** Prefix of the fields' ids ("dnc-add", "dnc-import"). */
+  idPrefix: string;
+  draft: EntryFields;
+  errors: FieldErrors;
+  scope: ScopeChoice;
+  onChange: (change: Partial<EntryFields>) => void;
+}
+
+/** The scope select, or the one company a client's entries go to. */
+export function ScopeField({ idPrefix, draft, errors, scope, onChange }: FieldsProps) {
+  const id = `${idPrefix}-scope`;
+  if ("fixed" in scope) {
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>Applies to</Label>
+        <output id={id} className="text-sm text-slate-900">
+          {scope.fixed} <span className="text-slate-500">(your company's list)</span>
+        </output>
+        <FieldError id={`${id}-error`}>{errors.scope}</FieldError>
+      </div>
+    );
+  }
+  return (
+    <SelectField
+      id={id}
+      label="Applies to"
+      value={draft.scope}
+      options={scope.options}
+      placeholder="Choose agency-wide or a client"
+      error={errors.scope}
+      onValueChange={(value) => onChange({ scope: value })}
+    />
+  );
+}
+
+/** The reason (never "Erased") and the optional note. */
+export function ReasonAndNoteFields({ idPrefix, draft, errors, onChange }: Omit<FieldsProps, "scope">) {
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-reason`}
+        label="Reason"
+        value={draft.reason}
+        options={REASON_OPTIONS}
+        placeholder="Choose a reason"
+        error={errors.reason}
+        onValueChange={(value) => onChange({ reason: value })}
+      />
+      <TextareaField
+        id={`${idPrefix}-note`}
+        label="Note (optional)"
+        rows={2}
+        maxLength={SUPPRESSION_NOTE_MAX}
+        placeholder="For example: asked by e-mail on 3 March"
+        value={draft.note}
+        error={errors.note}
+        onChange={(event) => onChange({ note: event.target.value })}
+      />
+    </>
+  );
+}
+
+/** A failure that concerns no single field, shown above the form's buttons. */
+export function FormError({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {text}
+    </p>
+  );
+}
