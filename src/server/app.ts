@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { managementRoutes } from "./management/management.routes.js";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.js";
 import { poolRoutes } from "./pool/pool.routes.js";
+import { privacyRoutes } from "./privacy/privacy.routes.js";
 import { suppressionRoutes } from "./privacy/suppressions.routes.js";
 import { prospectRoutes } from "./prospects/prospects.routes.js";
 import { resourceRoutes } from "./resources/resources.routes.js";
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(importRoutes, { db });
   await app.register(poolRoutes, { db });
   await app.register(suppressionRoutes, { db });
+  await app.register(privacyRoutes, { db, timeZone: config.timeZone });
   await app.register(scriptRoutes, { db });
   await app.register(cadenceRoutes, { db, timeZone: config.timeZone });
   await app.register(queueRoutes, { db, timeZone: config.timeZone });

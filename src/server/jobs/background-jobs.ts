@@ -4,6 +4,7 @@ import type { Database } from "../db/client.js";
 import { startMailDelivery } from "../mail/delivery.js";
 import { type JobQueue, startJobQueue } from "./job-queue.js";
 import { startPlanning } from "./plan-stale-assignments.js";
+import { startRetention } from "./privacy-retention.js";
 import { startPruning } from "./prune-expired-rows.js";
 
 /** The job queue with the app's workers and schedules (these only where config.jobs.work). */
@@ -16,5 +17,6 @@ export async function startBackgroundJobs(
   await startMailDelivery(jobs, database.db, config, log);
   await startPruning(jobs, database.db, config, log);
   await startPlanning(jobs, database.db, config, log);
+  await startRetention(jobs, database.db, log);
   return jobs;
 }

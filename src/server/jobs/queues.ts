@@ -8,6 +8,8 @@ export interface JobPayloads {
   "prune-expired-rows": Record<string, never>;
   /** Plans the assignments left stale by changes no reader has shown yet (ADR 0024). */
   "plan-stale-assignments": Record<string, never>;
+  /** Anonymises the people past their companies' retention (privacy). */
+  "privacy-retention": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -16,6 +18,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   "mail-delivery",
   "prune-expired-rows",
   "plan-stale-assignments",
+  "privacy-retention",
 ];
 
 export interface QueuePolicy {
@@ -52,5 +55,6 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
       retryBackoff: false,
       expireInSeconds: 600,
     },
+    "privacy-retention": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
   };
 }
