@@ -185,6 +185,30 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/prospect-conversations/${ids.conversationId}/messages`,
     body: () => ({ content: "Hello", sender: "sdr", messageType: "sdr_reply" }),
   },
+  // The do-not-contact list: a client reads and adds its own company's entries (a client write on
+  // purpose); another company's campaign or prospect is 404. Last, as it suppresses B's prospect.
+  {
+    method: "GET",
+    route: "/api/suppressions",
+    url: (ids) => `/api/suppressions?campaignId=${ids.campaignId}`,
+  },
+  {
+    method: "POST",
+    route: "/api/suppressions",
+    url: () => "/api/suppressions",
+    body: (ids) => ({
+      kind: "domain",
+      value: "tenancy.example",
+      campaignId: ids.campaignId,
+      reason: "customer",
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/prospects/:id/do-not-contact",
+    url: (ids) => `/api/prospects/${ids.prospectId}/do-not-contact`,
+    body: () => ({ reason: "objected" }),
+  },
   // Pool assignment is staff-only: no client reaches it, for its own campaign or another's.
   {
     method: "POST",

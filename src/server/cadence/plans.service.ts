@@ -30,6 +30,7 @@ export interface PlanInput {
   sequenceTag: SequenceTag;
   finalDisposition: FinalDisposition;
   badData: boolean;
+  doNotContact: boolean;
   assignedAt: string;
   company: string | null;
   email: string | null;
@@ -43,7 +44,7 @@ export const PLAN_INPUT_SQL = sql.raw(
   `json_build_object('id', a.id, 'campaignId', a.campaign_id,
    'setAt', json_build_object(${PROGRESS_FLAGS.map((flag) => `'${flag}', ${isoText(`a.${flag}_at`)}`).join(", ")}),
    'sequenceTag', a.sequence_tag, 'finalDisposition', a.final_disposition,
-   'badData', a.bad_data_at is not null, 'assignedAt', ${isoText("a.assigned_at")},
+   'badData', a.bad_data_at is not null, 'doNotContact', a.suppression_id is not null, 'assignedAt', ${isoText("a.assigned_at")},
    'company', p.company, 'email', p.email,
    'marks', (select json_agg(json_build_object('step', m.step, 'action', m.action, 'at', ${isoText("m.created_at")}))
              from queue_marks m where m.assignment_id = a.id),
@@ -73,6 +74,7 @@ function progressOf(row: PlanInput, colleagueReplied: boolean): AssignmentProgre
     sequenceTag: row.sequenceTag,
     finalDisposition: row.finalDisposition,
     badData: row.badData,
+    doNotContact: row.doNotContact,
     assignedAt: row.assignedAt,
     skipped,
     inviteWithdrawn,

@@ -15,7 +15,7 @@ export function listImportBatches(_actor: Actor, db: Db): Promise<ImportBatch[]>
     db,
     sql`select b.id, b.file_name as "fileName", b.target_entity as "targetEntity",
           ${sql.raw(isoText("b.upload_time"))} as "uploadTime", b.total_rows as "totalRows",
-          b.imported_rows as "importedRows", b.duplicate_rows as "duplicateRows",
+          b.imported_rows as "importedRows", b.duplicate_rows as "duplicateRows", b.suppressed_rows as "suppressedRows",
           b.updated_rows as "updatedRows", b.failed_rows as "failedRows", b.campaign_id as "campaignId",
           co.company_name as campaign, coalesce(u.name, u.email) as "uploadedBy",
           b.created_prospect_ids is not null and b.undone_at is null and b.imported_rows > 0 as "canUndo",

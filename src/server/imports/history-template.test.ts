@@ -67,6 +67,7 @@ describe("GET /api/import-batches", () => {
       duplicateRows: 2,
       updatedRows: 0,
       failedRows: 1,
+      suppressedRows: 0,
       campaignId,
       campaign: "Into Campaign Co",
       uploadedBy: "Sam Sdr",

@@ -90,6 +90,8 @@ export interface BatchRecord {
   /** Rows that named a person (new, in the pool or repeated in the file) and were not updated. */
   knownRows: number;
   updatedRows: number;
+  /** People the do-not-contact list kept out. */
+  suppressedRows: number;
   failures: ImportFailures;
 }
 
@@ -132,10 +134,10 @@ export async function insertPeopleAndBatch(
         )
         insert into import_batches
           (file_name, target_entity, campaign_id, uploaded_by, total_rows, imported_rows, duplicate_rows,
-           updated_rows, failed_rows, failures, created_prospect_ids)
+           updated_rows, failed_rows, suppressed_rows, failures, created_prospect_ids)
         select ${batch.fileName}, 'prospect', ${batch.campaignId}::uuid, ${batch.uploadedBy}::uuid,
           ${batch.totalRows}::int, n, ${batch.knownRows}::int - n, ${batch.updatedRows}::int,
-          ${batch.failures.rows.length}::int, ${JSON.stringify(batch.failures)}::jsonb, ids
+          ${batch.failures.rows.length}::int, ${batch.suppressedRows}::int, ${JSON.stringify(batch.failures)}::jsonb, ids
         from created
         returning id as "batchId", imported_rows as "importedRows"`,
   );

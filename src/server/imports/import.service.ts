@@ -13,6 +13,7 @@ import { loadCampaign } from "../auth/campaign-access.js";
 import { reachCampaign } from "../auth/scopes.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { badRequest } from "../http/errors.js";
+import { refreshSuppression, splitSuppressed } from "../privacy/suppression-match.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 import { campaignsShowing, insertPeopleAndBatch, updateExistingPeople } from "./import-writes.js";
 import { mapColumns, prepareRows } from "./prepare-rows.js";
@@ -103,10 +104,18 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
   const mappings = parseMappings(form.data.mappings);
   const campaign = form.data.campaignId ? await campaignForImport(actor, db, form.data.campaignId) : null;
   const table = readTable(upload.bytes);
-  const { people, failures, repeatedInFile } = prepareRows(table, mapColumns(mappings, table.headers));
+  const prepared = prepareRows(table, mapColumns(mappings, table.headers));
+  const { failures, repeatedInFile } = prepared;
   const rule = form.data.duplicates;
 
   return db.transaction(async (tx) => {
+    // The do-not-contact list of the campaign's company (and the agency's) keeps people out entirely:
+    // not added, not updated. Read in the transaction, so an entry added meanwhile is seen or waited for.
+    const { kept: people, suppressed } = await splitSuppressed(
+      tx,
+      prepared.people,
+      campaign?.companyId ?? null,
+    );
     const updated = rule === "skip" ? [] : await updateExistingPeople(tx, people, rule);
     const { batchId, importedRows } = await insertPeopleAndBatch(tx, people, {
       fileName: upload.fileName,
@@ -115,6 +124,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
       totalRows: table.rowCount,
       knownRows: repeatedInFile + people.length - updated.length,
       updatedRows: updated.length,
+      suppressedRows: suppressed.length,
       failures: { headers: table.headers, rows: failures },
     });
     return {
@@ -123,10 +133,14 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
         duplicateRows: repeatedInFile + people.length - updated.length - importedRows,
         updatedRows: updated.length,
         failedRows: failures.length,
+        suppressedRows: suppressed.length,
         targetEntity: form.data.targetEntity,
         batchId,
       },
-      changedCampaigns: await campaignsShowing(tx, updated),
+      // An update may give a person a profile, e-mail or company the list names.
+      changedCampaigns: [
+        ...new Set([...(await campaignsShowing(tx, updated)), ...(await refreshSuppression(tx, updated))]),
+      ],
     };
   });
 }

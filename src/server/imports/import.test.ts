@@ -54,6 +54,7 @@ describe("POST /api/import-with-mapping: counts and the pool", () => {
       duplicateRows: 0,
       updatedRows: 0,
       failedRows: 0,
+      suppressedRows: 0,
       targetEntity: "prospect",
       batchId: expect.any(String),
     });

@@ -5,6 +5,7 @@ import { loadCampaign } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
+import { splitSuppressed } from "../privacy/suppression-match.js";
 import { isoText } from "../prospects/prospect-columns.js";
 import { containsPattern } from "../prospects/prospects.service.js";
 
@@ -36,7 +37,8 @@ export async function listPool(_actor: Actor, db: Db, q?: string): Promise<PoolL
 
 /**
  * POST /api/pool-prospects/assign: the chosen (or all matching) people still in the pool join the
- * campaign, assigned now and imported when they entered the pool. Assignments from the pool take one
+ * campaign, assigned now and imported when they entered the pool, except those the campaign's company's
+ * (or the agency's) do-not-contact list names. Assignments from the pool take one
  * lock, so two managers assigning at once never put the same person into two campaigns.
  */
 export async function assignFromPool(
@@ -48,16 +50,27 @@ export async function assignFromPool(
   const chosen = body.prospectIds
     ? sql`p.id = any(${`{${body.prospectIds.join(",")}}`}::uuid[]) and ${unassigned(undefined)}`
     : unassigned(body.allMatching?.q);
-  const assigned = await db.transaction(async (tx) => {
+  const { assigned, suppressed } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pool-assignment'))`);
+    const candidates = await queryRows<{
+      id: string;
+      linkedinUrl: string;
+      email: string | null;
+      company: string;
+    }>(
+      tx,
+      sql`select p.id, p.linkedin_url as "linkedinUrl", p.email, p.company from prospects p where ${chosen}`,
+    );
+    const split = await splitSuppressed(tx, candidates, campaign.companyId);
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`insert into assignments (campaign_id, prospect_id, imported_at, assigned_at)
-          select ${campaign.id}, p.id, p.created_at, now() from prospects p where ${chosen}
+          select ${campaign.id}, p.id, p.created_at, now() from prospects p
+          where p.id = any(${sql.param(split.kept.map((person) => person.id))}::uuid[])
           on conflict do nothing
           returning id`,
     );
-    return rows.length;
+    return { assigned: rows.length, suppressed: split.suppressed.length };
   });
-  return { assigned, campaignId: campaign.id, campaign: campaign.companyName };
+  return { assigned, suppressed, campaignId: campaign.id, campaign: campaign.companyName };
 }

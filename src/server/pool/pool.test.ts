@@ -84,7 +84,7 @@ describe("POST /api/pool-prospects/assign", () => {
     const { campaignId } = w.company;
     const response = await w.sdr.api.post(ASSIGN, { campaignId, prospectIds: [ada, bob] });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ assigned: 2, campaignId, campaign: "Pool Campaign Co" });
+    expect(response.json()).toEqual({ assigned: 2, suppressed: 0, campaignId, campaign: "Pool Campaign Co" });
 
     const listed = await campaignList(campaignId);
     const picked = listed.filter((p) => p.company === "Pick Co");
@@ -98,6 +98,7 @@ describe("POST /api/pool-prospects/assign", () => {
     const again = await w.sdr.api.post(ASSIGN, { campaignId: other.campaignId, prospectIds: [ada, bob] });
     expect(again.json()).toEqual({
       assigned: 0,
+      suppressed: 0,
       campaignId: other.campaignId,
       campaign: "Second Campaign Co",
     });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { doNotContactText } from "../../shared/contracts/privacy.js";
 import {
   changeOfPatch,
   type Prospect,
@@ -14,8 +15,11 @@ import { PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.se
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRowsPrepared } from "../db/raw.js";
-import { notFound } from "../http/errors.js";
+import { conflict, notFound } from "../http/errors.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
+
+const isProgressChange = (change: ProspectFieldChange) =>
+  change.field !== "sequenceTag" && change.field !== "finalDisposition";
 
 interface ChangeSql {
   column: SQL;
@@ -53,7 +57,8 @@ function changeSql(change: ProspectFieldChange): ChangeSql {
   return {
     column,
     next: set ? sql`now()` : sql`null`,
-    differs: set ? sql`t.${column} is null` : sql`t.${column} is not null`,
+    // A prospect on the do-not-contact list keeps its progress as it is (updateProspectField answers 409).
+    differs: sql`${set ? sql`t.${column} is null` : sql`t.${column} is not null`} and t.suppression_id is null`,
     oldText: sql`case when t.${column} is null then 'false' else 'true' end`,
     newText: set ? "true" : "false",
     also: set ? sql`, last_touch_at = now()` : sql``,
@@ -110,7 +115,8 @@ export async function applyProspectChange(
  * PATCH /api/prospects/{id}: one field; the updated Prospect, and whether anything changed. A client gets 404 for
  * another company's prospect and 403 for its own. A disposition of Reply or Meeting carries the
  * prospect's conversation, if it has one, to the matching status. An invite over the campaign's
- * LinkedIn budget needs the SDR's confirmation (budget-guard.service.ts).
+ * LinkedIn budget needs the SDR's confirmation (budget-guard.service.ts). A prospect on the do-not-contact
+ * list keeps its progress: ticking or unticking a step answers 409 with the list's reason.
  */
 export async function updateProspectField(
   { actor, prospectId: assignmentId }: ProspectScope,
@@ -126,6 +132,8 @@ export async function updateProspectField(
   const apply = async (tx: DbOrTx) => {
     const result = await applyProspectChange(tx, actor.id, assignmentId, change, timeZone);
     if (!result) throw notFound(PROSPECT_NOT_FOUND);
+    const suppressed = result.prospect.doNotContact;
+    if (suppressed && isProgressChange(change)) throw conflict(doNotContactText(suppressed));
     if (result.changed && change.field === "finalDisposition") {
       await followDisposition(tx, assignmentId, change.value);
     }

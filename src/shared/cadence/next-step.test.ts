@@ -125,6 +125,14 @@ describe("nextStep", () => {
       kind: "stopped",
       reason: "Bad data",
     });
+    // The do-not-contact list ends the cadence whatever the stop rules say.
+    expect(
+      nextStep(
+        progress(m1Sent, { doNotContact: true }),
+        planOf({ stopRules: { finalDispositions: [], sequenceTags: [], companyWide: false } }),
+        at("2026-11-05T12:00:00Z"),
+      ),
+    ).toMatchObject({ kind: "stopped", cause: "doNotContact", reason: "Do not contact" });
     const noReplyStop = planOf({
       stopRules: { finalDispositions: ["Dead"], sequenceTags: [], companyWide: false },
     });

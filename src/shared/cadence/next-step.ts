@@ -17,6 +17,8 @@ export interface AssignmentProgress {
   sequenceTag: SequenceTag;
   finalDisposition: FinalDisposition;
   badData: boolean;
+  /** The do-not-contact list keeps the prospect out of the campaign. */
+  doNotContact?: boolean;
   /** When the assignment was made: the invite's wait counts from it. */
   assignedAt?: string | null;
   /** The unaccepted invite was withdrawn: the prospect leaves the queue. */
@@ -38,8 +40,15 @@ export interface Due {
   daysFromToday: number;
 }
 
-export type StopCause = "badData" | "disposition" | "tag" | "colleague" | "withdrawn";
-export const STOP_CAUSES = ["badData", "disposition", "tag", "colleague", "withdrawn"] as const;
+export const STOP_CAUSES = [
+  "badData",
+  "doNotContact",
+  "disposition",
+  "tag",
+  "colleague",
+  "withdrawn",
+] as const;
+export type StopCause = (typeof STOP_CAUSES)[number];
 
 export type NextStep =
   | { kind: "step"; step: CadenceStep; due: Due }
@@ -76,6 +85,7 @@ export const cadencePlan = (cadence: Cadence): CadencePlan => ({
 function stopOf(progress: AssignmentProgress, cadence: Cadence): PlannedStep | null {
   const stopped = (cause: StopCause, reason: string): PlannedStep => ({ kind: "stopped", cause, reason });
   if (progress.badData) return stopped("badData", "Bad data");
+  if (progress.doNotContact) return stopped("doNotContact", "Do not contact");
   if (cadence.stopRules.finalDispositions.includes(progress.finalDisposition)) {
     return stopped("disposition", progress.finalDisposition);
   }

@@ -208,6 +208,8 @@ export const importResultSchema = z.object({
   /** Duplicates whose existing person the duplicate rule changed. */
   updatedRows: z.number().int(),
   failedRows: z.number().int(),
+  /** People the do-not-contact list kept out. */
+  suppressedRows: z.number().int(),
   targetEntity: z.literal("prospect"),
   batchId: z.uuid(),
 });
@@ -264,6 +266,7 @@ export const importBatchSchema = z.object({
   duplicateRows: z.number().int(),
   updatedRows: z.number().int(),
   failedRows: z.number().int(),
+  suppressedRows: z.number().int(),
   campaignId: z.uuid().nullable(),
   /** The campaign's company name, when the import assigned to a campaign. */
   campaign: z.string().nullable(),

@@ -51,6 +51,8 @@ export type PoolAssign = z.input<typeof poolAssignSchema>;
 
 export const poolAssignResultSchema = z.object({
   assigned: z.number().int(),
+  /** Chosen people the do-not-contact list keeps out of the campaign: they stay in the pool. */
+  suppressed: z.number().int(),
   campaignId: z.uuid(),
   /** The campaign's company name, for the toast. */
   campaign: z.string(),

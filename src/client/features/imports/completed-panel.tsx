@@ -20,6 +20,16 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
 }
 
 /** Step 3 done: what happened to the rows, the error report when some failed, and where to go next. */
+/** Three counts always (imported, duplicates, failed), plus updated and do-not-contact when there are any. */
+function countColumns(result: ImportResult): string {
+  const shown = 3 + (result.updatedRows > 0 ? 1 : 0) + (result.suppressedRows > 0 ? 1 : 0);
+  return shown === 3
+    ? "grid-cols-3"
+    : shown === 4
+      ? "grid-cols-2 sm:grid-cols-4"
+      : "grid-cols-2 sm:grid-cols-5";
+}
+
 export function CompletedPanel({
   result,
   fileName,
@@ -47,12 +57,7 @@ export function CompletedPanel({
             </p>
           </div>
         </div>
-        <dl
-          className={cn(
-            "grid gap-2 sm:gap-4",
-            result.updatedRows > 0 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3",
-          )}
-        >
+        <dl className={cn("grid gap-2 sm:gap-4", countColumns(result))}>
           <Count
             label="Imported"
             value={result.importedRows}
@@ -65,6 +70,9 @@ export function CompletedPanel({
           />
           {result.updatedRows > 0 && (
             <Count label="Updated" value={result.updatedRows} tone="text-brand-700" />
+          )}
+          {result.suppressedRows > 0 && (
+            <Count label="Do not contact" value={result.suppressedRows} tone="text-slate-900" />
           )}
           <Count
             label="Failed"

@@ -24,6 +24,7 @@ const COLUMNS = [
   { label: "Imported", numeric: true },
   { label: "Duplicates", numeric: true },
   { label: "Updated", numeric: true },
+  { label: "Do not contact", numeric: true },
   { label: "Failed", numeric: true },
   { label: "Actions", hidden: true },
 ];
@@ -127,6 +128,9 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
       </TableCell>
       <TableCell className={`${NUMERIC} ${batch.updatedRows > 0 ? "text-brand-700" : "text-slate-600"}`}>
         {formatCount(batch.updatedRows)}
+      </TableCell>
+      <TableCell className={`${NUMERIC} ${batch.suppressedRows > 0 ? "text-slate-900" : "text-slate-600"}`}>
+        {formatCount(batch.suppressedRows)}
       </TableCell>
       <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
         {formatCount(batch.failedRows)}

@@ -18,6 +18,7 @@ describe("importedToast", () => {
     duplicateRows: 0,
     updatedRows: 0,
     failedRows: 0,
+    suppressedRows: 0,
     targetEntity: "prospect" as const,
     batchId: "8f3a2b1c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
   };
@@ -32,6 +33,12 @@ describe("importedToast", () => {
   it("adds the existing records a duplicate rule updated, only when there are some", () => {
     expect(importedToast({ ...result, importedRows: 8, duplicateRows: 0, updatedRows: 2500 })).toBe(
       "8 records imported to Prospect, 0 duplicates rejected. 2,500 existing records updated.",
+    );
+  });
+
+  it("adds the people the do-not-contact list kept out, only when there are some", () => {
+    expect(importedToast({ ...result, importedRows: 5, duplicateRows: 1, suppressedRows: 2 })).toBe(
+      "5 records imported to Prospect, 1 duplicates rejected, 2 on the do-not-contact list.",
     );
   });
 });

@@ -32,12 +32,18 @@ export const tooManyRowsMessage = (rows: number) =>
 
 /**
  * Spec section 8's success toast: "N records imported to Prospect, M duplicates rejected.", with the
- * people a duplicate rule updated when there are any.
+ * people the do-not-contact list kept out ("..., K on the do-not-contact list.") and those a duplicate
+ * rule updated, when there are any.
  */
-export const importedToast = (result: ImportResult) =>
-  `${formatCount(result.importedRows)} records imported to ${targetEntityLabel(result.targetEntity)}, ${formatCount(
+export const importedToast = (result: ImportResult) => {
+  const suppressed =
+    result.suppressedRows > 0 ? `, ${formatCount(result.suppressedRows)} on the do-not-contact list` : "";
+  const updated =
+    result.updatedRows > 0 ? ` ${formatCount(result.updatedRows)} existing records updated.` : "";
+  return `${formatCount(result.importedRows)} records imported to ${targetEntityLabel(result.targetEntity)}, ${formatCount(
     result.duplicateRows,
-  )} duplicates rejected.${result.updatedRows > 0 ? ` ${formatCount(result.updatedRows)} existing records updated.` : ""}`;
+  )} duplicates rejected${suppressed}.${updated}`;
+};
 
 /** The import screen's state: the chosen dataset, the analysed file, the mapping, the transfer, the result. */
 export function useImportFlow(campaignId: string | undefined) {

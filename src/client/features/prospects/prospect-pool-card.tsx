@@ -66,7 +66,11 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
       onSuccess: (result) => {
         toast({
           title: "Prospects assigned",
-          description: `${formatCountOf(result.assigned, "prospect", "prospects")} assigned to ${result.campaign}.`,
+          description: `${formatCountOf(result.assigned, "prospect", "prospects")} assigned to ${result.campaign}.${
+            result.suppressed > 0
+              ? ` ${formatCountOf(result.suppressed, "prospect", "prospects")} on the do-not-contact list stayed in the pool.`
+              : ""
+          }`,
         });
         setSelected(new Set());
         setAllMatching(false);
