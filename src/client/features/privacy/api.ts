@@ -42,12 +42,14 @@ export function useErase(record: PersonRecord | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) => callEndpoint(api.erase, { params: { id: requestId } }),
-    onSettled: async () => {
+    onSettled: () => {
       const campaigns = record?.assignments.map((assignment) => assignment.campaignId) ?? [];
       const changes = (campaigns.length > 0 ? campaigns : [null]).flatMap((campaignId) =>
         (["prospects", "conversations", "imports"] as const).map((t) => ({ t, c: campaignId })),
       );
-      await Promise.all([refreshPrivacy(queryClient), invalidateChanges(queryClient, changes)]);
+      // Not awaited: the result shows at once, and the request's new state follows.
+      void refreshPrivacy(queryClient);
+      void invalidateChanges(queryClient, changes);
     },
   });
 }

@@ -40,13 +40,13 @@ export function eraseQuestion(record: PersonRecord, subject: string): string {
   return `Everything held about ${name}${what} is deleted or anonymised. This cannot be undone. ${KEPT}`;
 }
 
-/** The erasure's counts as the result shows them, in the order of the record. */
+/** What the erasure did, as its result shows it. */
 export function erasureCounts(result: ErasureResult): { label: string; value: number }[] {
   return [
-    { label: "Campaigns", value: result.assignments },
-    { label: "Messages", value: result.messages },
-    { label: "Activity events", value: result.activityEvents },
-    { label: "Import batches", value: result.importBatches },
-    { label: "Outgoing e-mails", value: result.outgoingMail },
+    { label: "Campaigns anonymised", value: result.assignments },
+    { label: "Messages blanked", value: result.messages },
+    { label: "Activity events blanked", value: result.activityEvents },
+    { label: "Error reports cleaned", value: result.importBatches },
+    { label: "Outgoing e-mails deleted", value: result.outgoingMail },
   ];
 }

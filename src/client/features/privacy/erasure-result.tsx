@@ -18,8 +18,8 @@ export function ErasureResultCard({ result }: { result: ErasureResult }) {
               Erasure completed
             </h2>
             <p className="text-sm text-slate-500">
-              Deleted or anonymised below. A hashed do-not-contact entry keeps the person from being imported
-              or contacted again.
+              Campaign figures keep their counts. A hashed do-not-contact entry keeps the person from being
+              imported or contacted again.
             </p>
           </div>
         </div>

@@ -235,7 +235,7 @@ export function PersonRecordView({ record, erasure }: { record: PersonRecord; er
           <Figure label="Messages" value={messages} />
           <Figure label="Activity events" value={record.activityEvents} />
           <Figure label="Import batches" value={record.importBatches.length} />
-          <Figure label="Outgoing e-mails" value={record.outgoingMail} />
+          <Figure label="Outgoing mail" value={record.outgoingMail} />
           <Figure label="Do-not-contact" value={record.suppressions.length} />
         </dl>
       </section>

@@ -13,6 +13,8 @@ import { LOG_ACTION_LABELS } from "./labels";
 import { isLogAction, type LogFilter, logQuery } from "./log-filter";
 
 const ALL = "all";
+/** Who the retention job's entries name. */
+const SYSTEM = "System";
 const ACTION_OPTIONS = [
   { value: ALL, label: "All actions" },
   ...PRIVACY_LOG_ACTIONS.map((action) => ({ value: action, label: LOG_ACTION_LABELS[action] })),
@@ -54,35 +56,52 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
           ? `The newest ${formatCount(entries.length)} of ${formatCountOf(total, "entry", "entries")}`
           : formatCountOf(total, "entry", "entries")}
       </p>
-      <Table aria-label="Privacy log">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>When</TableHead>
-            <TableHead>Action</TableHead>
-            <TableHead>Who</TableHead>
-            <TableHead>What</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className="py-3 whitespace-nowrap text-slate-600">
-                {formatDateTime(entry.createdAt, "")}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-900">
-                {LOG_ACTION_LABELS[entry.action]}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-600">{entry.actor ?? "System"}</TableCell>
-              <TableCell className="min-w-64 text-slate-700">
-                {entry.summary}
-                {entry.companyName && (
-                  <span className="block text-xs text-slate-500">{entry.companyName}</span>
-                )}
-              </TableCell>
+      {/* Phones: one block per entry; wider screens: the table. */}
+      <ul aria-label="Privacy log" className="divide-y divide-slate-100 sm:hidden">
+        {entries.map((entry) => (
+          <li key={entry.id} className="grid gap-1 px-4 py-3 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-medium text-slate-900">{LOG_ACTION_LABELS[entry.action]}</span>
+              <span className="text-xs text-slate-500">{formatDateTime(entry.createdAt, "")}</span>
+            </div>
+            <p className="text-slate-700">{entry.summary}</p>
+            <p className="text-xs text-slate-500">
+              {[entry.actor ?? SYSTEM, entry.companyName].filter(Boolean).join(" · ")}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table aria-label="Privacy log">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>When</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Who</TableHead>
+              <TableHead>What</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="py-3 whitespace-nowrap text-slate-600">
+                  {formatDateTime(entry.createdAt, "")}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-slate-900">
+                  {LOG_ACTION_LABELS[entry.action]}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-slate-600">{entry.actor ?? SYSTEM}</TableCell>
+                <TableCell className="min-w-64 text-slate-700">
+                  {entry.summary}
+                  {entry.companyName && (
+                    <span className="block text-xs text-slate-500">{entry.companyName}</span>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       {total > PRIVACY_LOG_PAGE_SIZE && (
         <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500 sm:px-6">
           Narrow the dates or the action to see older entries.
@@ -99,7 +118,7 @@ export function PrivacyLogTab() {
   return (
     <div className="grid gap-4">
       <Card className="p-4 sm:p-6">
-        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 items-start gap-4 sm:grid-cols-3">
           <legend className="sr-only">Filter the privacy log</legend>
           <SelectField
             id="privacy-log-action"

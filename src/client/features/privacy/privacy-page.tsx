@@ -31,15 +31,15 @@ export default function PrivacyPage() {
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
         <TabsList aria-label="Privacy sections" className="grid grid-cols-3 sm:inline-flex">
           <TabsTrigger value="requests" className="justify-center">
-            <ClipboardList aria-hidden />
+            <ClipboardList aria-hidden className="hidden sm:block" />
             Requests
           </TabsTrigger>
           <TabsTrigger value="retention" className="justify-center">
-            <Hourglass aria-hidden />
+            <Hourglass aria-hidden className="hidden sm:block" />
             Retention
           </TabsTrigger>
           <TabsTrigger value="log" className="justify-center">
-            <History aria-hidden />
+            <History aria-hidden className="hidden sm:block" />
             Privacy log
           </TabsTrigger>
         </TabsList>

@@ -31,15 +31,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function EraseAction({
   request,
   record,
+  erase,
   onErased,
 }: {
   request: PrivacyRequest;
   /** Undefined until the person's record has loaded: nothing is erased unseen. */
   record: PersonRecord | undefined;
+  /** Held by the request's view, which outlives this button (gone once the request is completed). */
+  erase: ReturnType<typeof useErase>;
   onErased: (result: ErasureResult) => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const erase = useErase(record);
   return (
     <>
       <Button variant="destructive" disabled={!record} onClick={() => setAsking(true)}>
@@ -153,12 +155,13 @@ function RequestSummary({ request, actions }: { request: PrivacyRequest; actions
 function RequestBody({ request }: { request: PrivacyRequest }) {
   const [result, setResult] = useState<ErasureResult>();
   const person = usePersonRecord(request.subject);
+  const erase = useErase(person.data);
   const open = !request.completedAt;
   const erasure = request.kind === "erasure";
 
   const actions =
     erasure && open && request.subject ? (
-      <EraseAction request={request} record={person.data} onErased={setResult} />
+      <EraseAction request={request} record={person.data} erase={erase} onErased={setResult} />
     ) : !erasure && request.subject ? (
       <AccessDownloads request={request} />
     ) : null;

@@ -17,6 +17,36 @@ export function RequestSubject({ request }: { request: PrivacyRequest }) {
   return <span className="break-all">{request.subject}</span>;
 }
 
+function KindBadge({ request }: { request: PrivacyRequest }) {
+  return (
+    <Badge tone={request.kind === "erasure" ? "warning" : "neutral"}>
+      {REQUEST_KIND_LABELS[request.kind]}
+    </Badge>
+  );
+}
+
+function OpenButton({
+  request,
+  onOpen,
+  className,
+}: {
+  request: PrivacyRequest;
+  onOpen: (request: PrivacyRequest) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => onOpen(request)}
+      aria-label={`Open ${REQUEST_KIND_LABELS[request.kind].toLowerCase()} request ${request.subject ?? "(erased)"}`}
+      className={className}
+    >
+      Open
+    </Button>
+  );
+}
+
 /** Every request: open ones first (soonest due leading), then completed ones. */
 export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => void }) {
   const { data, error, isPending, isError, refetch, isRefetching } = usePrivacyRequests();
@@ -41,6 +71,7 @@ export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => v
   }
   const today = localDay(new Date());
   const open = data.requests.filter((request) => !request.completedAt);
+  const sorted = sortRequests(data.requests);
   const overdue = open.filter((request) => isOverdue(request, today)).length;
   return (
     <Card className="min-w-0 overflow-hidden">
@@ -51,51 +82,62 @@ export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => v
           {overdue > 0 && `, ${formatCount(overdue)} overdue`}
         </p>
       </div>
-      <Table aria-label="Privacy requests">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Kind</TableHead>
-            <TableHead>Subject</TableHead>
-            <TableHead>Received</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {sortRequests(data.requests).map((request) => (
-            <TableRow key={request.id}>
-              <TableCell className="py-3">
-                <Badge tone={request.kind === "erasure" ? "warning" : "neutral"}>
-                  {REQUEST_KIND_LABELS[request.kind]}
-                </Badge>
-              </TableCell>
-              <TableCell className="max-w-80 min-w-48 text-slate-900">
-                <RequestSubject request={request} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-600">
-                {formatDay(request.receivedOn)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-600">{formatDay(request.dueOn)}</TableCell>
-              <TableCell>
-                <RequestStatusBadge status={requestStatus(request, today)} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => onOpen(request)}
-                  aria-label={`Open ${REQUEST_KIND_LABELS[request.kind].toLowerCase()} request ${request.subject ?? "(erased)"}`}
-                >
-                  Open
-                </Button>
-              </TableCell>
+      {/* Phones: one card per request; wider screens: the table. */}
+      <ul aria-label="Privacy requests" className="divide-y divide-slate-100 sm:hidden">
+        {sorted.map((request) => (
+          <li key={request.id} className="grid gap-2 px-4 py-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <KindBadge request={request} />
+              <RequestStatusBadge status={requestStatus(request, today)} />
+            </div>
+            <p className="text-sm text-slate-900">
+              <RequestSubject request={request} />
+            </p>
+            <p className="text-xs text-slate-500">
+              Received {formatDay(request.receivedOn)} · Due {formatDay(request.dueOn)}
+            </p>
+            <OpenButton request={request} onOpen={onOpen} className="justify-self-start" />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table aria-label="Privacy requests">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Kind</TableHead>
+              <TableHead>Subject</TableHead>
+              <TableHead>Received</TableHead>
+              <TableHead>Due</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {sorted.map((request) => (
+              <TableRow key={request.id}>
+                <TableCell className="py-3">
+                  <KindBadge request={request} />
+                </TableCell>
+                <TableCell className="max-w-80 min-w-48 text-slate-900">
+                  <RequestSubject request={request} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-slate-600">
+                  {formatDay(request.receivedOn)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-slate-600">{formatDay(request.dueOn)}</TableCell>
+                <TableCell>
+                  <RequestStatusBadge status={requestStatus(request, today)} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <OpenButton request={request} onOpen={onOpen} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </Card>
   );
 }

@@ -9,7 +9,6 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input } from "../../components/ui/input";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -52,57 +51,54 @@ function RetentionRowView({ row }: { row: RetentionRow }) {
   const inputId = `retention-${row.companyId}`;
   const errorId = `${inputId}-error`;
   return (
-    <TableRow>
-      <TableCell className="py-3 font-medium text-slate-900">
-        <label htmlFor={inputId}>{row.companyName}</label>
-      </TableCell>
-      <TableCell>
-        <form
-          noValidate
-          className="flex min-w-56 flex-col gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="flex items-center gap-2">
-            <Input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={RETENTION_MONTHS_MIN}
-              max={RETENTION_MONTHS_MAX}
-              step={1}
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setProblem(undefined);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-              className="w-24 tabular-nums"
-            />
-            <span className="text-sm text-slate-500">months</span>
-            <Button
-              type="submit"
-              size="sm"
-              variant={dirty ? "primary" : "secondary"}
-              disabled={!dirty || save.isPending}
-              aria-label={`Save retention for ${row.companyName}`}
-            >
-              <Save aria-hidden />
-              {save.isPending ? "Saving..." : "Save"}
-            </Button>
-          </div>
+    <li className="grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_19rem_16rem] md:items-start md:gap-4 sm:px-6">
+      <label htmlFor={inputId} className="min-w-0 text-sm font-medium break-words text-slate-900 md:pt-2">
+        {row.companyName}
+      </label>
+      <form
+        noValidate
+        className="flex flex-col gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex items-center gap-2">
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={RETENTION_MONTHS_MIN}
+            max={RETENTION_MONTHS_MAX}
+            step={1}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(undefined);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            className="w-24 tabular-nums"
+          />
+          <span className="text-sm text-slate-500">months</span>
+          <Button
+            type="submit"
+            variant={dirty ? "primary" : "secondary"}
+            disabled={!dirty || save.isPending}
+            aria-label={`Save retention for ${row.companyName}`}
+          >
+            <Save aria-hidden />
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+        <div className="md:max-w-72">
           <FieldError id={errorId}>{problem}</FieldError>
-        </form>
-      </TableCell>
-      <TableCell className={cn("whitespace-nowrap", row.dueNow > 0 ? "text-amber-700" : "text-slate-500")}>
-        {row.dueNow > 0
-          ? `${formatCountOf(row.dueNow, "person", "people")} would be anonymised now`
-          : "No one would be anonymised now"}
-      </TableCell>
-    </TableRow>
+        </div>
+      </form>
+      <p className={cn("text-sm md:pt-2", row.dueNow > 0 ? "text-amber-700" : "text-slate-500")}>
+        {formatCountOf(row.dueNow, "person", "people")} would be anonymised now
+      </p>
+    </li>
   );
 }
 
@@ -137,20 +133,19 @@ export function RetentionTab() {
           {`A daily job anonymises people this many months (${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}) after their last contact or import. If it ran now, it would anonymise ${formatCountOf(due, "person", "people")}.`}
         </p>
       </div>
-      <Table aria-label="Retention periods">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Client company</TableHead>
-            <TableHead>Retention</TableHead>
-            <TableHead>Due now</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.companies.map((row) => (
-            <RetentionRowView key={row.companyId} row={row} />
-          ))}
-        </TableBody>
-      </Table>
+      <div
+        aria-hidden
+        className="hidden border-b border-slate-200 bg-slate-50/70 px-6 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid md:grid-cols-[minmax(0,1fr)_19rem_16rem] md:gap-4"
+      >
+        <span>Client company</span>
+        <span>Retention</span>
+        <span>If the job ran now</span>
+      </div>
+      <ul aria-label="Retention periods" className="divide-y divide-slate-100">
+        {data.companies.map((row) => (
+          <RetentionRowView key={row.companyId} row={row} />
+        ))}
+      </ul>
     </Card>
   );
 }
