@@ -50,20 +50,33 @@ export async function listRetention(
 
 /** PUT /api/privacy/retention/:id (a company id): its retention period in months. */
 export async function saveRetention(
-  _actor: Actor,
+  actor: Actor,
   db: Db,
   companyId: string,
   retentionMonths: number,
   now = new Date(),
 ): Promise<RetentionRow> {
-  const updated = await queryRows<{ id: string }>(
-    db,
-    sql`update companies set retention_months = ${retentionMonths} where id = ${companyId}::uuid returning id`,
-  );
-  if (updated.length === 0) throw notFound(COMPANY_NOT_FOUND);
-  const [row] = await queryRows<RetentionRow>(db, ROW_SELECT(now, sql`co.id = ${companyId}::uuid`));
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
-  return row;
+  return db.transaction(async (tx: DbOrTx) => {
+    const [updated] = await queryRows<{ before: number }>(
+      tx,
+      sql`update companies co set retention_months = ${retentionMonths}
+          from (select id, retention_months from companies where id = ${companyId}::uuid for update) old
+          where co.id = old.id returning old.retention_months as before`,
+    );
+    if (!updated) throw notFound(COMPANY_NOT_FOUND);
+    const [row] = await queryRows<RetentionRow>(tx, ROW_SELECT(now, sql`co.id = ${companyId}::uuid`));
+    if (!row) throw notFound(COMPANY_NOT_FOUND);
+    if (updated.before !== retentionMonths) {
+      await recordPrivacyEvent(tx, {
+        action: "retention.changed",
+        actorId: actor.id,
+        companyId,
+        summary: `Retention period changed from ${plural(updated.before, "month", "months")} to ${plural(retentionMonths, "month", "months")}`,
+        detail: { before: updated.before, after: retentionMonths },
+      });
+    }
+    return row;
+  });
 }
 
 /**

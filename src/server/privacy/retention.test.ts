@@ -176,4 +176,20 @@ describe("retention", () => {
     }
     expectError(await api.put(retentionPath(UNKNOWN_ID), { retentionMonths: 12 }), 404, COMPANY_NOT_FOUND);
   });
+
+  it("logs a changed period with who changed it, and nothing when it stays the same", async () => {
+    const company = await createCompany(t.db, { companyName: "Retention Change Co" });
+    const before = (await logOf("retention.changed")).total;
+    const saved = await api.put(retentionPath(company.companyId), { retentionMonths: 24 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ companyId: company.companyId, retentionMonths: 24 });
+    expect((await api.put(retentionPath(company.companyId), { retentionMonths: 24 })).statusCode).toBe(200);
+    const log = await logOf("retention.changed");
+    expect(log.total).toBe(before + 1);
+    expect(log.entries[0]).toMatchObject({
+      actor: "Rita Retention",
+      companyName: "Retention Change Co",
+      summary: "Retention period changed from 36 months to 24 months",
+    });
+  });
 });

@@ -151,6 +151,7 @@ export const PRIVACY_LOG_ACTIONS = [
   "erasure",
   "access.export",
   "retention.run",
+  "retention.changed",
   "prospect.export",
 ] as const;
 export type PrivacyLogAction = (typeof PRIVACY_LOG_ACTIONS)[number];

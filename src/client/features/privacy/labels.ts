@@ -14,6 +14,7 @@ export const LOG_ACTION_LABELS: Record<PrivacyLogAction, string> = {
   erasure: "Erasure",
   "access.export": "Access export",
   "retention.run": "Retention run",
+  "retention.changed": "Retention period changed",
   "prospect.export": "Prospect export",
 };
 

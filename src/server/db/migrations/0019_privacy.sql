@@ -6,7 +6,7 @@ CREATE TABLE "privacy_log" (
 	"summary" text NOT NULL,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "privacy_log_action_check" CHECK ("privacy_log"."action" in ('suppression.added', 'suppression.removed', 'suppression.imported', 'erasure', 'access.export', 'retention.run', 'prospect.export'))
+	CONSTRAINT "privacy_log_action_check" CHECK ("privacy_log"."action" in ('suppression.added', 'suppression.removed', 'suppression.imported', 'erasure', 'access.export', 'retention.run', 'retention.changed', 'prospect.export'))
 );
 --> statement-breakpoint
 CREATE TABLE "privacy_requests" (
