@@ -16,7 +16,11 @@ const TARGETS = {
   duplicates: { op: "<=", value: 1_000 } as Target,
   memory: { op: "<", value: 150 } as Target,
   copyRatio: { op: "<=", value: 5 } as Target,
+  suppressionRatio: { op: "<=", value: 1.15 } as Target,
 };
+/** The do-not-contact list's size for the import measured against it, and the file's people on it. */
+const LISTED = 100_000;
+const LISTED_IN_FILE = 100;
 const MAPPINGS = {
   firstName: "First Name",
   lastName: "Last Name",
@@ -132,15 +136,20 @@ const fileForm = (csv: string) => {
   return form;
 };
 
+/** The import call's form: the file, the mapping, the dataset. */
+const importForm = (csv: string) => {
+  const form = fileForm(csv);
+  form.append("mappings", JSON.stringify(MAPPINGS));
+  form.append("targetEntity", "prospect");
+  return form;
+};
+
 /** Analyse, then import: the two calls the screen makes for one file. */
 async function analyseAndImport(server: RunningServer, cookie: string, csv: string) {
   const started = performance.now();
   const analysis = await post(server, cookie, "/api/analyze-csv", fileForm(csv));
   if (analysis.rowCount !== ROWS) throw new Error(`analysis counted ${String(analysis.rowCount)} rows`);
-  const form = fileForm(csv);
-  form.append("mappings", JSON.stringify(MAPPINGS));
-  form.append("targetEntity", "prospect");
-  const result = await post(server, cookie, "/api/import-with-mapping", form);
+  const result = await post(server, cookie, "/api/import-with-mapping", importForm(csv));
   return { ms: performance.now() - started, result };
 }
 
@@ -263,11 +272,8 @@ async function copyRatio(server: RunningServer, databaseUrl: string): Promise<Ro
       await timed(fileCopyTimes, `copy copy_file_scratch from '${filePath}' with (format csv, header true)`);
       await timed(mappedCopyTimes, `copy copy_mapped_scratch from '${mappedPath}' with (format csv)`);
 
-      const form = fileForm(csv);
-      form.append("mappings", JSON.stringify(MAPPINGS));
-      form.append("targetEntity", "prospect");
       const importStarted = performance.now();
-      await post(server, cookie, "/api/import-with-mapping", form);
+      await post(server, cookie, "/api/import-with-mapping", importForm(csv));
       importTimes.push(performance.now() - importStarted);
     }
     const fileCopy = summarize(fileCopyTimes);
@@ -305,11 +311,89 @@ async function copyRatio(server: RunningServer, databaseUrl: string): Promise<Ro
   }
 }
 
+/**
+ * LISTED agency-wide do-not-contact entries (profiles, e-mails, domains and company names, hashed as
+ * the app hashes them), LISTED_IN_FILE of them naming people of each "with" run's file.
+ */
+async function fillSuppressionList(client: pg.Client, label: string): Promise<void> {
+  const hash = (kind: string, key: string) =>
+    `encode(sha256(convert_to('${kind}:' || ${key}, 'UTF8')), 'hex')`;
+  const insert = (kind: string, count: number, key: string) =>
+    client.query(
+      `insert into suppressions (kind, value, value_hash, reason)
+       select '${kind}', ${key}, ${hash(kind, key)}, 'objected' from generate_series(1, ${count}) as n`,
+    );
+  const inFiles = RUNS * LISTED_IN_FILE;
+  await insert("linkedin", 60_000 - inFiles, "'linkedin.com/in/listed-' || n");
+  await insert("email", 25_000, "'listed' || n || '@elsewhere.example'");
+  await insert("domain", 10_000, "'listed-domain-' || n || '.example'");
+  await insert("company", 5_000, "'name:listed company ' || n");
+  for (let run = 1; run <= RUNS; run++) {
+    await insert("linkedin", LISTED_IN_FILE, `'linkedin.com/in/${label}-${run}-' || n`);
+  }
+  await client.query("analyze suppressions");
+}
+
+/**
+ * Issue 18: the import call alone, RUNS new files without a do-not-contact list, then RUNS with a
+ * LISTED-entry list (each file has LISTED_IN_FILE listed people, which the import must skip).
+ */
+async function suppressionCost(server: RunningServer, databaseUrl: string): Promise<Row[]> {
+  const cookie = await signInAsManager(server);
+  const importCall = async (label: string) => {
+    const started = performance.now();
+    const result = await post(server, cookie, "/api/import-with-mapping", importForm(apolloCsv(label)));
+    return { ms: performance.now() - started, result };
+  };
+  const without: number[] = [];
+  for (let run = 1; run <= RUNS; run++) without.push((await importCall(`dnc-off-${run}`)).ms);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await fillSuppressionList(client, "dnc-on");
+  } finally {
+    await client.end();
+  }
+  const withList: number[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const { ms, result } = await importCall(`dnc-on-${run}`);
+    if (result.suppressedRows !== LISTED_IN_FILE || result.importedRows !== ROWS - LISTED_IN_FILE) {
+      throw new Error(`with the list: ${JSON.stringify(result)}`);
+    }
+    withList.push(ms);
+  }
+  const off = summarize(without);
+  const on = summarize(withList);
+  console.log(
+    `  import without a do-not-contact list ${off.median.toFixed(0)} ms, with ${LISTED.toLocaleString("en-US")} entries ${on.median.toFixed(0)} ms`,
+  );
+  return [
+    { name: "import call alone, no do-not-contact list (PostgreSQL)", ...off, unit: "ms", decimals: 0 },
+    {
+      name: "import call alone, 100,000-entry do-not-contact list (PostgreSQL)",
+      ...on,
+      unit: "ms",
+      decimals: 0,
+    },
+    {
+      ...singleRow(
+        "import with the list / without (PostgreSQL)",
+        on.median / off.median,
+        "x",
+        2,
+        TARGETS.suppressionRatio,
+      ),
+      runs: RUNS,
+    },
+  ];
+}
+
 async function onPostgres(): Promise<Row[]> {
   return withPostgresDatabase("import", (databaseUrl) =>
     withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl }) }, async (server) => [
       ...(await measureServer("PostgreSQL", server, TARGETS.postgres)),
       ...(await copyRatio(server, databaseUrl)),
+      ...(await suppressionCost(server, databaseUrl)),
     ]),
   );
 }
