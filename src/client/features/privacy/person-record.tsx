@@ -105,7 +105,7 @@ function Campaigns({ assignments }: { assignments: PersonRecord["assignments"] }
               </TableCell>
               <TableCell>
                 {assignment.progress.length === 0 ? (
-                  <span className="text-slate-400">Not started</span>
+                  <span className="whitespace-nowrap text-slate-400">Not started</span>
                 ) : (
                   <div className="flex min-w-40 flex-wrap gap-1">
                     {assignment.progress.map((flag) => (
