@@ -11,6 +11,7 @@ import { measureLiveLatency, measureMixedLoad, measureSseHold } from "./live-upd
 import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
+import { measurePrivacy } from "./privacy.js";
 import { measureQueue } from "./queue.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 import { measureTeamKpis } from "./team-kpis.js";
@@ -60,6 +61,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   queue: {
     about: "the Today queue over 200,000 assignments, ticks with the cadence, re-planning a campaign",
     run: measureQueue,
+  },
+  privacy: {
+    about: "erasing a person held in 10 campaigns with 1,000 messages, PostgreSQL and PGlite",
+    run: measurePrivacy,
   },
 };
 
