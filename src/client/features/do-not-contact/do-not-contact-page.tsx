@@ -96,10 +96,10 @@ export default function DoNotContactPage() {
     <>
       <PageHeader
         title={TITLE}
-        description="People, e-mail domains and companies nobody contacts. The Scheduler marks the prospects they name, and their progress cannot change."
+        description="People, e-mail domains and companies nobody contacts: the Scheduler marks the prospects they name."
         actions={
-          <>
-            {rights.agency && scope.picker && <ScopeFilter picker={scope.picker} />}
+          // One group: the header's long description must not push Add entry under Import CSV.
+          <div className="flex gap-2">
             <Button
               variant="secondary"
               disabled={!rights.canAdd}
@@ -113,7 +113,7 @@ export default function DoNotContactPage() {
               <Plus aria-hidden />
               Add entry
             </Button>
-          </>
+          </div>
         }
       />
       {rights.readOnlyReason && (
@@ -124,9 +124,10 @@ export default function DoNotContactPage() {
           {rights.readOnlyReason}
         </p>
       )}
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <SearchBox onSearch={onSearch} label="Search the do-not-contact list" />
-        <p className="text-sm text-slate-500 tabular-nums" aria-live="polite">
+        {rights.agency && scope.picker && <ScopeFilter picker={scope.picker} />}
+        <p className="text-sm text-slate-500 tabular-nums sm:ml-auto" aria-live="polite">
           {list.data ? listCountText(list.data) : "\u00a0"}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { SUPPRESSION_NOTE_MAX } from "../../../shared/contracts/privacy";
-import { FieldError, Label } from "../../components/ui/input";
+import { FieldError } from "../../components/ui/input";
 import { SelectField, type SelectOption } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import { type EntryFields, type FieldErrors, REASON_OPTIONS } from "./entry-draft";
@@ -22,10 +22,10 @@ export function ScopeField({ idPrefix, draft, errors, scope, onChange }: FieldsP
   if ("fixed" in scope) {
     return (
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>Applies to</Label>
-        <output id={id} className="text-sm text-slate-900">
-          {scope.fixed} <span className="text-slate-500">(your company's list)</span>
-        </output>
+        <span className="text-sm font-medium text-slate-700">Applies to</span>
+        <p className="text-sm text-slate-500">
+          <span className="font-medium text-slate-900">{scope.fixed}</span>: your company's list
+        </p>
         <FieldError id={`${id}-error`}>{errors.scope}</FieldError>
       </div>
     );
