@@ -7,6 +7,7 @@ export * from "./infrastructure.js";
 export * from "./matrix.js";
 export * from "./metrics.js";
 export * from "./privacy.js";
+export * from "./reporting.js";
 export * from "./prospects.js";
 export * from "./resources.js";
 export * from "./scripts.js";
