@@ -58,10 +58,11 @@ test("God Mode: pick a client with an Active connection, see its view, reload, e
     await expect(nav.getByRole("link", { name: "Manage Campaigns" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "God Mode" })).toHaveCount(0);
     const links = nav.getByRole("link");
-    await expect(links).toHaveCount(CAMPAIGN_SEGMENTS.length);
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
-      CAMPAIGN_SEGMENTS.map((segment) => `/campaign/${live.campaignId}/${segment}`),
-    );
+    await expect(links).toHaveCount(CAMPAIGN_SEGMENTS.length + 1);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+      ...CAMPAIGN_SEGMENTS.map((segment) => `/campaign/${live.campaignId}/${segment}`),
+      "/do-not-contact",
+    ]);
     await expect(page.getByText(`Viewing as ${live.companyName}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Exit God Mode" })).toBeVisible();
   };

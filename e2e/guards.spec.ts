@@ -89,7 +89,11 @@ test("the demo client's sidebar lists the seven pages of its campaign", async ({
   const dashboardLink = nav.getByRole("link", { name: "Dashboard" });
   await expect(dashboardLink).toHaveAttribute("href", CAMPAIGN_DASHBOARD_URL);
   const campaignBase = (await dashboardLink.getAttribute("href"))?.replace(/\/dashboard$/, "");
-  await expect(nav.getByRole("link")).toHaveCount(CAMPAIGN_LINKS.length);
+  await expect(nav.getByRole("link")).toHaveCount(CAMPAIGN_LINKS.length + 1);
+  await expect(nav.getByRole("link", { name: "Do Not Contact", exact: true })).toHaveAttribute(
+    "href",
+    "/do-not-contact",
+  );
   for (const { name, segment } of CAMPAIGN_LINKS) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
       "href",

@@ -387,10 +387,11 @@ test.describe("Manage Campaigns", () => {
         await expect(nav.getByRole("heading", { name: "CLIENTS", exact: true })).toHaveCount(0);
         await expect(nav.getByRole("link", { name: "Manage Campaigns" })).toHaveCount(0);
         const links = nav.getByRole("link");
-        await expect(links).toHaveCount(CAMPAIGN_SEGMENTS.length);
-        expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual(
-          CAMPAIGN_SEGMENTS.map((segment) => `/campaign/${campaignId}/${segment}`),
-        );
+        await expect(links).toHaveCount(CAMPAIGN_SEGMENTS.length + 1);
+        expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")))).toEqual([
+          ...CAMPAIGN_SEGMENTS.map((segment) => `/campaign/${campaignId}/${segment}`),
+          "/do-not-contact",
+        ]);
         await expect(
           clientPage.getByRole("button", { name: new RegExp(`${companyName}.*Client Account`) }),
         ).toBeVisible();
