@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DailyActivity, Metrics, Period } from "../../shared/contracts/metrics.js";
+import type { ComparedMetrics, DailyActivity, Metrics, Period } from "../../shared/contracts/metrics.js";
 import type { Actor } from "../auth/actor.js";
 import { CAMPAIGN_NOT_FOUND } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
@@ -7,7 +7,7 @@ import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { notFound } from "../http/errors.js";
 import { alignRollupTimeZone } from "./metrics-rollup.js";
-import { activityDays, type PeriodRange, resolvePeriod, serverTimeZone } from "./periods.js";
+import { activityDays, type PeriodRange, previousPeriod, resolvePeriod, serverTimeZone } from "./periods.js";
 
 /** Which campaigns a figure covers: one, or every campaign (archived companies' included). */
 export type MetricsScope = { campaignId: string } | { all: true };
@@ -78,7 +78,21 @@ function toMetrics(row: Metrics): Metrics {
   };
 }
 
-/** The figures for `scope` in `period` at `now`, in one statement; null when the campaign does not exist. */
+/**
+ * The figures for `scope` over `bounds` (null: All Time) at `now`, in one statement; null when the
+ * campaign does not exist. Both the period and the one before it are read here.
+ */
+async function readMetricsIn(
+  db: Db,
+  scope: MetricsScope,
+  bounds: PeriodRange | null,
+  now: Date,
+): Promise<Metrics | null> {
+  const [row] = await queryRows<Metrics>(db, metricsFromTotals(rollupTotals(scope, bounds), now));
+  return row ? toMetrics(row) : null;
+}
+
+/** The figures for `scope` in `period` at `now`; null when the campaign does not exist. */
 export async function readMetrics(
   db: Db,
   scope: MetricsScope,
@@ -87,9 +101,26 @@ export async function readMetrics(
   timeZone: string = serverTimeZone(),
 ): Promise<Metrics | null> {
   await alignRollupTimeZone(db, timeZone);
-  const bounds = resolvePeriod(period, now, timeZone);
-  const [row] = await queryRows<Metrics>(db, metricsFromTotals(rollupTotals(scope, bounds), now));
-  return row ? toMetrics(row) : null;
+  return readMetricsIn(db, scope, resolvePeriod(period, now, timeZone), now);
+}
+
+/**
+ * The figures for `scope` in `period` and in the period of equal length before it (none for All
+ * Time), both at `now`; null when the campaign does not exist.
+ */
+export async function readComparedMetrics(
+  db: Db,
+  scope: MetricsScope,
+  period: Period,
+  now = new Date(),
+  timeZone: string = serverTimeZone(),
+): Promise<ComparedMetrics | null> {
+  await alignRollupTimeZone(db, timeZone);
+  const before = previousPeriod(period, now, timeZone);
+  const current = await readMetricsIn(db, scope, resolvePeriod(period, now, timeZone), now);
+  if (!current) return null;
+  const previous = before ? await readMetricsIn(db, scope, before, now) : null;
+  return { ...current, previous };
 }
 
 /** GET /api/campaigns/{id}/metrics: SDRs any campaign, a client its own; anything else 404. */
@@ -99,9 +130,9 @@ export async function campaignMetrics(
   period: Period,
   now = new Date(),
   timeZone: string = serverTimeZone(),
-): Promise<Metrics> {
+): Promise<ComparedMetrics> {
   // The statement answers no row when the campaign does not exist, which saves a round trip.
-  const metrics = await readMetrics(db, { campaignId }, period, now, timeZone);
+  const metrics = await readComparedMetrics(db, { campaignId }, period, now, timeZone);
   if (!metrics) throw notFound(CAMPAIGN_NOT_FOUND);
   return metrics;
 }
@@ -113,8 +144,8 @@ export async function allCampaignMetrics(
   period: Period,
   now = new Date(),
   timeZone: string = serverTimeZone(),
-): Promise<Metrics> {
-  const metrics = await readMetrics(db, { all: true }, period, now, timeZone);
+): Promise<ComparedMetrics> {
+  const metrics = await readComparedMetrics(db, { all: true }, period, now, timeZone);
   if (!metrics) throw new Error("the all-campaign aggregate answered no row");
   return metrics;
 }

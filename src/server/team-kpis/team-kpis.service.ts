@@ -7,56 +7,10 @@ import {
   type TeamKpis,
 } from "../../shared/contracts/team-kpis.js";
 import type { Actor } from "../auth/actor.js";
-import {
-  midnight,
-  type PeriodRange,
-  resolvePeriod,
-  serverTimeZone,
-  zonedDate,
-} from "../campaigns/periods.js";
+import { type PeriodRange, previousPeriod, resolvePeriod, serverTimeZone } from "../campaigns/periods.js";
 import { rollupTimeZoneAligner } from "../campaigns/rollup-time-zone.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-
-/**
- * The instant from which `resolvePeriod(period, ...)` answers the previous period of equal length: the
- * day, week, 7 or 30 days before, or the calendar month, quarter or year before. Null for All Time.
- */
-function previousNow(period: Period, now: Date, timeZone: string): Date | null {
-  const { year, month, day } = zonedDate(now, timeZone);
-  const shiftDays = (days: number) => midnight(year, month, day - days, timeZone);
-  switch (period) {
-    case "all-time":
-      return null;
-    case "today":
-    case "yesterday":
-      return shiftDays(1);
-    case "this-week":
-    case "last-week":
-    case "last-7-days":
-      return shiftDays(7);
-    case "last-30-days":
-      return shiftDays(30);
-    case "this-month":
-    case "last-month":
-      return midnight(year, month - 1, 1, timeZone);
-    case "this-quarter":
-    case "last-quarter":
-      return midnight(year, month - 3, 1, timeZone);
-    case "this-year":
-      return midnight(year - 1, 0, 1, timeZone);
-  }
-}
-
-/** The period of equal length just before `period` at `now` in `timeZone` (null for All Time). */
-export function previousPeriod(
-  period: Period,
-  now: Date,
-  timeZone: string = serverTimeZone(),
-): PeriodRange | null {
-  const shifted = previousNow(period, now, timeZone);
-  return shifted ? resolvePeriod(period, shifted, timeZone) : null;
-}
 
 /** team_kpi_daily counts days in the zone `team_kpi_settings` records: see rollupTimeZoneAligner. */
 export const alignTeamKpiTimeZone = rollupTimeZoneAligner({

@@ -11,9 +11,8 @@ import { createProspects } from "../../../tests/helpers/prospects.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { PERIODS } from "../../shared/contracts/metrics.js";
 import type { KpiFigures, TeamKpis } from "../../shared/contracts/team-kpis.js";
-import { type PeriodRange, resolvePeriod } from "../campaigns/periods.js";
+import { type PeriodRange, previousPeriod, resolvePeriod } from "../campaigns/periods.js";
 import { queryRows } from "../db/raw.js";
-import { previousPeriod } from "./team-kpis.service.js";
 
 let t: TestApp;
 let week: PeriodRange;

@@ -54,6 +54,15 @@ export const metricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 
+/**
+ * The dashboard's answer: the figures of the period and, in `previous`, the same figures for the period
+ * of equal length just before it (the day, week, 7 or 30 days, calendar month, quarter or year before);
+ * null for All Time. The prospect count and the average last touch describe the campaign as it is now,
+ * so they are the same in both.
+ */
+export const comparedMetricsSchema = metricsSchema.extend({ previous: metricsSchema.nullable() });
+export type ComparedMetrics = z.infer<typeof comparedMetricsSchema>;
+
 /** One day of the dashboard's activity chart. */
 export const dailyActivitySchema = z.object({
   date: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
-import { dailyActivitySchema, metricsSchema, periodQuerySchema } from "../metrics.js";
+import { comparedMetricsSchema, dailyActivitySchema, periodQuerySchema } from "../metrics.js";
 
 /** Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign. */
 export const metricsEndpoints = {
@@ -10,13 +10,13 @@ export const metricsEndpoints = {
     path: "/api/campaigns/:id/metrics",
     params: idParamsSchema,
     query: periodQuerySchema,
-    response: { 200: metricsSchema },
+    response: { 200: comparedMetricsSchema },
   }),
   allMetrics: endpoint({
     method: "GET",
     path: "/api/metrics",
     query: periodQuerySchema,
-    response: { 200: metricsSchema },
+    response: { 200: comparedMetricsSchema },
   }),
   campaignActivity: endpoint({
     method: "GET",
