@@ -380,6 +380,24 @@ test.describe("Do Not Contact", () => {
     await shotBothWidths(page, "do-not-contact-client");
   });
 
+  test("in God Mode a manager sees the client's list as the client does, read-only", async ({ browser }) => {
+    const page = await managerPage(browser);
+    // God Mode is kept per tab (sessionStorage), as the God Mode screen stores it.
+    await page.addInitScript(
+      (client) => sessionStorage.setItem("outreach-desk.god-mode", JSON.stringify(client)),
+      { campaignId: setup.own.campaignId, companyName: setup.own.companyName },
+    );
+    await page.goto("/do-not-contact");
+    await expect(page.getByRole("note")).toContainText(`viewing the app as ${setup.own.companyName}`);
+    await expect(entryRow(page, RIVAL)).toBeVisible();
+    await expect(entryRow(page, setup.agencyEntry)).toHaveCount(0);
+    await expect(entryRow(page, setup.otherEntry)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add entry" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Client" })).toHaveCount(0);
+    await page.context().close();
+  });
+
   test("the demo account sees its list but cannot change it", async ({ page }) => {
     await apiSignIn(page, DEMO_CLIENT);
     await page.goto("/do-not-contact");
