@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { DailyActivity, Metrics } from "../../../shared/contracts/metrics";
 import { Spinner } from "../../components/ui/spinner";
 import { formatCount, formatDecimal, formatPercent } from "../../lib/format";
+import { changeOf, rateChangeOf } from "../../shared/change";
 import { ChartCard, ChartMessage } from "./chart-card";
 import { MetricSection } from "./metric-section";
 
@@ -36,8 +37,19 @@ function LazyChart({ title, children }: { title: string; children: ReactNode }) 
   return <Suspense fallback={<ChartFallback title={title} />}>{children}</Suspense>;
 }
 
+type CountedFigure =
+  | "invited"
+  | "messagesSent"
+  | "followUpsSent"
+  | "connected"
+  | "replied"
+  | "positiveReplies"
+  | "meetingsBooked"
+  | "badDataCount";
+
 interface DashboardSectionsProps {
-  metrics: Metrics;
+  /** With `previous`, every card that counts the period shows its change against the period before. */
+  metrics: Metrics & { previous?: Metrics | null };
   /** The figures on screen belong to the previous period while the chosen one loads. */
   updating: boolean;
   activity: { rows: DailyActivity[] | undefined; isPending: boolean; error: Error | null; retry: () => void };
@@ -45,6 +57,8 @@ interface DashboardSectionsProps {
 
 /** Spec "Campaign dashboard": exactly four sections, in the spec's order. */
 export function DashboardSections({ metrics, updating, activity }: DashboardSectionsProps) {
+  const previous = metrics.previous ?? null;
+  const countChange = (figure: CountedFigure) => changeOf(metrics[figure], previous?.[figure]);
   return (
     <div className="flex flex-col gap-8">
       <MetricSection
@@ -54,6 +68,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Invited",
             value: formatCount(metrics.invited),
+            change: countChange("invited"),
             hint: `of ${formatCount(metrics.totalProspects)} prospects`,
             icon: UserPlus,
             tint: "bg-brand-50 text-brand-600",
@@ -61,6 +76,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Messages Sent",
             value: formatCount(metrics.messagesSent),
+            change: countChange("messagesSent"),
             hint: "Messages M1–M4",
             icon: Send,
             tint: "bg-violet-50 text-violet-600",
@@ -68,6 +84,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Follow-Ups Sent",
             value: formatCount(metrics.followUpsSent),
+            change: countChange("followUpsSent"),
             hint: "Follow-ups FF1–FF5",
             icon: Repeat,
             tint: "bg-pink-50 text-pink-600",
@@ -91,6 +108,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Connected",
             value: formatCount(metrics.connected),
+            change: countChange("connected"),
             hint: "Accepted the invite",
             icon: UserCheck,
             tint: "bg-sky-50 text-sky-600",
@@ -98,6 +116,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Replied",
             value: formatCount(metrics.replied),
+            change: countChange("replied"),
             hint: "Reply or meeting",
             icon: MessageSquareReply,
             tint: "bg-amber-50 text-amber-600",
@@ -105,6 +124,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Positive Replies",
             value: formatCount(metrics.positiveReplies),
+            change: countChange("positiveReplies"),
             hint: "Interested or question",
             icon: ThumbsUp,
             tint: "bg-lime-50 text-lime-700",
@@ -112,6 +132,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           {
             label: "Meetings Booked",
             value: formatCount(metrics.meetingsBooked),
+            change: countChange("meetingsBooked"),
             hint: "Disposition Meeting",
             icon: CalendarCheck,
             tint: "bg-emerald-50 text-emerald-600",
@@ -131,6 +152,11 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
             {
               label: "Invite-to-Connection Rate",
               value: formatPercent(metrics.inviteToConnectionRate),
+              change: rateChangeOf(
+                metrics.inviteToConnectionRate,
+                previous?.inviteToConnectionRate,
+                previous?.invited,
+              ),
               hint: "Connected ÷ invited",
               icon: Percent,
               tint: "bg-brand-50 text-brand-600",
@@ -138,6 +164,11 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
             {
               label: "Connection-to-Reply Rate",
               value: formatPercent(metrics.connectionToReplyRate),
+              change: rateChangeOf(
+                metrics.connectionToReplyRate,
+                previous?.connectionToReplyRate,
+                previous?.connected,
+              ),
               hint: "Replied ÷ connected",
               icon: Percent,
               tint: "bg-sky-50 text-sky-600",
@@ -151,12 +182,15 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
             {
               label: "Prospects Marked Bad Data",
               value: formatCount(metrics.badDataCount),
+              change: countChange("badDataCount"),
+              riseIsBad: true,
               hint: "Flagged and set aside",
               icon: Flag,
               tint: "bg-red-50 text-red-600",
             },
             {
               label: "Average Last Touch (days)",
+              // No change: it describes the prospects as they are now, whatever the period.
               value: formatDecimal(metrics.averageLastTouchDays),
               hint:
                 metrics.averageLastTouchDays === null

@@ -4,8 +4,8 @@ import { KPI_FIGURE_LABELS, type KpiFigure, type KpiFigures } from "../../../sha
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
-import { changeOf } from "./change";
-import { ChangeBadge } from "./change-badge";
+import { changeOf } from "../../shared/change";
+import { ChangeBadge } from "../../shared/change-badge";
 
 const FIGURE_ICONS: Record<KpiFigure, { icon: LucideIcon; tint: string }> = {
   invited: { icon: UserPlus, tint: "text-brand-600" },

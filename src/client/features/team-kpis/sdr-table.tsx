@@ -2,8 +2,8 @@ import { KPI_FIGURE_LABELS, KPI_FIGURES, type TeamKpiRow } from "../../../shared
 import { Card } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { formatCount } from "../../lib/format";
-import { changeOf } from "./change";
-import { ChangeBadge } from "./change-badge";
+import { changeOf } from "../../shared/change";
+import { ChangeBadge } from "../../shared/change-badge";
 
 /** One row per SDR: the five figures, each with its change against the previous period. */
 export function SdrTable({ rows }: { rows: TeamKpiRow[] }) {

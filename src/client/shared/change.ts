@@ -1,4 +1,4 @@
-import { formatCount, formatPercent } from "../../lib/format";
+import { formatCount, formatDecimal, formatPercent } from "../lib/format";
 
 export type ChangeDirection = "up" | "down" | "flat" | "none";
 
@@ -31,5 +31,29 @@ export function changeOf(current: number, previous: number | null | undefined): 
     direction: up ? "up" : "down",
     text: `${up ? "▲" : "▼"} ${percent}`,
     description: `${up ? "up" : "down"} ${percent} from ${formatCount(previous)}`,
+  };
+}
+
+/**
+ * The change of a rate (a percentage) against the previous period, in percentage points: "▲ 2.5 pts".
+ * A percent of a percent would read as a much bigger move than it was. `previousBase` is the rate's
+ * denominator in the previous period: when it was 0 the rate had no value then, so a rate now is "New".
+ */
+export function rateChangeOf(
+  current: number,
+  previous: number | null | undefined,
+  previousBase: number | null | undefined,
+): Change {
+  if (previous === null || previous === undefined) return { direction: "none", text: "", description: "" };
+  if (previousBase === 0) return changeOf(current, 0);
+  if (current === previous) {
+    return { direction: "flat", text: "0 pts", description: `no change from ${formatPercent(previous)}` };
+  }
+  const points = formatDecimal(Math.abs(current - previous));
+  const up = current > previous;
+  return {
+    direction: up ? "up" : "down",
+    text: `${up ? "▲" : "▼"} ${points} pts`,
+    description: `${up ? "up" : "down"} ${points} percentage points from ${formatPercent(previous)}`,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeOf } from "./change";
+import { changeOf, rateChangeOf } from "./change";
 
 describe("changeOf", () => {
   it("shows nothing without a previous period, or when both periods are 0", () => {
@@ -43,5 +43,29 @@ describe("changeOf", () => {
       text: "▲ 123,350%",
       description: "up 123,350% from 10",
     });
+  });
+});
+
+describe("rateChangeOf", () => {
+  it("shows the move of a rate in percentage points", () => {
+    expect(rateChangeOf(22.5, 20, 40)).toEqual({
+      direction: "up",
+      text: "▲ 2.5 pts",
+      description: "up 2.5 percentage points from 20.0%",
+    });
+    expect(rateChangeOf(10, 30, 12).text).toBe("▼ 20.0 pts");
+    expect(rateChangeOf(0, 12.5, 8).direction).toBe("down");
+  });
+
+  it("shows 0 pts when the rate did not move, and nothing without a previous period", () => {
+    expect(rateChangeOf(25, 25, 4)).toMatchObject({ direction: "flat", text: "0 pts" });
+    expect(rateChangeOf(25, null, null)).toEqual({ direction: "none", text: "", description: "" });
+  });
+
+  it("calls a rate New when its denominator was 0 in the previous period", () => {
+    expect(rateChangeOf(50, 0, 0)).toMatchObject({ direction: "flat", text: "New" });
+    expect(rateChangeOf(0, 0, 0).direction).toBe("none");
+    // A real 0% before (invites that were all refused) is a move from 0.
+    expect(rateChangeOf(50, 0, 6).text).toBe("▲ 50.0 pts");
   });
 });
