@@ -14,6 +14,7 @@ import type { AppConfig } from "./config.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
+import { digestRoutes } from "./digest/digest.routes.js";
 import { installLiveUpdates } from "./events/live-updates.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
 import { noStoreByDefault } from "./http/cache-control.js";
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(queueRoutes, { db, timeZone: config.timeZone });
   await app.register(resourceRoutes, { db });
   await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
+  await app.register(digestRoutes, { db, config, mailer });
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });
   await app.register(publicConfigRoutes, { config, db });

@@ -133,6 +133,23 @@ const campaignScopedRoutes: TenancyCase[] = [
     route: "/api/campaigns/:id/budget",
     url: (ids) => `/api/campaigns/${ids.campaignId}/budget`,
   },
+  // The weekly digest: a client reads its own company's settings; writes and previews are staff-only.
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/digest",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/digest`,
+  },
+  {
+    method: "PUT",
+    route: "/api/campaigns/:id/digest",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/digest`,
+    body: () => ({ weekday: 2, hour: 8, extraRecipients: [] }),
+  },
+  {
+    method: "POST",
+    route: "/api/campaigns/:id/digest/preview",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/digest/preview`,
+  },
   // The Today queue's skip and withdraw are staff-only: no client marks a prospect, its own or another's.
   {
     method: "POST",

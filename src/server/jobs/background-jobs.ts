@@ -6,6 +6,7 @@ import { type JobQueue, startJobQueue } from "./job-queue.js";
 import { startPlanning } from "./plan-stale-assignments.js";
 import { startRetention } from "./privacy-retention.js";
 import { startPruning } from "./prune-expired-rows.js";
+import { startDigests } from "./send-digests.js";
 
 /** The job queue with the app's workers and schedules (these only where config.jobs.work). */
 export async function startBackgroundJobs(
@@ -18,5 +19,6 @@ export async function startBackgroundJobs(
   await startPruning(jobs, database.db, config, log);
   await startPlanning(jobs, database.db, config, log);
   await startRetention(jobs, database.db, log);
+  await startDigests(jobs, database.db, config, log);
   return jobs;
 }

@@ -2,14 +2,19 @@ import type { JobsConfig } from "../config.js";
 
 /** Every queue and the payload of its jobs. */
 export interface JobPayloads {
-  /** Delivers one outbox row. */
-  "mail-delivery": { outboxId: string };
+  /**
+   * Delivers one outbox row; a mail with an HTML part and headers (the weekly digest) carries them
+   * here, as the outbox keeps the text only.
+   */
+  "mail-delivery": { outboxId: string; html?: string; headers?: Record<string, string> };
   /** Deletes expired sessions and ended rate-limit windows. */
   "prune-expired-rows": Record<string, never>;
   /** Plans the assignments left stale by changes no reader has shown yet (ADR 0024). */
   "plan-stale-assignments": Record<string, never>;
   /** Anonymises the people past their companies' retention (privacy). */
   "privacy-retention": Record<string, never>;
+  /** Queues the weekly digests that have come due (digest/digest-sending.service.ts). */
+  "send-digests": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -19,6 +24,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   "prune-expired-rows",
   "plan-stale-assignments",
   "privacy-retention",
+  "send-digests",
 ];
 
 export interface QueuePolicy {
@@ -56,5 +62,7 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
       expireInSeconds: 600,
     },
     "privacy-retention": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
+    // The next scheduled run is the retry; a week once queued is never queued again (digest_sends).
+    "send-digests": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
   };
 }

@@ -26,11 +26,17 @@ export async function startMailDelivery(
   const transport = config.smtpUrl
     ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIME_LIMITS })
     : null;
-  await jobs.work("mail-delivery", async ({ outboxId }) => {
+  await jobs.work("mail-delivery", async ({ outboxId, html, headers }) => {
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
     // Gone, or sent by an attempt whose completion was lost.
     if (!row || row.sentAt) return;
-    const message = { to: row.toAddress, subject: row.subject, text: row.body };
+    const message = {
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.body,
+      ...(html === undefined ? {} : { html }),
+      ...(headers === undefined ? {} : { headers }),
+    };
     if (!transport) {
       log.info({ mail: message }, "mail kept in outbox (no SMTP_URL configured)");
       return;

@@ -6,6 +6,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -23,7 +27,13 @@ export function createMailer(db: Db, jobs: Pick<JobQueue, "enqueue">): Mailer {
         .insert(outbox)
         .values({ toAddress: message.to, subject: message.subject, body: message.text })
         .returning({ id: outbox.id });
-      if (row) await jobs.enqueue("mail-delivery", { outboxId: row.id });
+      if (!row) return;
+      const { html, headers } = message;
+      await jobs.enqueue("mail-delivery", {
+        outboxId: row.id,
+        ...(html === undefined ? {} : { html }),
+        ...(headers === undefined ? {} : { headers }),
+      });
     },
   };
 }

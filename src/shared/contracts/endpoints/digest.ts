@@ -1,0 +1,29 @@
+import { digestPreviewResultSchema, digestSettingsInputSchema, digestSettingsSchema } from "../digest.js";
+import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
+
+/**
+ * A company's weekly digest e-mail, under its campaign id: when it goes out and to whom (GET, PUT),
+ * and a preview of last week's digest mailed to the signed-in manager.
+ */
+export const digestEndpoints = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/campaigns/:id/digest",
+    params: idParamsSchema,
+    response: { 200: digestSettingsSchema },
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/api/campaigns/:id/digest",
+    params: idParamsSchema,
+    body: digestSettingsInputSchema,
+    response: { 200: digestSettingsSchema },
+  }),
+  preview: endpoint({
+    method: "POST",
+    path: "/api/campaigns/:id/digest/preview",
+    params: idParamsSchema,
+    response: { 200: digestPreviewResultSchema },
+  }),
+};
