@@ -60,12 +60,13 @@ export const ProspectRow = memo(function ProspectRow({
   const name = fullName(prospect);
   const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
   const { readOnly } = actions;
-  // A suppressed prospect's name carries the badge on a second line (it runs on under the last name).
+  // A suppressed prospect's name carries the badge below it, and its progress is locked.
   const lock = progressLockText(prospect);
   const lockId = lock ? `progress-lock-${prospect.id}` : undefined;
   return (
     <TableRow
-      className="group cursor-pointer"
+      // A suppressed prospect's cells line up at the top: the name's cell is taller with the badge.
+      className={cn("group cursor-pointer", lock && "[&>td]:align-top")}
       onClick={(event) => {
         if (opensDetails(event)) actions.open(prospect.id);
       }}
@@ -82,7 +83,10 @@ export const ProspectRow = memo(function ProspectRow({
         </button>
         {prospect.doNotContact && (
           <>
-            <DoNotContactBadge reason={prospect.doNotContact} className="w-max py-0 leading-4" />
+            <DoNotContactBadge
+              reason={prospect.doNotContact}
+              className="mt-0.5 max-w-full rounded-md py-0 leading-4 whitespace-normal"
+            />
             <span id={lockId} className="sr-only">
               {lock}
             </span>
@@ -91,8 +95,6 @@ export const ProspectRow = memo(function ProspectRow({
       </TableCell>
       <TableCell className="truncate font-medium" title={prospect.lastName}>
         {prospect.lastName}
-        {/* Keeps the last name on the first name's line, above the badge. */}
-        {lock && <span className="block h-4" aria-hidden />}
       </TableCell>
       <TableCell className="truncate" title={prospect.jobTitle}>
         {prospect.jobTitle}
