@@ -16,6 +16,7 @@ import type { Database } from "./db/client.js";
 import { demoRoutes } from "./demo/demo.routes.js";
 import { digestRoutes } from "./digest/digest.routes.js";
 import { installLiveUpdates } from "./events/live-updates.js";
+import { exportRoutes } from "./exports/exports.routes.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./http/access.js";
 import { noStoreByDefault } from "./http/cache-control.js";
 import { clientAppRoutes } from "./http/client-app.js";
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(queueRoutes, { db, timeZone: config.timeZone });
   await app.register(resourceRoutes, { db });
   await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
+  await app.register(exportRoutes, { db, timeZone: config.timeZone });
   await app.register(digestRoutes, { db, config, mailer });
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });

@@ -80,6 +80,23 @@ const campaignScopedRoutes: TenancyCase[] = [
     route: "/api/campaigns/:id/bad-data-count",
     url: (ids) => `/api/campaigns/${ids.campaignId}/bad-data-count`,
   },
+  // Exports: downloads of the screens' rows and the dashboard's figures, 200 to the owner.
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/prospects/export",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/export?screen=scheduler&q=Prospect&format=csv`,
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/prospects/export",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/export?screen=replies&format=xlsx`,
+    label: "xlsx",
+  },
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/metrics/export",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/metrics/export?period=this-week&format=csv`,
+  },
   {
     method: "POST",
     route: "/api/flag-bad-data",
