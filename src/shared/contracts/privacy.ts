@@ -132,7 +132,7 @@ export type SuppressionList = z.infer<typeof suppressionListSchema>;
 
 export const suppressionImportResultSchema = z.object({
   added: z.number().int(),
-  /** Values the list already held for the same scope. */
+  /** Rows whose value the list already held for the same scope, or that an earlier row of the file named. */
   alreadyListed: z.number().int(),
   failures: z.array(z.object({ row: z.number().int(), reason: z.string(), values: z.array(z.string()) })),
   headers: z.array(z.string()),
