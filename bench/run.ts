@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { measureChat } from "./chat.js";
+import { measureDigest } from "./digest.js";
 import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
@@ -65,6 +66,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   privacy: {
     about: "erasing a person held in 10 campaigns with 1,000 messages, PostgreSQL and PGlite",
     run: measurePrivacy,
+  },
+  digest: {
+    about: "weekly digests of 500 companies built and queued by one run of the job, on PostgreSQL",
+    run: measureDigest,
   },
 };
 

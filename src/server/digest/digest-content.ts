@@ -100,11 +100,16 @@ export async function buildDigest(
   const scope = { campaignId: company.campaignId };
   const bounds = resolvePeriod("last-week", after, appTimeZone);
   if (!bounds) throw new Error("last week has bounds");
-  const [week, weekBefore, people] = await Promise.all([
-    readMetrics(db, scope, "last-week", after, appTimeZone),
-    readMetrics(db, scope, "last-week", new Date(after.getTime() - 7 * DAY_MS), appTimeZone),
-    readPeople(db, company.campaignId, bounds.start, bounds.end),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const week = await readMetrics(db, scope, "last-week", after, appTimeZone);
+  const weekBefore = await readMetrics(
+    db,
+    scope,
+    "last-week",
+    new Date(after.getTime() - 7 * DAY_MS),
+    appTimeZone,
+  );
+  const people = await readPeople(db, company.campaignId, bounds.start, bounds.end);
   if (!week || !weekBefore) throw new Error(`campaign ${company.campaignId} has no figures`);
   return {
     companyName: company.companyName,

@@ -67,21 +67,20 @@ export async function readCompanyRecipients(
   );
   if (companyIds.length === 0) return result;
   const ids = [...companyIds];
-  const [logins, settings, unsubscribed] = await Promise.all([
-    db
-      .select({ companyId: users.companyId, email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "client"), inArray(users.companyId, ids)))
-      .orderBy(users.email),
-    db
-      .select({ companyId: digestSettings.companyId, extra: digestSettings.extraRecipients })
-      .from(digestSettings)
-      .where(inArray(digestSettings.companyId, ids)),
-    db
-      .select({ companyId: digestRecipients.companyId, email: digestRecipients.email })
-      .from(digestRecipients)
-      .where(and(inArray(digestRecipients.companyId, ids), isNotNull(digestRecipients.unsubscribedAt))),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const logins = await db
+    .select({ companyId: users.companyId, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "client"), inArray(users.companyId, ids)))
+    .orderBy(users.email);
+  const settings = await db
+    .select({ companyId: digestSettings.companyId, extra: digestSettings.extraRecipients })
+    .from(digestSettings)
+    .where(inArray(digestSettings.companyId, ids));
+  const unsubscribed = await db
+    .select({ companyId: digestRecipients.companyId, email: digestRecipients.email })
+    .from(digestRecipients)
+    .where(and(inArray(digestRecipients.companyId, ids), isNotNull(digestRecipients.unsubscribedAt)));
   for (const row of logins)
     if (row.companyId) result.get(row.companyId)?.clientLogins.push(row.email.toLowerCase());
   for (const row of settings) {
