@@ -8,6 +8,7 @@ const CONNECTIONS: WorkspaceConfig = {
   loadingText: "Loading connected prospects...",
   emptyText: "No connected prospects found",
   listName: "connections",
+  screen: "connections",
   include: (prospect: Prospect) => prospect.connected,
 };
 

@@ -1,8 +1,10 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ProspectScreen, prospectExportPath } from "../../../shared/contracts/exports";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { formatCount } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../../shared/campaign-select";
+import { ExportMenu } from "../../shared/export-menu";
 import { PageHeader } from "../../shared/page-header";
 import { PeriodSelect } from "../../shared/period-select";
 import { matchesSearch, SearchBox } from "../../shared/search-box";
@@ -26,6 +28,8 @@ export interface WorkspaceConfig {
   emptyText: string;
   /** Where a flagged prospect is removed from, for the toast ("scheduler", "connections", "replies"). */
   listName: string;
+  /** Which rows Export writes: this screen's, with its search. */
+  screen: ProspectScreen;
   /** Which prospects this screen lists. */
   include?: (prospect: Prospect) => boolean;
   /** Header buttons beside the filters (the Scheduler's Import .CSV). */
@@ -69,6 +73,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   );
   const rows = useMemo(() => listed.filter((prospect) => matchesSearch(prospect, search)), [listed, search]);
   const badDataCount = useBadDataCount(scope.campaignId ?? null).data?.count;
+  const exportCampaignId = scope.pending || scope.error ? null : scope.campaignId;
   const details = detailsId ? (list.data?.find((prospect) => prospect.id === detailsId) ?? null) : null;
 
   return (
@@ -94,7 +99,20 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
         {config.beforeTable?.(scope)}
         <ProspectsTable
           title={config.tableTitle}
-          tools={<SearchBox onSearch={onSearch} />}
+          tools={
+            <div className="flex w-full gap-2 sm:w-auto">
+              <SearchBox onSearch={onSearch} />
+              <ExportMenu
+                what={config.title}
+                fileName={[scope.companyName, config.title].filter(Boolean).join(" - ")}
+                // One campaign at a time: with All Campaigns chosen there is nothing to export yet.
+                disabled={!exportCampaignId}
+                url={(format) =>
+                  prospectExportPath(exportCampaignId ?? "", { screen: config.screen, q: search, format })
+                }
+              />
+            </div>
+          }
           list={list}
           note={badDataCount ? `${formatCount(badDataCount)} flagged as bad data` : undefined}
           rows={rows}

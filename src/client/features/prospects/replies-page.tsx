@@ -8,6 +8,7 @@ const REPLIES: WorkspaceConfig = {
   loadingText: "Loading replied prospects...",
   emptyText: "No replied prospects found",
   listName: "replies",
+  screen: "replies",
   include: (prospect: Prospect) => prospect.finalDisposition === "Reply",
 };
 

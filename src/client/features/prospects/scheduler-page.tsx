@@ -33,6 +33,7 @@ const SCHEDULER: WorkspaceConfig = {
   loadingText: "Loading assigned prospects...",
   emptyText: "No assigned prospects found",
   listName: "scheduler",
+  screen: "scheduler",
   actions: importLink,
   // Without a campaign, a manager also sees the people imported into the pool and assigns them.
   beforeTable: (scope) =>

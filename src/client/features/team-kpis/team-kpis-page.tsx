@@ -1,10 +1,12 @@
 import { Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { Period } from "../../../shared/contracts/metrics";
+import { teamKpisExportPath } from "../../../shared/contracts/exports";
+import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
 import { Spinner } from "../../components/ui/spinner";
 import { EmptyCard, LoadErrorCard, LoadingCard, StateCard } from "../../components/ui/state-card";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ExportMenu } from "../../shared/export-menu";
 import { PageHeader } from "../../shared/page-header";
 import { PeriodSelect } from "../../shared/period-select";
 import { usePeriodParam } from "../../shared/use-period-param";
@@ -104,8 +106,15 @@ export default function TeamKpisPage() {
         title="Team KPIs"
         description="What each SDR did in the period, counted from their scheduler activity."
         actions={
-          <div className="w-full sm:w-auto">
-            <PeriodSelect periods={TEAM_KPI_PERIODS} value={period} onChange={setPeriod} />
+          <div className="flex w-full gap-2 sm:w-auto">
+            <div className="min-w-0 flex-1 sm:flex-none">
+              <PeriodSelect periods={TEAM_KPI_PERIODS} value={period} onChange={setPeriod} />
+            </div>
+            <ExportMenu
+              what="Team KPIs"
+              fileName={`Team KPIs - ${PERIOD_LABELS[period]}`}
+              url={(format) => teamKpisExportPath(period, format)}
+            />
           </div>
         }
       />
