@@ -2,7 +2,7 @@ import { chmod, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { withPostgresDatabase } from "./lib/postgres.js";
-import { rssMb } from "./lib/process-usage.js";
+import { peakGrowth } from "./lib/process-usage.js";
 import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
@@ -151,25 +151,6 @@ async function analyseAndImport(server: RunningServer, cookie: string, csv: stri
   if (analysis.rowCount !== ROWS) throw new Error(`analysis counted ${String(analysis.rowCount)} rows`);
   const result = await post(server, cookie, "/api/import-with-mapping", importForm(csv));
   return { ms: performance.now() - started, result };
-}
-
-/** The server's resident memory sampled every 10 ms while `work` runs: the most above the start. */
-async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; growthMb: number }> {
-  const before = await rssMb(pid);
-  let peak = before;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rssMb(pid));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  try {
-    return { value: await work(), growthMb: peak - before };
-  } finally {
-    sampling = false;
-    await sampler;
-  }
 }
 
 async function measureServer(label: string, server: RunningServer, target: Target): Promise<Row[]> {

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { measureChat } from "./chat.js";
 import { measureDigest } from "./digest.js";
+import { measureExport } from "./export.js";
 import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
@@ -70,6 +71,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   digest: {
     about: "weekly digests of 500 companies built and queued by one run of the job, on PostgreSQL",
     run: measureDigest,
+  },
+  export: {
+    about: "a 10,000-prospect campaign's Scheduler exported as CSV and .xlsx: time and server memory",
+    run: measureExport,
   },
 };
 

@@ -7,6 +7,28 @@ export async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/** The server's resident memory sampled every 10 ms while `work` runs: the most above the start. */
+export async function peakGrowth<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ value: T; growthMb: number }> {
+  const before = await rssMb(pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssMb(pid));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    return { value: await work(), growthMb: peak - before };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+}
+
 let ticksPerSecond: number | undefined;
 const clockTicks = (): number => {
   if (ticksPerSecond === undefined) {
