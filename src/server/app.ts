@@ -38,6 +38,7 @@ import { suppressionRoutes } from "./privacy/suppressions.routes.js";
 import { prospectRoutes } from "./prospects/prospects.routes.js";
 import { resourceRoutes } from "./resources/resources.routes.js";
 import { scriptRoutes } from "./scripts/scripts.routes.js";
+import { shareLinkRoutes } from "./share-links/share-links.routes.js";
 import { healthRoutes } from "./system/health.routes.js";
 import { installMetrics, metricsRoutes } from "./system/metrics.js";
 import { publicConfigRoutes } from "./system/public-config.routes.js";
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
   await app.register(exportRoutes, { db, timeZone: config.timeZone });
   await app.register(digestRoutes, { db, config, mailer });
+  await app.register(shareLinkRoutes, { db, publicUrl: config.publicUrl, timeZone: config.timeZone });
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });
   await app.register(publicConfigRoutes, { config, db });

@@ -167,6 +167,58 @@ const campaignScopedRoutes: TenancyCase[] = [
     route: "/api/campaigns/:id/digest/preview",
     url: (ids) => `/api/campaigns/${ids.campaignId}/digest/preview`,
   },
+  // Share links are staff-only: no client lists, makes or revokes one, for its own campaign or another's;
+  // a link is reached only under its own company's campaign.
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/share-links",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/share-links`,
+    async check(app, { a, b }) {
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).get(`/api/campaigns/${campaignId}/share-links`);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+      }
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/campaigns/:id/share-links",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/share-links`,
+    async check(app, { a, b }) {
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post(
+          `/api/campaigns/${campaignId}/share-links`,
+          {},
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+      }
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/campaigns/:id/share-links/:linkId/revoke",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/share-links/${ids.campaignId}/revoke`,
+    async check(app, { a, b, sdr }) {
+      const staff = authed(app, sdr.cookie);
+      const created = await staff.post(`/api/campaigns/${b.ids.campaignId}/share-links`, { label: "B" });
+      expect(created.statusCode).toBe(201);
+      const linkId = (created.json() as { link: { id: string } }).link.id;
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post(
+          `/api/campaigns/${campaignId}/share-links/${linkId}/revoke`,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+      // B's link is not reached under A's campaign, even by agency staff.
+      const crossed = await staff.post(`/api/campaigns/${a.ids.campaignId}/share-links/${linkId}/revoke`);
+      expect(crossed.statusCode).toBe(404);
+      const listed = await staff.get(`/api/campaigns/${b.ids.campaignId}/share-links`);
+      expect(listed.json()).toContainEqual(expect.objectContaining({ id: linkId, status: "active" }));
+      expect((await staff.get(`/api/campaigns/${a.ids.campaignId}/share-links`)).body).not.toContain(linkId);
+    },
+  },
   // The Today queue's skip and withdraw are staff-only: no client marks a prospect, its own or another's.
   {
     method: "POST",
