@@ -1,5 +1,7 @@
+import { Printer } from "lucide-react";
 import { useEffect } from "react";
 import type { Period } from "../../../shared/contracts/metrics";
+import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../../shared/campaign-select";
 import { type DashboardScope, useDailyActivity, useMetrics } from "../../shared/metrics-queries";
@@ -11,6 +13,7 @@ import { LinkedInBudgetCard } from "./budget-card";
 import { DashboardSections, loadCharts } from "./dashboard-sections";
 import { DashboardError, DashboardLoading, NoCampaignYet } from "./dashboard-states";
 import { LaunchCampaignButton, useShowsLaunchButton } from "./launch-campaign-button";
+import { COMPARED_WITH, PrintHeader } from "./print-header";
 
 function DashboardFigures({ scope, period }: { scope: DashboardScope; period: Period }) {
   const metrics = useMetrics(scope, period);
@@ -63,35 +66,54 @@ export default function DashboardPage() {
         : { kind: "campaign", campaignId: viewer.campaignId };
   const title = viewer.companyName ? `${viewer.companyName} Dashboard` : "Dashboard";
   usePageTitle(title);
+  const against = COMPARED_WITH[period];
+  const comparison = against ? ` Changes are against ${against}.` : "";
 
   return (
-    <div className={showsLaunch ? "pb-20" : undefined}>
-      <PageHeader
-        title={title}
-        description={
-          scope?.kind === "all"
-            ? "Outreach results across all campaigns."
-            : scope
-              ? "LinkedIn outreach results for this campaign."
-              : undefined
-        }
-        actions={
-          scope && (
-            <div className="flex w-full gap-2 sm:w-auto">
-              {viewer.picker && (
+    <div className={showsLaunch ? "pb-20 print:pb-0" : undefined}>
+      {scope && (
+        <PrintHeader
+          companyName={viewer.companyName ?? (scope.kind === "all" ? "All Campaigns" : "Dashboard")}
+          period={period}
+        />
+      )}
+      <div className="print:hidden">
+        <PageHeader
+          title={title}
+          description={
+            scope?.kind === "all"
+              ? `Outreach results across all campaigns.${comparison}`
+              : scope
+                ? `LinkedIn outreach results for this campaign.${comparison}`
+                : undefined
+          }
+          actions={
+            scope && (
+              <div className="flex w-full gap-2 sm:w-auto">
+                <Button
+                  variant="secondary"
+                  onClick={() => window.print()}
+                  aria-label="Print"
+                  className="shrink-0"
+                >
+                  <Printer aria-hidden />
+                  <span className="hidden sm:inline">Print</span>
+                </Button>
+                {viewer.picker && (
+                  <div className="min-w-0 flex-1 sm:flex-none">
+                    <CampaignSelect {...viewer.picker} />
+                  </div>
+                )}
                 <div className="min-w-0 flex-1 sm:flex-none">
-                  <CampaignSelect {...viewer.picker} />
+                  <PeriodSelect periods={DASHBOARD_PERIODS} value={period} onChange={setPeriod} />
                 </div>
-              )}
-              <div className="min-w-0 flex-1 sm:flex-none">
-                <PeriodSelect periods={DASHBOARD_PERIODS} value={period} onChange={setPeriod} />
               </div>
-            </div>
-          )
-        }
-      />
+            )
+          }
+        />
+      </div>
       {scope ? (
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-8 print:gap-5">
           {/* One campaign's: All Campaigns has no single LinkedIn account. */}
           {scope.kind === "campaign" && <LinkedInBudgetCard campaignId={scope.campaignId} />}
           <DashboardFigures scope={scope} period={period} />
@@ -99,7 +121,9 @@ export default function DashboardPage() {
       ) : (
         <NoCampaignYet />
       )}
-      <LaunchCampaignButton />
+      <div className="print:hidden">
+        <LaunchCampaignButton />
+      </div>
     </div>
   );
 }

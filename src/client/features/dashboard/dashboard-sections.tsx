@@ -60,7 +60,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
   const previous = metrics.previous ?? null;
   const countChange = (figure: CountedFigure) => changeOf(metrics[figure], previous?.[figure]);
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8 print:gap-5">
       <MetricSection
         title="Activity Metrics"
         updating={updating}
@@ -144,7 +144,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           </LazyChart>
         }
       />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-6">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-6 print:grid-cols-2 print:gap-6">
         <MetricSection
           title="Efficiency Metrics"
           updating={updating}

@@ -28,7 +28,7 @@ export function MetricSection({
     <div
       className={cn(
         "grid auto-rows-fr grid-cols-2 gap-3 sm:gap-4 [&>*:last-child:nth-child(odd)]:col-span-2",
-        chart && "lg:h-full",
+        chart && "lg:h-full print:h-full",
         !chart &&
           metrics.length > 2 &&
           "sm:grid-cols-3 lg:grid-cols-4 sm:[&>*:last-child:nth-child(odd)]:col-span-1",
@@ -40,7 +40,7 @@ export function MetricSection({
     </div>
   );
   return (
-    <section aria-labelledby={headingId} className={cn("min-w-0", className)}>
+    <section aria-labelledby={headingId} className={cn("min-w-0 print:break-inside-avoid", className)}>
       <div className="mb-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -49,9 +49,9 @@ export function MetricSection({
       </div>
       <div aria-busy={updating || undefined} className={cn("transition-opacity", updating && "opacity-60")}>
         {chart ? (
-          <div className="grid gap-3 sm:gap-4 lg:grid-cols-5">
-            <div className="lg:col-span-2">{cards}</div>
-            <div className="min-w-0 lg:col-span-3">{chart}</div>
+          <div className="grid gap-3 sm:gap-4 lg:grid-cols-5 print:grid-cols-5">
+            <div className="lg:col-span-2 print:col-span-2">{cards}</div>
+            <div className="min-w-0 lg:col-span-3 print:col-span-3">{chart}</div>
           </div>
         ) : (
           cards

@@ -25,11 +25,11 @@ export function AppShell({ user, account, notice, children }: AppShellProps) {
 
   return (
     <div className="min-h-screen">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block print:hidden">
         <Sidebar user={user} account={account} />
       </aside>
 
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden print:hidden">
         <BrandLink />
         <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <RadixDialog.Trigger asChild>
@@ -48,9 +48,11 @@ export function AppShell({ user, account, notice, children }: AppShellProps) {
         </RadixDialog.Root>
       </header>
 
-      <main className="lg:pl-64">
-        {notice}
-        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      <main className="lg:pl-64 print:pl-0">
+        <div className="print:hidden">{notice}</div>
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:p-0">
+          {children}
+        </div>
       </main>
     </div>
   );
