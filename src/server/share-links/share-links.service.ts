@@ -13,7 +13,7 @@ import {
 import { loadCampaign } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
 import { hashToken, newToken } from "../auth/tokens.js";
-import { readActivity, readMetrics } from "../campaigns/metrics.service.js";
+import { readActivity, readComparedMetrics } from "../campaigns/metrics.service.js";
 import { localDay, midnight } from "../campaigns/periods.js";
 import type { Db } from "../db/client.js";
 import { campaigns, companies, sdrs, shareLinks, users } from "../db/schema/index.js";
@@ -180,7 +180,7 @@ export async function readSharedDashboard(
     .limit(1);
   if (!campaign) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);
   const [metrics, activity] = await Promise.all([
-    readMetrics(db, { campaignId: campaign.id }, period, now, timeZone),
+    readComparedMetrics(db, { campaignId: campaign.id }, period, now, timeZone),
     readActivity(db, { campaignId: campaign.id }, period, now, timeZone),
   ]);
   if (!metrics) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);

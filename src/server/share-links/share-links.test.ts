@@ -8,7 +8,7 @@ import { TEST_PUBLIC_URL } from "../../../tests/helpers/test-app.js";
 import { workspaceSuite } from "../../../tests/helpers/workspace.js";
 import { endpointPath, endpointUrl } from "../../shared/contracts/endpoint.js";
 import { shareLinkEndpoints as api } from "../../shared/contracts/endpoints/share-links.js";
-import type { Metrics } from "../../shared/contracts/metrics.js";
+import type { ComparedMetrics, Metrics } from "../../shared/contracts/metrics.js";
 import {
   type CreatedShareLink,
   SHARE_LINK_EXPIRY_PAST,
@@ -175,8 +175,11 @@ describe("a shared dashboard, signed out", () => {
       const body = shared.json() as SharedDashboard;
       expect(body.companyName).toBe("Shared Figures Co");
       expect(body.period).toBe(period);
-      const dashboard = (await w.sdr.api.get(metricsPath(w.company.campaignId, period))).json() as Metrics;
+      const dashboard = (
+        await w.sdr.api.get(metricsPath(w.company.campaignId, period))
+      ).json() as ComparedMetrics;
       expect(pick(body.metrics)).toEqual(pick(dashboard));
+      expect(body.metrics.previous).toEqual(dashboard.previous);
       const activity = await w.sdr.api.get(
         `/api/campaigns/${w.company.campaignId}/activity?period=${period}`,
       );

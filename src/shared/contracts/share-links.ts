@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLocalDate } from "./cadence.js";
-import { dailyActivitySchema, metricsSchema, PERIODS } from "./metrics.js";
+import { comparedMetricsSchema, dailyActivitySchema, PERIODS } from "./metrics.js";
 
 export const SHARE_LINK_LABEL_MAX = 100;
 
@@ -65,13 +65,14 @@ export const shareLinkParamsSchema = z.object({
 export const sharedTokenParamsSchema = z.object({ token: z.string() });
 
 /**
- * What a shared dashboard shows: the company's name, the period, its figures and the activity chart's
- * days. Nothing names a prospect or holds an id that opens anything else.
+ * What a shared dashboard shows: the company's name, the period, its figures (with the period before's,
+ * as on the dashboard) and the activity chart's days. Nothing names a prospect or holds an id that
+ * opens anything else.
  */
 export const sharedDashboardSchema = z.object({
   companyName: z.string(),
   period: z.enum(PERIODS),
-  metrics: metricsSchema,
+  metrics: comparedMetricsSchema,
   activity: z.array(dailyActivitySchema),
 });
 export type SharedDashboard = z.infer<typeof sharedDashboardSchema>;
