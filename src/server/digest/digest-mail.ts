@@ -80,20 +80,24 @@ export function change(now: number, before: number, rate = false): string {
   return `${percent > 0 ? "+" : "−"}${Math.abs(percent)}%`;
 }
 
-/** The funnel: each step with its share of the step before. */
+/** The funnel of the week: each step with its share of the step it follows from. */
 function funnel(week: Metrics): { label: string; count: number; share: string }[] {
-  const share = (part: number, whole: number) =>
-    whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)}%`;
+  const share = (part: number, whole: number, of: string) =>
+    whole === 0 ? "" : `${((100 * part) / whole).toFixed(1)}% of ${of}`;
   return [
     { label: "Invited", count: week.invited, share: "" },
-    { label: "Connected", count: week.connected, share: share(week.connected, week.invited) },
-    { label: "Replied", count: week.replied, share: share(week.replied, week.connected) },
+    { label: "Connected", count: week.connected, share: share(week.connected, week.invited, "invited") },
+    { label: "Replied", count: week.replied, share: share(week.replied, week.connected, "connected") },
     {
       label: "Positive replies",
       count: week.positiveReplies,
-      share: share(week.positiveReplies, week.replied),
+      share: share(week.positiveReplies, week.replied, "replies"),
     },
-    { label: "Meetings booked", count: week.meetingsBooked, share: share(week.meetingsBooked, week.replied) },
+    {
+      label: "Meetings booked",
+      count: week.meetingsBooked,
+      share: share(week.meetingsBooked, week.replied, "replies"),
+    },
   ];
 }
 
@@ -101,7 +105,7 @@ const personLine = (person: { name: string; title: string; company: string }) =>
   [person.name, [person.title, person.company].filter(Boolean).join(", ")].filter(Boolean).join(" – ");
 
 function peopleText(title: string, people: DigestPeople): string[] {
-  if (people.total === 0) return [`${title}: none this week`];
+  if (people.total === 0) return [`${title}: none in the week`];
   const more = people.total - people.listed.length;
   return [
     `${title} (${people.total}):`,
@@ -119,7 +123,7 @@ const H2 = "font-size:16px;margin:0 0 8px 0;color:#111827;";
 
 function peopleHtml(title: string, people: DigestPeople): string {
   if (people.total === 0) {
-    return `<h2 style="${H2}">${escapeHtml(title)}</h2><p style="margin:0 0 24px 0;color:#6b7280;font-size:14px;">None this week.</p>`;
+    return `<h2 style="${H2}">${escapeHtml(title)}</h2><p style="margin:0 0 24px 0;color:#6b7280;font-size:14px;">None in the week.</p>`;
   }
   const more = people.total - people.listed.length;
   const rows = people.listed
@@ -158,13 +162,11 @@ export function renderDigest(content: DigestContent, unsubscribeUrl: string | nu
     `${content.companyName} – weekly outreach report`,
     week,
     "",
-    "This week against the week before:",
+    "The week against the week before:",
     ...figures.map((f) => `  ${f.label}: ${f.now} (week before ${f.before}; ${f.change})`),
     "",
-    "Funnel this week:",
-    ...steps.map(
-      (step) => `  ${step.label}: ${step.count}${step.share ? ` (${step.share} of the step before)` : ""}`,
-    ),
+    "Funnel of the week:",
+    ...steps.map((step) => `  ${step.label}: ${step.count}${step.share ? ` (${step.share})` : ""}`),
     "",
     ...peopleText("New replies", content.replies),
     "",
@@ -203,10 +205,10 @@ export function renderDigest(content: DigestContent, unsubscribeUrl: string | nu
 <table width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;"><tr><td style="padding:24px;">
 <h1 style="font-size:20px;margin:0 0 4px 0;">${escapeHtml(content.companyName)}</h1>
 <p style="margin:0 0 24px 0;color:#6b7280;font-size:14px;">Weekly outreach report, ${escapeHtml(week)}</p>
-<h2 style="${H2}">This week against the week before</h2>
-<table ${TABLE}><tr><th style="${HEAD}">Figure</th><th style="${HEAD}text-align:right;">This week</th><th style="${HEAD}text-align:right;">Week before</th><th style="${HEAD}text-align:right;">Change</th></tr>${figureRows}</table>
-<h2 style="${H2}">Funnel this week</h2>
-<table ${TABLE}><tr><th style="${HEAD}">Step</th><th style="${HEAD}text-align:right;">Count</th><th style="${HEAD}text-align:right;">Of the step before</th></tr>${funnelRows}</table>
+<h2 style="${H2}">The week against the week before</h2>
+<table ${TABLE}><tr><th style="${HEAD}">Figure</th><th style="${HEAD}text-align:right;">The week</th><th style="${HEAD}text-align:right;">Week before</th><th style="${HEAD}text-align:right;">Change</th></tr>${figureRows}</table>
+<h2 style="${H2}">Funnel of the week</h2>
+<table ${TABLE}><tr><th style="${HEAD}">Step</th><th style="${HEAD}text-align:right;">Count</th><th style="${HEAD}text-align:right;">Rate</th></tr>${funnelRows}</table>
 ${peopleHtml("New replies", content.replies)}
 ${peopleHtml("New meetings", content.meetings)}
 <p style="margin:0 0 24px 0;"><a href="${escapeHtml(content.dashboardUrl)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px;font-size:14px;">Open the dashboard</a></p>
