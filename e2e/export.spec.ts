@@ -103,4 +103,21 @@ test.describe("Exports", () => {
     expect((await kpis).suggestedFilename()).toMatch(/^Team KPIs - Last 30 Days - \d{4}-\d{2}-\d{2}\.xlsx$/);
     await shot(page, "export-team-kpis");
   });
+
+  test("the dashboard exports its cards and funnel for the period", async ({ page }) => {
+    const figures = await page.request.get(`/api/campaigns/${campaignId}/metrics?period=last-30-days`);
+    const metrics = (await figures.json()) as { invited: number; connected: number };
+    await page.goto(`/campaign/${campaignId}/dashboard?period=last-30-days`);
+    await page.getByRole("button", { name: "Export dashboard figures" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/ - Dashboard - Last 30 Days - \d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), "utf8");
+    expect(text).toContain(`Activity Metrics,Invited,${metrics.invited}\r\n`);
+    expect(text).toContain(`Connected,${metrics.connected},`);
+    await shot(page, "export-dashboard");
+    await page.setViewportSize(PHONE);
+    await shot(page, "export-dashboard-phone");
+  });
 });

@@ -1,9 +1,11 @@
 import { Printer } from "lucide-react";
 import { useEffect } from "react";
-import type { Period } from "../../../shared/contracts/metrics";
+import { metricsExportPath } from "../../../shared/contracts/exports";
+import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../../shared/campaign-select";
+import { ExportMenu } from "../../shared/export-menu";
 import { type DashboardScope, useDailyActivity, useMetrics } from "../../shared/metrics-queries";
 import { PageHeader } from "../../shared/page-header";
 import { DASHBOARD_PERIODS, PeriodSelect } from "../../shared/period-select";
@@ -107,6 +109,13 @@ export default function DashboardPage() {
                 <div className="min-w-0 flex-1 sm:flex-none">
                   <PeriodSelect periods={DASHBOARD_PERIODS} value={period} onChange={setPeriod} />
                 </div>
+                <ExportMenu
+                  what="dashboard figures"
+                  fileName={`${viewer.companyName ?? "All Campaigns"} - Dashboard - ${PERIOD_LABELS[period]}`}
+                  url={(format) =>
+                    metricsExportPath(scope.kind === "campaign" ? scope.campaignId : null, period, format)
+                  }
+                />
               </div>
             )
           }
