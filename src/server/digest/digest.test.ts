@@ -339,6 +339,11 @@ describe("the weekly digest", () => {
         { weekday: 1, hour: 9, extraRecipients: ["x@example.test", "X@example.test"] },
         "An extra address is listed twice",
       ],
+      [
+        { weekday: 1, hour: 9, extraRecipients: [], sendTo: "x" },
+        "Unknown field in the digest settings: sendTo",
+      ],
+      [{}, "Extra recipients must be a list of e-mail addresses"],
     ];
     for (const [body, message] of cases) {
       const response = await api.put(digestPath(a.campaignId), body);

@@ -40,7 +40,12 @@ export const digestSettingsInputSchema = z.strictObject(
       .max(DIGEST_MAX_EXTRA_RECIPIENTS, `At most ${DIGEST_MAX_EXTRA_RECIPIENTS} extra addresses`)
       .refine((list) => new Set(list).size === list.length, "An extra address is listed twice"),
   },
-  { error: "Unknown field in the digest settings" },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field in the digest settings: ${issue.keys.join(", ")}`
+        : "The digest settings must be an object with weekday, hour and extraRecipients",
+  },
 );
 export type DigestSettingsInput = z.input<typeof digestSettingsInputSchema>;
 
