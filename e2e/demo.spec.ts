@@ -13,8 +13,8 @@ test("Interactive Demo on the landing page signs in as the demo client and opens
   await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL);
   await expect(page.getByRole("heading", { name: "Northwind Demo Co Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /Northwind Demo Co.*Client Account/ })).toBeVisible();
-  // The campaign's seven pages and Do Not Contact.
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(8);
+  // The campaign's eight pages and Do Not Contact.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(9);
   // No error toast on the way.
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Demo unavailable")).toHaveCount(
     0,

@@ -24,6 +24,7 @@ const CAMPAIGN_LINKS = [
   { name: "Replies", segment: "replies" },
   { name: "Scripts", segment: "scripts" },
   { name: "Cadence", segment: "cadence" },
+  { name: "Reports", segment: "reports" },
   { name: "Prospect Chat", segment: "prospect-chat" },
 ];
 
@@ -82,7 +83,7 @@ test("a client sees the DASHBOARD heading and no Manager section", async ({ page
   await shot(page, "dashboard-client-shell");
 });
 
-test("the demo client's sidebar lists the seven pages of its campaign", async ({ page }) => {
+test("the demo client's sidebar lists the eight pages of its campaign", async ({ page }) => {
   await apiSignIn(page, DEMO_CLIENT);
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: "Main" });

@@ -181,8 +181,8 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
     await expect(drawer).toBeVisible();
-    // The campaign's seven pages and Do Not Contact.
-    await expect(drawer.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(8);
+    // The campaign's eight pages and Do Not Contact.
+    await expect(drawer.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(9);
     await expect(drawer.getByRole("button", { name: /Northwind Demo Co/ })).toBeVisible();
     await shot(page, "app-shell-phone-drawer");
 

@@ -31,6 +31,7 @@ export const CAMPAIGN_SEGMENTS = [
   "replies",
   "scripts",
   "cadence",
+  "reports",
   "prospect-chat",
 ];
 /** A campaign page path: /campaign/<uuid>/<segment>. */

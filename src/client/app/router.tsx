@@ -47,6 +47,7 @@ const campaignPages: RouteObject[] = [
   },
   { path: "scripts", ...page(() => import("../features/scripts/scripts-page")) },
   { path: "cadence", ...page(() => import("../features/cadence/cadence-page")) },
+  { path: "reports", ...page(() => import("../features/reports/reports-page")) },
   {
     path: "prospect-chat",
     loader: prefetchConversations,
@@ -96,6 +97,8 @@ const screens: RouteObject[] = [
   { path: "/invitation", ...page(() => import("../features/invitations/invitation-page")) },
   { path: "/verify-email", ...page(() => import("../features/auth/verify-email-page")) },
   { path: "/demo/dashboard", ...page(() => import("../features/public/demo-dashboard-page")) },
+  // A share link's read-only dashboard, outside the signed-in frame.
+  { path: "/shared/:token", ...page(() => import("../features/dashboard/shared-dashboard-page")) },
   { path: "/success", ...page(() => import("../features/public/success-page")) },
   { path: "/cancel", ...page(() => import("../features/public/cancel-page")) },
   {

@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  FileChartColumn,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareReply,
@@ -15,7 +16,7 @@ export interface CampaignLink {
   icon: LucideIcon;
 }
 
-/** The seven screens of a campaign, in sidebar order. */
+/** The eight screens of a campaign, in sidebar order. */
 export const CAMPAIGN_LINKS: CampaignLink[] = [
   { label: "Dashboard", segment: "dashboard", icon: LayoutDashboard },
   { label: "Scheduler", segment: "scheduler", icon: CalendarCheck },
@@ -23,6 +24,7 @@ export const CAMPAIGN_LINKS: CampaignLink[] = [
   { label: "Replies", segment: "replies", icon: MessageSquareReply },
   { label: "Scripts", segment: "scripts", icon: ScrollText },
   { label: "Cadence", segment: "cadence", icon: Timer },
+  { label: "Reports", segment: "reports", icon: FileChartColumn },
   { label: "Prospect Chat", segment: "prospect-chat", icon: MessagesSquare },
 ];
 
