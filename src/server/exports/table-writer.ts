@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../shared/contracts/exports.js";
@@ -41,6 +40,19 @@ async function* csvChunks(tables: readonly ExportTable[]): AsyncGenerator<string
 /** Text through the same neutralising as the CSV (a cell that starts with "=" gets an apostrophe). */
 const xlsxValue = (cell: Cell) => (typeof cell === "string" ? neutraliseFormula(cell) : cell);
 
+/** Resolves once `stream` takes more writes, or once it is closed (a reader that went away). */
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
 async function writeWorkbook(tables: readonly ExportTable[], out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -58,7 +70,9 @@ async function writeWorkbook(tables: readonly ExportTable[], out: PassThrough): 
     for await (const rows of table.pages) {
       for (const row of rows) sheet.addRow(row.map(xlsxValue)).commit();
       // The zip writes into `out`; wait while the reader is behind, so the file is not held whole.
-      if (out.writableNeedDrain) await once(out, "drain");
+      if (out.writableNeedDrain) await drainedOrClosed(out);
+      // The download was abandoned: stop reading (the pages' own clean-up runs).
+      if (out.destroyed) return;
     }
     sheet.commit();
   }
