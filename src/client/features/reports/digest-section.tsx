@@ -158,6 +158,11 @@ function DigestForm({
 
   return (
     <div className="grid gap-5">
+      {readOnly && (
+        <p className="text-sm text-slate-500">
+          View only: your agency sets when the digest goes out and to whom.
+        </p>
+      )}
       {!saved.active && (
         <p
           role="status"
@@ -166,7 +171,7 @@ function DigestForm({
           This company is paused, terminated or archived: no digest goes out until it is active again.
         </p>
       )}
-      <fieldset disabled={readOnly} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <fieldset disabled={readOnly} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="digest-weekday">Day</Label>
           <Select
