@@ -76,6 +76,26 @@ test.describe("Weekly digest settings on the Reports page", () => {
     await shot(page, "digest-settings-phone");
   });
 
+  test("a save that fails keeps the draft and says why", async ({ page }) => {
+    await apiSignIn(page, MANAGER);
+    const company = await createConnectedCompany(page.request, { prefix: "Digest Fail Co" });
+    await page.goto(`/campaign/${company.campaignId}/reports`);
+    await expect(digestSection(page)).toBeVisible();
+    const reader = uniqueEmail("digest-draft");
+    await page.getByLabel("Add an address").fill(reader);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await choose(page, "Day", "Tuesday");
+
+    // The session ends elsewhere (signed out in another tab): the save is refused.
+    const signedOut = await page.request.post("/api/auth/logout");
+    expect(signedOut.ok()).toBe(true);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Save failed");
+    await expect(page.getByRole("list", { name: "Digest recipients" }).getByText(reader)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Day", exact: true })).toHaveText("Tuesday");
+    await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  });
+
   test("a client sees its digest settings read-only", async ({ page }) => {
     await apiSignIn(page, MANAGER);
     const campaignId = await demoCampaignId(page);
