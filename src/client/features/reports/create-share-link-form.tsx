@@ -67,7 +67,7 @@ export function CreateShareLinkForm({
         <TextField
           id={`${ID}-label`}
           label="Label (optional)"
-          placeholder="For example: Monthly review with the client"
+          placeholder="e.g. Monthly client review"
           value={label}
           maxLength={SHARE_LINK_LABEL_MAX}
           autoComplete="off"

@@ -112,6 +112,7 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const revoke = useRevokeShareLink(campaignId);
+  const headingId = useId();
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -131,9 +132,9 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle>Share links</CardTitle>
+        <CardTitle id={headingId}>Share links</CardTitle>
         <CardDescription>
           A read-only link to this company's dashboard figures and charts, for anyone who has it, signed in or
           not. It shows no prospect's name or contact details and leads nowhere else in the app.
