@@ -111,12 +111,6 @@ export async function dueDigests(db: DbOrTx, now: Date, appTimeZone: string): Pr
   return candidates.filter((c) => !done.has(`${c.company.companyId} ${c.weekStart}`));
 }
 
-interface QueuedMail {
-  outboxId: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
 /**
  * Queues one company's digest of one week: records the week in digest_sends (its key lets only one
  * app server do it), gives each recipient a fresh unsubscribe link and writes one outbox row per
@@ -129,7 +123,7 @@ export async function queueDigest(
   { company, weekStart }: DueDigest,
   config: DigestConfig,
 ): Promise<number> {
-  const mails = await db.transaction(async (tx): Promise<QueuedMail[]> => {
+  const outboxIds = await db.transaction(async (tx): Promise<string[]> => {
     const recipients = (await readCompanyRecipients(tx, [company.companyId])).get(company.companyId);
     const addresses = recipients ? mailedRecipients(recipients) : [];
     if (addresses.length === 0) return [];
@@ -161,20 +155,19 @@ export async function queueDigest(
     const rows = await tx
       .insert(outbox)
       .values(
-        rendered.map(({ email, mail }) => ({ toAddress: email, subject: mail.subject, body: mail.text })),
+        rendered.map(({ email, link, mail }) => ({
+          toAddress: email,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        })),
       )
-      .returning({ id: outbox.id, toAddress: outbox.toAddress });
-    return rows.map((row, index) => {
-      const { link, mail } = rendered[index] as (typeof rendered)[number];
-      return {
-        outboxId: row.id,
-        html: mail.html,
-        headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      };
-    });
+      .returning({ id: outbox.id });
+    return rows.map((row) => row.id);
   });
-  for (const mail of mails) await jobs.enqueue("mail-delivery", mail);
-  return mails.length;
+  for (const outboxId of outboxIds) await jobs.enqueue("mail-delivery", { outboxId });
+  return outboxIds.length;
 }
 
 /** The job's work: queues every digest due at `now`; answers how many companies and mails. */

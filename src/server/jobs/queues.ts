@@ -2,11 +2,8 @@ import type { JobsConfig } from "../config.js";
 
 /** Every queue and the payload of its jobs. */
 export interface JobPayloads {
-  /**
-   * Delivers one outbox row; a mail with an HTML part and headers (the weekly digest) carries them
-   * here, as the outbox keeps the text only.
-   */
-  "mail-delivery": { outboxId: string; html?: string; headers?: Record<string, string> };
+  /** Delivers one outbox row (the job holds no part of the mail: an erasure reaches it in the outbox). */
+  "mail-delivery": { outboxId: string };
   /** Deletes expired sessions and ended rate-limit windows. */
   "prune-expired-rows": Record<string, never>;
   /** Plans the assignments left stale by changes no reader has shown yet (ADR 0024). */

@@ -26,7 +26,7 @@ export async function startMailDelivery(
   const transport = config.smtpUrl
     ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIME_LIMITS })
     : null;
-  await jobs.work("mail-delivery", async ({ outboxId, html, headers }) => {
+  await jobs.work("mail-delivery", async ({ outboxId }) => {
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
     // Gone, or sent by an attempt whose completion was lost.
     if (!row || row.sentAt) return;
@@ -34,8 +34,8 @@ export async function startMailDelivery(
       to: row.toAddress,
       subject: row.subject,
       text: row.body,
-      ...(html === undefined ? {} : { html }),
-      ...(headers === undefined ? {} : { headers }),
+      ...(row.html === null ? {} : { html: row.html }),
+      ...(row.headers === null ? {} : { headers: row.headers }),
     };
     if (!transport) {
       log.info({ mail: message }, "mail kept in outbox (no SMTP_URL configured)");

@@ -25,15 +25,15 @@ export function createMailer(db: Db, jobs: Pick<JobQueue, "enqueue">): Mailer {
     async send(message) {
       const [row] = await db
         .insert(outbox)
-        .values({ toAddress: message.to, subject: message.subject, body: message.text })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          body: message.text,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+        })
         .returning({ id: outbox.id });
-      if (!row) return;
-      const { html, headers } = message;
-      await jobs.enqueue("mail-delivery", {
-        outboxId: row.id,
-        ...(html === undefined ? {} : { html }),
-        ...(headers === undefined ? {} : { headers }),
-      });
+      if (row) await jobs.enqueue("mail-delivery", { outboxId: row.id });
     },
   };
 }

@@ -23,7 +23,8 @@ export function outboxNaming(emails: readonly string[], alias = "o"): SQL {
   const to = sql`lower(btrim(${o}.to_address)) = any(${texts(emails)})`;
   if (emails.length > ADDRESS_SEARCH_LIMIT) return to;
   const patterns = texts(emails.map(containsPattern));
-  return sql`(${to} or ${o}.subject ilike any(${patterns}) or ${o}.body ilike any(${patterns}))`;
+  return sql`(${to} or ${o}.subject ilike any(${patterns}) or ${o}.body ilike any(${patterns})
+    or ${o}.html ilike any(${patterns}))`;
 }
 
 export interface AnonymisedCounts {

@@ -38,6 +38,8 @@ CREATE TABLE "share_links" (
 	"open_count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "digest_recipients" ADD CONSTRAINT "digest_recipients_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "digest_sends" ADD CONSTRAINT "digest_sends_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "digest_settings" ADD CONSTRAINT "digest_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
