@@ -20,7 +20,7 @@ import { mapColumns, prepareRows } from "./prepare-rows.js";
 import type { CsvUpload } from "./upload.js";
 
 /** The file read as CSV; what makes it unreadable is a 400 with the reader's own message. */
-function readTable(bytes: Uint8Array): CsvTable {
+export function readTable(bytes: Uint8Array): CsvTable {
   try {
     return readCsv(bytes);
   } catch (error) {

@@ -8,20 +8,11 @@ import {
 import type { Actor } from "../auth/actor.js";
 import type { Db } from "../db/client.js";
 import { badRequest } from "../http/errors.js";
-import { CsvError, type CsvTable, readCsv } from "../imports/csv/read-csv.js";
+import { readTable } from "../imports/import.service.js";
 import type { CsvUpload } from "../imports/upload.js";
 import { recordPrivacyEvent } from "./privacy-log.js";
 import { addEntries, entryCompany, type NewEntry } from "./suppression.service.js";
 import { entryKey } from "./suppression-keys.js";
-
-function readTable(bytes: Uint8Array): CsvTable {
-  try {
-    return readCsv(bytes);
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(error.message);
-    throw error;
-  }
-}
 
 /** Header words that name each kind's column when the form names none. */
 const KIND_HEADERS: Record<SuppressionKind, RegExp> = {
