@@ -9,7 +9,7 @@ import { containsPattern } from "../prospects/prospects.service.js";
 import type { Cell, ExportTable } from "./table-writer.js";
 
 /** Rows read per statement: memory stays flat whatever the list's length. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2500;
 
 /**
  * Which of the campaign's rows each screen lists, as its page filters them (connections-page.tsx,
