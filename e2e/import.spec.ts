@@ -200,6 +200,7 @@ test.describe("Import CSV to Scheduler", () => {
       "0",
       "0",
       "0",
+      "0",
       "Undo",
     ]);
     await expect(newest.getByRole("link", { name: /error report/ })).toHaveCount(0);
