@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   uniqueName,
 } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
 import { findRow, nameOf, prospects } from "./support/scheduler";
 
 /** A token of this run: imports dedupe people across the whole database, and list values are global. */
@@ -63,27 +64,12 @@ async function launchedCompany(page: Page, prefix: string, login?: Credentials):
   return { companyName, campaignId: client.campaignId };
 }
 
-async function importPeople(page: Page, campaignId: string): Promise<void> {
-  const lines = ["First Name,Last Name,Title,Company,LinkedIn URL"];
-  for (const person of [DANA, ELI]) {
-    const slug = `${person.first}-${person.last}`.toLowerCase();
-    lines.push(`${person.first},${person.last},Buyer,${person.company},https://www.linkedin.com/in/${slug}`);
-  }
-  const response = await page.request.post("/api/import-with-mapping", {
-    multipart: {
-      file: { name: "dnc-people.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) },
-      mappings: JSON.stringify({
-        firstName: "First Name",
-        lastName: "Last Name",
-        jobTitle: "Title",
-        company: "Company",
-        linkedinUrl: "LinkedIn URL",
-      }),
-      targetEntity: "prospect",
-      campaignId,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+async function importDanaAndEli(page: Page, campaignId: string): Promise<void> {
+  const people = [DANA, ELI].map((person) => ({
+    ...person,
+    linkedinUrl: `https://www.linkedin.com/in/${`${person.first}-${person.last}`.toLowerCase()}`,
+  }));
+  await importPeople(page, people, { campaignId, fileName: "dnc-people.csv" });
 }
 
 /**
@@ -94,7 +80,7 @@ async function seed(browser: Browser): Promise<Setup> {
   const page = await managerPage(browser);
   const client: Credentials = { email: uniqueEmail("dnc-client"), password: CLIENT_PASSWORD, type: "client" };
   const own = await launchedCompany(page, "Hushed Co", client);
-  await importPeople(page, own.campaignId);
+  await importDanaAndEli(page, own.campaignId);
   const other = await launchedCompany(page, "Elsewhere Co");
   const otherEntry = `Elsewhere Target ${RUN}`;
   await post(page, "/api/suppressions", {

@@ -15,6 +15,7 @@ import {
   test,
   toasts,
 } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
 import { findRow, nameOf, prospects, table } from "./support/scheduler";
 
 /** A token of this run: imports dedupe people across the whole database. */
@@ -39,29 +40,20 @@ function localToday(): string {
 
 /** Imports PEOPLE straight into the campaign: each is assigned, with the invite due. */
 async function importInto(page: Page, company: ManagedCompany): Promise<void> {
-  const lines = ["First Name,Last Name,Title,Company,LinkedIn URL"];
-  for (const name of PEOPLE) {
+  const people = PEOPLE.map((name) => {
     const [first, last] = name.split(" ") as [string, string];
-    lines.push(
-      `${first},${last},Buyer,Stepwise ${RUN},https://www.linkedin.com/in/${first.toLowerCase()}-${RUN}`,
-    );
-  }
-  const response = await page.request.post("/api/import-with-mapping", {
-    multipart: {
-      file: { name: "next-step.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) },
-      mappings: JSON.stringify({
-        firstName: "First Name",
-        lastName: "Last Name",
-        jobTitle: "Title",
-        company: "Company",
-        linkedinUrl: "LinkedIn URL",
-      }),
-      targetEntity: "prospect",
-      campaignId: company.campaignId,
-    },
+    return {
+      first,
+      last,
+      company: `Stepwise ${RUN}`,
+      linkedinUrl: `https://www.linkedin.com/in/${first.toLowerCase()}-${RUN}`,
+    };
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  expect((await response.json()).importedRows).toBe(PEOPLE.length);
+  const result = await importPeople(page, people, {
+    campaignId: company.campaignId,
+    fileName: "next-step.csv",
+  });
+  expect(result.importedRows).toBe(PEOPLE.length);
 }
 
 async function setInvitesPerDay(page: Page, campaignId: string, invitesPerDay: number): Promise<void> {

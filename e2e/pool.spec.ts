@@ -9,6 +9,7 @@ import {
   shot,
   test,
 } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
 
 /** A token of this run: dedup is global, so the pool people must be new to every database. */
 const RUN = Date.now().toString(36);
@@ -17,26 +18,16 @@ const PEOPLE = ["Iris Pool", "Jonas Pool", "Kemal Pool", "Lena Pool"];
 
 /** Imports PEOPLE without a campaign: they wait in the pool. */
 async function importIntoPool(page: Page) {
-  const lines = ["First Name,Last Name,Title,Company,LinkedIn URL"];
-  for (const name of PEOPLE) {
+  const people = PEOPLE.map((name) => {
     const [first, last] = name.split(" ") as [string, string];
-    lines.push(`${first},${last},Buyer,${COMPANY},https://www.linkedin.com/in/${first.toLowerCase()}-${RUN}`);
-  }
-  const response = await page.request.post("/api/import-with-mapping", {
-    multipart: {
-      file: { name: "pool.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) },
-      mappings: JSON.stringify({
-        firstName: "First Name",
-        lastName: "Last Name",
-        jobTitle: "Title",
-        company: "Company",
-        linkedinUrl: "LinkedIn URL",
-      }),
-      targetEntity: "prospect",
-    },
+    return {
+      first,
+      last,
+      company: COMPANY,
+      linkedinUrl: `https://www.linkedin.com/in/${first.toLowerCase()}-${RUN}`,
+    };
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  expect((await response.json()).importedRows).toBe(PEOPLE.length);
+  expect((await importPeople(page, people, { fileName: "pool.csv" })).importedRows).toBe(PEOPLE.length);
 }
 
 test.describe("the prospect pool in the general scheduler", () => {

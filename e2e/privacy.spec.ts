@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import type { ImportResult } from "../src/shared/contracts/imports";
 import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME } from "../src/shared/contracts/privacy";
 import { apiSignIn, createConnectedCompany, expect, MANAGER, PHONE, shot, test } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
 import { row, table } from "./support/scheduler";
 
 const RUN = Date.now().toString(36);
@@ -14,33 +14,21 @@ const profileOf = (person: { slug: string }) => `https://www.linkedin.com/in/${p
 const emailOf = (person: { slug: string }) => `${person.slug}@prospect.test`;
 
 /** Imports people into a campaign through the import API, as the Import page does. */
-async function importPeople(
+const importInto = (
   page: Page,
   campaignId: string,
   people: { first: string; last: string; slug: string }[],
-): Promise<ImportResult> {
-  const lines = ["First Name,Last Name,Title,Company,LinkedIn URL,Email"];
-  for (const person of people) {
-    lines.push(`${person.first},${person.last},Buyer,Prospect Inc,${profileOf(person)},${emailOf(person)}`);
-  }
-  const response = await page.request.post("/api/import-with-mapping", {
-    multipart: {
-      file: { name: "privacy.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) },
-      mappings: JSON.stringify({
-        firstName: "First Name",
-        lastName: "Last Name",
-        jobTitle: "Title",
-        company: "Company",
-        linkedinUrl: "LinkedIn URL",
-        email: "Email",
-      }),
-      targetEntity: "prospect",
-      campaignId,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as ImportResult;
-}
+) =>
+  importPeople(
+    page,
+    people.map((person) => ({
+      ...person,
+      company: "Prospect Inc",
+      linkedinUrl: profileOf(person),
+      email: emailOf(person),
+    })),
+    { campaignId, fileName: "privacy.csv" },
+  );
 
 async function createRequest(page: Page, kind: "Erasure" | "Access", subject: string) {
   await page.getByRole("combobox", { name: "Request" }).click();
@@ -71,7 +59,7 @@ test.describe("Privacy", () => {
   }) => {
     await apiSignIn(page, MANAGER);
     const company = await createConnectedCompany(page.request, { prefix: "Privacy Co" });
-    const imported = await importPeople(page, company.campaignId, [ERASED, VIEWED]);
+    const imported = await importInto(page, company.campaignId, [ERASED, VIEWED]);
     expect(imported.importedRows).toBe(2);
 
     await page.goto("/privacy");
@@ -144,7 +132,7 @@ test.describe("Privacy", () => {
     await expect(page.getByText("The start date must be on or before the end date")).toBeVisible();
 
     // Importing the person again is refused: the list keeps their hashed profile.
-    const again = await importPeople(page, company.campaignId, [ERASED]);
+    const again = await importInto(page, company.campaignId, [ERASED]);
     expect(again.importedRows).toBe(0);
     expect(again.suppressedRows).toBe(1);
   });
@@ -153,7 +141,7 @@ test.describe("Privacy", () => {
     await apiSignIn(page, MANAGER);
     const company = await createConnectedCompany(page.request, { prefix: "Access Co" });
     const person = { first: "Ada", last: `Export${RUN}`, slug: `ada-export-${RUN}` };
-    await importPeople(page, company.campaignId, [person]);
+    await importInto(page, company.campaignId, [person]);
 
     await page.goto("/privacy");
     await createRequest(page, "Access", emailOf(person));
@@ -206,7 +194,7 @@ test.describe("Privacy", () => {
     await apiSignIn(page, MANAGER);
     const company = await createConnectedCompany(page.request, { prefix: "Phone Co" });
     const person = { first: "Pia", last: `Phone${RUN}`, slug: `pia-phone-${RUN}` };
-    await importPeople(page, company.campaignId, [person]);
+    await importInto(page, company.campaignId, [person]);
     const created = await page.request.post("/api/privacy/requests", {
       data: { kind: "erasure", subject: profileOf(person), receivedOn: "2020-01-15" },
     });

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniqueName,
 } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
 
 const RUN = Date.now().toString(36);
 const PASSWORD = "today-queue-pass-9";
@@ -58,26 +59,12 @@ async function activeClient(
   const saved = await page.request.put(`/api/campaigns/${client.campaignId}/cadence`, { data: cadence });
   expect(saved.ok(), await saved.text()).toBe(true);
 
-  const lines = ["First Name,Last Name,Title,Company,LinkedIn URL"];
-  for (const person of people) {
-    const slug = `${person.first}-${person.last}`.toLowerCase();
-    lines.push(`${person.first},${person.last},Buyer,Prospect Inc,https://www.linkedin.com/in/${slug}`);
-  }
-  const imported = await page.request.post("/api/import-with-mapping", {
-    multipart: {
-      file: { name: "today.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) },
-      mappings: JSON.stringify({
-        firstName: "First Name",
-        lastName: "Last Name",
-        jobTitle: "Title",
-        company: "Company",
-        linkedinUrl: "LinkedIn URL",
-      }),
-      targetEntity: "prospect",
-      campaignId: client.campaignId,
-    },
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
+  const rows = people.map((person) => ({
+    ...person,
+    company: "Prospect Inc",
+    linkedinUrl: `https://www.linkedin.com/in/${`${person.first}-${person.last}`.toLowerCase()}`,
+  }));
+  await importPeople(page, rows, { campaignId: client.campaignId, fileName: "today.csv" });
   return { companyName, campaignId: client.campaignId };
 }
 
