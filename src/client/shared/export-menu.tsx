@@ -24,7 +24,8 @@ interface ExportMenuProps {
   /** What is exported, for the button's accessible name ("Export Scheduler"). */
   what: string;
   /** Nothing to export yet (the campaign is not known). */
-  disabled?: boolean;
+  /** Why the export is not offered (shown as the button's title); the button is disabled while set. */
+  disabledReason?: string;
   className?: string;
 }
 
@@ -33,7 +34,7 @@ interface ExportMenuProps {
  * that a refusal shows as the server's message in a toast instead of being saved as the file. Reading
  * only, so it stays available to clients and in God Mode.
  */
-export function ExportMenu({ url, fileName, what, disabled, className }: ExportMenuProps) {
+export function ExportMenu({ url, fileName, what, disabledReason, className }: ExportMenuProps) {
   const [pending, setPending] = useState<ExportFormat | null>(null);
 
   const download = async (format: ExportFormat) => {
@@ -53,10 +54,12 @@ export function ExportMenu({ url, fileName, what, disabled, className }: ExportM
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger asChild disabled={disabled}>
+      <DropdownMenuTrigger asChild disabled={disabledReason !== undefined}>
         <Button
           variant="secondary"
           aria-label={`Export ${what}`}
+          title={disabledReason}
+          aria-description={disabledReason}
           aria-busy={pending !== null || undefined}
           className={cn("shrink-0", className)}
         >

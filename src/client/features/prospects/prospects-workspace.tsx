@@ -105,8 +105,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
               <ExportMenu
                 what={config.title}
                 fileName={[scope.companyName, config.title].filter(Boolean).join(" - ")}
-                // One campaign at a time: with All Campaigns chosen there is nothing to export yet.
-                disabled={!exportCampaignId}
+                disabledReason={exportCampaignId ? undefined : "Choose one campaign to export its prospects"}
                 url={(format) =>
                   prospectExportPath(exportCampaignId ?? "", { screen: config.screen, q: search, format })
                 }
