@@ -27,6 +27,14 @@ export function outboxNaming(emails: readonly string[], alias = "o"): SQL {
     or ${o}.html ilike any(${patterns}))`;
 }
 
+/** Mail naming one of these full names in its text (a digest lists the week's replies by name and title). */
+function outboxNamingNames(names: readonly string[], alias = "o"): SQL {
+  if (names.length === 0 || names.length > ADDRESS_SEARCH_LIMIT) return sql`false`;
+  const o = sql.raw(alias);
+  const patterns = texts(names.map(containsPattern));
+  return sql`(${o}.body ilike any(${patterns}) or ${o}.html ilike any(${patterns}))`;
+}
+
 export interface AnonymisedCounts {
   people: number;
   assignments: number;
@@ -41,7 +49,7 @@ export interface AnonymisedCounts {
  * campaign figure stays as it was: no row that a count reads is deleted and no flag, tag, disposition or
  * time changes. The person's row keeps a neutral name and loses the rest; their messages' text, the
  * free-text values of their activity events, bad-data and skip reasons become empty; rows naming
- * them in import error reports are blanked; mail naming their address is deleted; do-not-contact entries
+ * them in import error reports are blanked; mail naming their address or full name is deleted; do-not-contact entries
  * naming them keep only their hash. Set-based: a fixed number of statements whatever the volume.
  */
 export async function anonymisePeople(tx: DbOrTx, people: People): Promise<AnonymisedCounts> {
@@ -71,6 +79,11 @@ export async function anonymisePeople(tx: DbOrTx, people: People): Promise<Anony
         select (select count(*) from theirs)::int as assignments, (select count(*) from blanked)::int as messages,
           (select count(*) from events)::int as "activityEvents"`,
   );
+  const names = await queryRows<{ name: string }>(
+    tx,
+    sql`select first_name || ' ' || last_name as name from prospects
+        where id = any(${ids}) and first_name <> '' and last_name <> ''`,
+  );
   const anonymised = await queryRows<{ id: string }>(
     tx,
     sql`update prospects set first_name = ${ANONYMISED_FIRST_NAME}, last_name = ${ANONYMISED_LAST_NAME},
@@ -81,7 +94,9 @@ export async function anonymisePeople(tx: DbOrTx, people: People): Promise<Anony
   const importBatches = await blankImportReports(tx, people);
   const mail = await queryRows<{ id: string }>(
     tx,
-    sql`delete from outbox o where ${outboxNaming(people.emails)} returning id`,
+    sql`delete from outbox o
+        where ${outboxNaming(people.emails)} or ${outboxNamingNames(names.map((row) => row.name))}
+        returning id`,
   );
   await tx.execute(
     sql`update suppressions set value = null, note = ''

@@ -139,6 +139,12 @@ describe("POST /api/privacy/requests/:id/erase", () => {
       sql`insert into outbox (to_address, subject, body)
           values (${EMAIL.toUpperCase()}, 'Your data', ${`Dear ${FIRST}, here is what we hold.`})`,
     );
+    // A client's weekly digest that lists them among the week's replies, by name and title.
+    await t.db.execute(
+      sql`insert into outbox (to_address, subject, body, html)
+          values ('client@example.test', 'Weekly report', ${`New replies: ${FIRST} ${LAST}, CEO`},
+            ${`<td>${FIRST} ${LAST}</td>`})`,
+    );
     // An earlier access request about them, answered.
     const access = await createPrivacyRequest(w.sdr.api, { kind: "access", subject: EMAIL });
     expect((await w.sdr.api.get(accessExportPath(access.id, "json"))).statusCode).toBe(200);
@@ -173,7 +179,7 @@ describe("POST /api/privacy/requests/:id/erase", () => {
       messages: 1,
       activityEvents: 1,
       importBatches: 1,
-      outgoingMail: 1,
+      outgoingMail: 2,
     });
 
     expect(await findEverywhere(t.db, words)).toEqual([]);
