@@ -86,7 +86,7 @@ const format = (value: number, decimals: number) =>
 
 const targetText = (row: Row) =>
   row.target
-    ? `${row.target.on === "p95" ? "p95 " : ""}${row.target.op} ${format(row.target.value, 0)} ${row.unit}`
+    ? `${row.target.on === "p95" ? "p95 " : ""}${row.target.op} ${format(row.target.value, Number.isInteger(row.target.value) ? 0 : 2)} ${row.unit}`
     : "(report)";
 
 function cells(row: Row): string[] {
