@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { nameKey } from "../../shared/cadence/company-key.js";
 import { SUPPRESSION_KIND_LABELS, type SuppressionKind } from "../../shared/contracts/privacy.js";
 import { normalizeLinkedinUrl } from "../prospects/dedup.js";
@@ -13,7 +13,7 @@ import { normalizeLinkedinUrl } from "../prospects/dedup.js";
  * - company: the company-wide stop's name key ("Acme, Inc." and "ACME" are one company).
  */
 export const suppressionHash = (kind: SuppressionKind, key: string) =>
-  createHash("sha256").update(`${kind}:${key}`).digest("hex");
+  hash("sha256", `${kind}:${key}`, "hex");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;

@@ -18,6 +18,13 @@ export async function splitSuppressed<T extends PersonFields>(
   companyId: string | null,
 ): Promise<{ kept: T[]; suppressed: T[] }> {
   if (people.length === 0) return { kept: [], suppressed: [] };
+  // Most imports meet an empty list: nothing to hash then.
+  const [listed] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from suppressions s where s.removed_at is null
+          and (s.company_id is null or s.company_id = ${companyId}::uuid)) as any`,
+  );
+  if (!listed?.any) return { kept: [...people], suppressed: [] };
   const hashesOf = people.map(personHashes);
   const rows = await queryRows<{ hash: string }>(
     db,
@@ -26,11 +33,11 @@ export async function splitSuppressed<T extends PersonFields>(
           and (s.company_id is null or s.company_id = ${companyId}::uuid)`,
   );
   if (rows.length === 0) return { kept: [...people], suppressed: [] };
-  const listed = new Set(rows.map((row) => row.hash));
+  const named = new Set(rows.map((row) => row.hash));
   const kept: T[] = [];
   const suppressed: T[] = [];
   people.forEach((person, index) => {
-    (hashesOf[index]?.some((hash) => listed.has(hash)) ? suppressed : kept).push(person);
+    (hashesOf[index]?.some((hash) => named.has(hash)) ? suppressed : kept).push(person);
   });
   return { kept, suppressed };
 }
