@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { inviteAllowance, messageAllowance, type SendAllowance } from "../../shared/cadence/budget.js";
 import { localDateOf } from "../../shared/cadence/business-days.js";
 import { CADENCE_STEP_SCRIPTS, type Cadence } from "../../shared/contracts/cadence.js";
@@ -129,12 +129,23 @@ const noCounts = (campaignId: string): CountRow => ({
 interface TaskRow extends Omit<QueueTask, "timing" | "daysLate"> {}
 
 /**
+ * One campaign's (`c`) plans that `filter` keeps, oldest first, at most `limit`, ranked `rank` (0 due, 1
+ * upcoming). Every slice reads the queue's partial index (assignment_plans_queue) in its order.
+ */
+const planSlice = (filter: SQL, limit: SQL, rank: 0 | 1) =>
+  sql`(select pl.assignment_id, pl.campaign_id, pl.kind, pl.step, pl.due_on, ${sql.raw(String(rank))} as rank
+       from assignment_plans pl
+       where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw') and ${filter}
+       order by pl.due_on, pl.assignment_id limit ${limit})`;
+
+/**
  * The first tasks across the campaigns, oldest first: of what is due, no more invites and messages than
  * each account may still send today (withdrawing is free), then the upcoming week.
  */
 async function firstTasks(db: DbOrTx, days: CampaignDay[]): Promise<TaskRow[]> {
   if (days.length === 0) return [];
   const limit = QUEUE_TASK_LIMIT;
+  const due = sql`pl.due_on <= c.today`;
   return queryRows<TaskRow>(
     db,
     sql`with c(id, today, invites, messages) as (
@@ -144,25 +155,19 @@ async function firstTasks(db: DbOrTx, days: CampaignDay[]): Promise<TaskRow[]> {
                                ${sql.param(days.map((day) => Math.min(day.messages.remaining, limit)))}::int[])
         ), picked as (
           select t.* from c cross join lateral (
-            (select pl.assignment_id, pl.campaign_id, pl.kind, pl.step, pl.due_on, 0 as rank from assignment_plans pl
-              where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw') and pl.due_on <= c.today
-                and pl.kind = 'step' and pl.step = 'invite'
-              order by pl.due_on, pl.assignment_id limit c.invites)
-            union all
-            (select pl.assignment_id, pl.campaign_id, pl.kind, pl.step, pl.due_on, 0 from assignment_plans pl
-              where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw') and pl.due_on <= c.today
-                and pl.kind = 'step' and pl.step <> 'invite'
-              order by pl.due_on, pl.assignment_id limit c.messages)
-            union all
-            (select pl.assignment_id, pl.campaign_id, pl.kind, pl.step, pl.due_on, 0 from assignment_plans pl
-              where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw') and pl.due_on <= c.today
-                and pl.kind = 'withdraw'
-              order by pl.due_on, pl.assignment_id limit ${limit}::int)
-            union all
-            (select pl.assignment_id, pl.campaign_id, pl.kind, pl.step, pl.due_on, 1 from assignment_plans pl
-              where pl.campaign_id = c.id and pl.kind in ('step', 'withdraw')
-                and pl.due_on > c.today and pl.due_on <= c.today + ${UPCOMING_DAYS}::int
-              order by pl.due_on, pl.assignment_id limit ${limit}::int)
+            ${sql.join(
+              [
+                planSlice(sql`${due} and pl.kind = 'step' and pl.step = 'invite'`, sql`c.invites`, 0),
+                planSlice(sql`${due} and pl.kind = 'step' and pl.step <> 'invite'`, sql`c.messages`, 0),
+                planSlice(sql`${due} and pl.kind = 'withdraw'`, sql`${limit}::int`, 0),
+                planSlice(
+                  sql`pl.due_on > c.today and pl.due_on <= c.today + ${UPCOMING_DAYS}::int`,
+                  sql`${limit}::int`,
+                  1,
+                ),
+              ],
+              sql` union all `,
+            )}
           ) t
           order by t.rank, t.due_on, t.assignment_id
           limit ${limit}::int
