@@ -7,7 +7,8 @@ export interface DigestMail {
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
+/** Text as HTML: the five characters markup reads, escaped. */
+export const escapeHtml = (value: string): string =>
   value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

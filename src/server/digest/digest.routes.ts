@@ -5,13 +5,12 @@ import type { Db } from "../db/client.js";
 import { actingUser } from "../http/acting-user.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import type { Mailer } from "../mail/mailer.js";
+import { escapeHtml } from "./digest-mail.js";
 import { type DigestConfig, sendDigestPreview } from "./digest-sending.service.js";
 import { getDigestSettings, saveDigestSettings } from "./digest-settings.service.js";
 import { readUnsubscribeLink, redeemUnsubscribeLink } from "./unsubscribe.service.js";
 
 export const UNSUBSCRIBE_PATH = "/api/digest/unsubscribe";
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page of its own: the unsubscribe link is opened from a mail, outside the app. */
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
