@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { SUPPRESSION_VALUE_MAX, type SuppressionKind } from "../../../shared/contracts/privacy";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
@@ -7,16 +7,10 @@ import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { useCreateSuppression } from "./api";
-import {
-  checkEntryDraft,
-  type EntryDraft,
-  type FieldErrors,
-  failureErrors,
-  KIND_OPTIONS,
-  VALUE_FIELD,
-} from "./entry-draft";
+import { checkEntryDraft, type EntryDraft, failureErrors, KIND_OPTIONS, VALUE_FIELD } from "./entry-draft";
 import { FormError, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
 import { addedText } from "./entry-text";
+import { useDraftErrors } from "./use-draft-errors";
 
 const ID = "dnc-add";
 
@@ -41,16 +35,7 @@ export function AddEntryDialog({
   scope,
 }: AddEntryDialogProps) {
   const create = useCreateSuppression();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = (next: Partial<EntryDraft>) => {
-    onDraftChange({ ...draft, ...next });
-    // A field's message goes once it is edited; a message about the whole form stays until the next try.
-    setErrors((current) => {
-      const kept = { ...current };
-      for (const field of Object.keys(next)) delete kept[field as keyof FieldErrors];
-      return kept;
-    });
-  };
+  const { errors, setErrors, change } = useDraftErrors(draft, onDraftChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();

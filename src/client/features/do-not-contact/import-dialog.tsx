@@ -10,15 +10,10 @@ import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useImportSuppressions } from "./api";
-import {
-  checkImportDraft,
-  type FieldErrors,
-  failureErrors,
-  type ImportDraft,
-  KIND_OPTIONS,
-} from "./entry-draft";
+import { checkImportDraft, failureErrors, type ImportDraft, KIND_OPTIONS } from "./entry-draft";
 import { FormError, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
 import { ImportResultView } from "./import-result";
+import { useDraftErrors } from "./use-draft-errors";
 
 const ID = "dnc-import";
 
@@ -84,16 +79,8 @@ function FileField({
  */
 export function ImportDialog({ open, onOpenChange, draft, onDraftChange, scope }: ImportDialogProps) {
   const upload = useImportSuppressions();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, change } = useDraftErrors(draft, onDraftChange);
   const [result, setResult] = useState<{ fileName: string; answer: SuppressionImportResult } | null>(null);
-  const change = (next: Partial<ImportDraft>) => {
-    onDraftChange({ ...draft, ...next });
-    setErrors((current) => {
-      const kept = { ...current };
-      for (const field of Object.keys(next)) delete kept[field as keyof FieldErrors];
-      return kept;
-    });
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
