@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accessExportPath, privacyEndpoints as api } from "../../../shared/contracts/endpoints/privacy";
 import type { PersonRecord, PrivacyLogAction, PrivacyRequestCreate } from "../../../shared/contracts/privacy";
+import { downloadFile } from "../../lib/download-file";
 import { callEndpoint, endpointQuery, optionalEndpointQuery } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
-import { downloadFile } from "./download";
 
 /** Where the keys of every privacy query start (requests, people, retention, the log). */
 const PRIVACY_PATH = "/api/privacy/";

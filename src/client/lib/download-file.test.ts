@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentFileName } from "./download";
+import { attachmentFileName } from "./download-file";
 
 describe("attachmentFileName", () => {
   it("reads the quoted or bare file name", () => {
