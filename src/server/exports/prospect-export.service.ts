@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describeProspectNext } from "../../shared/cadence/next-step.js";
 import type { ProspectScreen } from "../../shared/contracts/exports.js";
-import { PROGRESS_FLAGS, type Prospect } from "../../shared/contracts/prospects.js";
+import { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS, type Prospect } from "../../shared/contracts/prospects.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "../prospects/prospect-columns.js";
@@ -79,20 +79,6 @@ export async function* prospectPages(
   }
 }
 
-const FLAG_HEADERS: Record<(typeof PROGRESS_FLAGS)[number], string> = {
-  invite: "Invite",
-  connected: "Connected",
-  m1: "M1",
-  m2: "M2",
-  m3: "M3",
-  m4: "M4",
-  ff1: "FF1",
-  ff2: "FF2",
-  ff3: "FF3",
-  ff4: "FF4",
-  ff5: "FF5",
-};
-
 /** The table's columns (columns.ts on the client), then contact details, the SDR and the dates (UTC). */
 export const PROSPECT_EXPORT_COLUMNS = [
   { header: "#", width: 7 },
@@ -101,7 +87,10 @@ export const PROSPECT_EXPORT_COLUMNS = [
   { header: "Job Title", width: 26 },
   { header: "Company", width: 26 },
   { header: "LinkedIn Name", width: 20 },
-  ...PROGRESS_FLAGS.map((flag) => ({ header: FLAG_HEADERS[flag], width: flag === "connected" ? 11 : 7 })),
+  ...PROGRESS_FLAGS.map((flag) => ({
+    header: PROGRESS_FLAG_LABELS[flag],
+    width: flag === "connected" ? 11 : 7,
+  })),
   { header: "Sequence Tag", width: 14 },
   { header: "Final Disposition", width: 17 },
   { header: "Next Step", width: 30 },

@@ -1,5 +1,4 @@
-import { PROGRESS_FLAGS } from "../../../shared/contracts/prospects";
-import { FLAG_LABELS } from "./labels";
+import { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS } from "../../../shared/contracts/prospects";
 
 export interface Column {
   label: string;
@@ -26,7 +25,7 @@ export const COLUMNS: Column[] = [
   { label: "Company", width: 196 },
   { label: "LinkedIn Name", width: 156 },
   ...PROGRESS_FLAGS.map((flag) => ({
-    label: FLAG_LABELS[flag],
+    label: PROGRESS_FLAG_LABELS[flag],
     width: flag === "connected" ? 112 : flag === "invite" ? 80 : 64,
     center: true,
   })),

@@ -2,6 +2,7 @@ import { Flag } from "lucide-react";
 import { type MouseEvent, memo } from "react";
 import {
   type FinalDisposition,
+  PROGRESS_FLAG_LABELS,
   PROGRESS_FLAGS,
   type ProgressFlag,
   type Prospect,
@@ -18,7 +19,7 @@ import { fullName } from "../../shared/prospect-name";
 import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
 import { progressLockText } from "./do-not-contact";
 import { DoNotContactBadge } from "./do-not-contact-badge";
-import { DISPOSITION_OPTIONS, FLAG_LABELS, SEQUENCE_TAG_OPTIONS } from "./labels";
+import { DISPOSITION_OPTIONS, SEQUENCE_TAG_OPTIONS } from "./labels";
 import { NextStepCell } from "./next-step";
 
 /** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
@@ -112,7 +113,7 @@ export const ProspectRow = memo(function ProspectRow({
             className="size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60"
             checked={prospect[flag]}
             disabled={readOnly || lock !== null}
-            aria-label={`${FLAG_LABELS[flag]} for ${name}`}
+            aria-label={`${PROGRESS_FLAG_LABELS[flag]} for ${name}`}
             aria-describedby={lockId}
             title={lock ?? undefined}
             onChange={(event) => actions.toggle(prospect, flag, event.target.checked)}
