@@ -117,6 +117,9 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
       campaign?.companyId ?? null,
     );
     const updated = rule === "skip" ? [] : await updateExistingPeople(tx, people, rule);
+    // An update may give a person a profile, e-mail or company the list names; the campaigns whose
+    // rows that changes are among those showing the updated people.
+    await refreshSuppression(tx, updated);
     const { batchId, importedRows } = await insertPeopleAndBatch(tx, people, {
       fileName: upload.fileName,
       campaignId: campaign?.id ?? null,
@@ -137,10 +140,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
         targetEntity: form.data.targetEntity,
         batchId,
       },
-      // An update may give a person a profile, e-mail or company the list names.
-      changedCampaigns: [
-        ...new Set([...(await campaignsShowing(tx, updated)), ...(await refreshSuppression(tx, updated))]),
-      ],
+      changedCampaigns: await campaignsShowing(tx, updated),
     };
   });
 }
