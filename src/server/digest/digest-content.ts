@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Metrics } from "../../shared/contracts/metrics.js";
-import { readMetrics } from "../campaigns/metrics.service.js";
+import { readComparedMetrics } from "../campaigns/metrics.service.js";
 import { resolvePeriod } from "../campaigns/periods.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
@@ -100,17 +100,12 @@ export async function buildDigest(
   const scope = { campaignId: company.campaignId };
   const bounds = resolvePeriod("last-week", after, appTimeZone);
   if (!bounds) throw new Error("last week has bounds");
-  // One after another: inside a transaction they share one connection.
-  const week = await readMetrics(db, scope, "last-week", after, appTimeZone);
-  const weekBefore = await readMetrics(
-    db,
-    scope,
-    "last-week",
-    new Date(after.getTime() - 7 * DAY_MS),
-    appTimeZone,
-  );
+  // The dashboard's "Last week" with its change against the week before, as the metrics API answers
+  // it. One after another: inside a transaction they share one connection.
+  const compared = await readComparedMetrics(db, scope, "last-week", after, appTimeZone);
   const people = await readPeople(db, company.campaignId, bounds.start, bounds.end);
-  if (!week || !weekBefore) throw new Error(`campaign ${company.campaignId} has no figures`);
+  if (!compared?.previous) throw new Error(`campaign ${company.campaignId} has no figures`);
+  const { previous: weekBefore, ...week } = compared;
   return {
     companyName: company.companyName,
     weekStart,
