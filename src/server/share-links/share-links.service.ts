@@ -171,17 +171,17 @@ export async function readSharedDashboard(
         sql`${companies.archivedAt} is null`,
       ),
     )
-    .returning({ companyId: shareLinks.companyId, companyName: companies.companyName });
-  if (!opened) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);
-  const [campaign] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.companyId, opened.companyId))
-    .limit(1);
-  if (!campaign) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);
+    .returning({
+      campaignId: sql<
+        string | null
+      >`(select ${campaigns.id} from ${campaigns} where ${campaigns.companyId} = ${shareLinks.companyId})`,
+      companyName: companies.companyName,
+    });
+  if (!opened?.campaignId) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);
+  const scope = { campaignId: opened.campaignId };
   const [metrics, activity] = await Promise.all([
-    readComparedMetrics(db, { campaignId: campaign.id }, period, now, timeZone),
-    readActivity(db, { campaignId: campaign.id }, period, now, timeZone),
+    readComparedMetrics(db, scope, period, now, timeZone),
+    readActivity(db, scope, period, now, timeZone),
   ]);
   if (!metrics) throw notFound(SHARED_DASHBOARD_UNAVAILABLE);
   return { companyName: opened.companyName, period, metrics, activity };
