@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type ExportFormat,
   metricsExportQuerySchema,
-  PROSPECT_SCREEN_LABELS,
   prospectExportQuerySchema,
   teamKpisExportQuerySchema,
 } from "../../shared/contracts/exports.js";
@@ -11,29 +10,15 @@ import { idParamsSchema } from "../../shared/contracts/management.js";
 import { PERIOD_LABELS } from "../../shared/contracts/metrics.js";
 import { loadCampaign } from "../auth/campaign-access.js";
 import { campaignOf } from "../auth/scopes.js";
-import { refreshPlans } from "../cadence/plans.service.js";
 import { allCampaignMetrics, campaignMetrics } from "../campaigns/metrics.service.js";
 import { localDay } from "../campaigns/periods.js";
 import type { Db } from "../db/client.js";
 import { actingUser } from "../http/acting-user.js";
 import { attachment } from "../imports/csv-download.js";
-import { recordPrivacyEvent } from "../privacy/privacy-log.js";
 import { readTeamKpis } from "../team-kpis/team-kpis.service.js";
 import { dashboardCardsTable, funnelTable, reportTable, teamKpisTable } from "./figure-tables.js";
-import { prospectPages, prospectTable } from "./prospect-export.service.js";
-import { EXPORT_CONTENT_TYPES, type ExportTable, exportStream } from "./table-writer.js";
-
-/** Characters a file name cannot hold on common systems, and control characters. */
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]+/gu;
-
-/** "Acme - Scheduler - 2026-11-25.csv": the parts, made safe for a file name. */
-export function exportFileName(parts: string[], format: ExportFormat): string {
-  const name = parts
-    .map((part) => part.replace(UNSAFE_IN_FILE_NAMES, "-").trim())
-    .filter(Boolean)
-    .join(" - ");
-  return `${name}.${format}`;
-}
+import { prospectExport } from "./prospect-export.service.js";
+import { EXPORT_CONTENT_TYPES, type ExportTable, exportFileName, exportStream } from "./table-writer.js";
 
 function sendExport(reply: FastifyReply, format: ExportFormat, fileName: string, tables: ExportTable[]) {
   return reply
@@ -57,24 +42,14 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: { db:
       schema: { params: idParamsSchema, querystring: prospectExportQuerySchema },
     },
     async (request, reply) => {
-      const scope = campaignOf(request);
-      const campaign = await loadCampaign(db, scope);
-      const { screen, q, format } = request.query;
-      // As the list does: the next steps are planned afresh before they are read.
-      await refreshPlans(db, [campaign.id], timeZone);
-      const day = today();
-      const table = prospectTable(prospectPages(db, campaign.id, screen, q), day, async (rows) => {
-        // Who exported which campaign's list and how many rows: no one's personal data (not the search).
-        await recordPrivacyEvent(db, {
-          action: "prospect.export",
-          actorId: scope.actor.id,
-          companyId: campaign.companyId,
-          summary: `Exported ${rows} ${rows === 1 ? "prospect" : "prospects"} of ${campaign.companyName} (${PROSPECT_SCREEN_LABELS[screen]}, ${format.toUpperCase()})`,
-          detail: { campaignId: campaign.id, screen, format, rows, searched: Boolean(q?.trim()) },
-        }).catch((error: unknown) => request.log.error({ err: error }, "recording a prospect export failed"));
-      });
-      const fileName = exportFileName([campaign.companyName, PROSPECT_SCREEN_LABELS[screen], day], format);
-      return sendExport(reply, format, fileName, [table]);
+      const { fileName, table } = await prospectExport(
+        campaignOf(request),
+        db,
+        request.query,
+        timeZone,
+        (error) => request.log.error({ err: error }, "recording a prospect export failed"),
+      );
+      return sendExport(reply, request.query.format, fileName, [table]);
     },
   );
 

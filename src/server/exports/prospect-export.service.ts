@@ -1,12 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
 import { describeProspectNext } from "../../shared/cadence/next-step.js";
-import type { ProspectScreen } from "../../shared/contracts/exports.js";
+import {
+  type ExportFormat,
+  PROSPECT_SCREEN_LABELS,
+  type ProspectScreen,
+} from "../../shared/contracts/exports.js";
 import { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS, type Prospect } from "../../shared/contracts/prospects.js";
-import type { DbOrTx } from "../db/client.js";
+import { loadCampaign } from "../auth/campaign-access.js";
+import type { CampaignScope } from "../auth/scopes.js";
+import { refreshPlans } from "../cadence/plans.service.js";
+import { localDay } from "../campaigns/periods.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
+import { recordPrivacyEvent } from "../privacy/privacy-log.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "../prospects/prospect-columns.js";
 import { containsPattern } from "../prospects/prospects.service.js";
-import type { Cell, ExportTable } from "./table-writer.js";
+import { type Cell, type ExportTable, exportFileName } from "./table-writer.js";
 
 /** Rows read per statement: memory stays flat whatever the list's length. */
 export const EXPORT_PAGE_SIZE = 2500;
@@ -150,4 +159,33 @@ export function prospectTable(
     }
   }
   return { name: "Prospects", columns: PROSPECT_EXPORT_COLUMNS, pages: cells() };
+}
+
+/**
+ * GET /api/campaigns/:id/prospects/export: the screen's rows with its search as a table read page by
+ * page (the next steps planned afresh first, as the list does), and its file name. Once written, the
+ * export is recorded in the privacy log (who, which campaign, how many rows; not the search);
+ * `logFailed` hears a failure to record it, as the file is already on its way.
+ */
+export async function prospectExport(
+  scope: CampaignScope,
+  db: Db,
+  { screen, q, format }: { screen: ProspectScreen; q?: string; format: ExportFormat },
+  timeZone: string,
+  logFailed: (error: unknown) => void,
+): Promise<{ fileName: string; table: ExportTable }> {
+  const campaign = await loadCampaign(db, scope);
+  await refreshPlans(db, [campaign.id], timeZone);
+  const day = localDay(new Date(), timeZone);
+  const table = prospectTable(prospectPages(db, campaign.id, screen, q), day, async (rows) => {
+    await recordPrivacyEvent(db, {
+      action: "prospect.export",
+      actorId: scope.actor.id,
+      companyId: campaign.companyId,
+      summary: `Exported ${rows} ${rows === 1 ? "prospect" : "prospects"} of ${campaign.companyName} (${PROSPECT_SCREEN_LABELS[screen]}, ${format.toUpperCase()})`,
+      detail: { campaignId: campaign.id, screen, format, rows, searched: Boolean(q?.trim()) },
+    }).catch(logFailed);
+  });
+  const fileName = exportFileName([campaign.companyName, PROSPECT_SCREEN_LABELS[screen], day], format);
+  return { fileName, table };
 }

@@ -90,3 +90,15 @@ export function exportStream(format: ExportFormat, tables: readonly ExportTable[
   writeWorkbook(tables, out).catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
+
+/** Characters a file name cannot hold on common systems, and control characters. */
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\p{Cc}]+/gu;
+
+/** "Acme - Scheduler - 2026-11-25.csv": the parts, made safe for a file name. */
+export function exportFileName(parts: string[], format: ExportFormat): string {
+  const name = parts
+    .map((part) => part.replace(UNSAFE_IN_FILE_NAMES, "-").trim())
+    .filter(Boolean)
+    .join(" - ");
+  return `${name}.${format}`;
+}
