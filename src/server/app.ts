@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { apiKeyRoutes } from "./api-keys/api-keys.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { invitationRoutes } from "./auth/invitations.routes.js";
 import { makeScopeResolver } from "./auth/scopes.js";
@@ -9,6 +10,7 @@ import { makeSessionResolver } from "./auth/session-hook.js";
 import { billingRoutes } from "./billing/billing.routes.js";
 import { cadenceRoutes } from "./cadence/cadence.routes.js";
 import { queueRoutes } from "./cadence/queue.routes.js";
+import { calendlyRoutes } from "./calendly/calendly.routes.js";
 import { campaignRoutes } from "./campaigns/campaigns.routes.js";
 import type { AppConfig } from "./config.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
@@ -32,6 +34,7 @@ import type { JobQueue } from "./jobs/job-queue.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { managementRoutes } from "./management/management.routes.js";
 import { onboardingRoutes } from "./onboarding/onboarding.routes.js";
+import { installOpenApi, openApiRoutes } from "./openapi/openapi.js";
 import { poolRoutes } from "./pool/pool.routes.js";
 import { privacyRoutes } from "./privacy/privacy.routes.js";
 import { suppressionRoutes } from "./privacy/suppressions.routes.js";
@@ -47,6 +50,7 @@ import { echoRequestId, requestId } from "./system/request-id.js";
 import { requestLogFields } from "./system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./system/shutdown.js";
 import { teamKpiRoutes } from "./team-kpis/team-kpis.routes.js";
+import { webhookRoutes } from "./webhooks/webhooks.routes.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -149,6 +153,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
   app.addHook("preHandler", makeScopeResolver(db));
   await installLiveUpdates(app, database);
+  // Before the routes: the document is collected as they are registered.
+  await installOpenApi(app);
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
@@ -174,6 +180,10 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await app.register(onboardingRoutes, { db, config, mailer });
   await app.register(billingRoutes, { db, config });
   await app.register(publicConfigRoutes, { config, db });
+  await app.register(apiKeyRoutes, { db });
+  await app.register(webhookRoutes, { db, config });
+  await app.register(calendlyRoutes, { db, config });
+  await app.register(openApiRoutes);
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 
   return app;

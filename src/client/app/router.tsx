@@ -84,6 +84,7 @@ const signedInPages: RouteObject[] = [
       },
       { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
       { path: "/privacy", ...page(() => import("../features/privacy/privacy-page")) },
+      { path: "/settings", ...page(() => import("../features/settings/settings-page")) },
     ],
   },
 ];

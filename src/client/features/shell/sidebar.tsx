@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Settings2,
   ShieldCheck,
+  SlidersHorizontal,
   TrendingUp,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,6 +35,7 @@ const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Resources", to: "/resources", icon: BookOpen },
   { label: "Do Not Contact", to: "/do-not-contact", icon: Ban },
   { label: "Privacy", to: "/privacy", icon: ShieldCheck },
+  { label: "Settings", to: "/settings", icon: SlidersHorizontal },
 ];
 
 function SidebarLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {

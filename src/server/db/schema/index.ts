@@ -4,6 +4,7 @@ export * from "./cadences.js";
 export * from "./companies.js";
 export * from "./imports.js";
 export * from "./infrastructure.js";
+export * from "./integrations.js";
 export * from "./matrix.js";
 export * from "./metrics.js";
 export * from "./privacy.js";

@@ -110,6 +110,8 @@ export const activityEvents = pgTable(
       .notNull()
       .references(() => campaigns.id),
     actorId: uuid("actor_id").references(() => users.id),
+    /** Who made a change that no user made (e.g. "Calendly"); null for a user's own change. */
+    actorLabel: text("actor_label"),
     field: text("field").notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),
