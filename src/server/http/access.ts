@@ -34,6 +34,11 @@ export type Access = "public" | "user" | "sdr" | ScopeRule;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Only a signed-in person's session may call it, never an API key: passwords, profile, key and
+     * webhook management, and anything else a key must not reach even within its scope.
+     */
+    sessionOnly?: boolean;
   }
 }
 

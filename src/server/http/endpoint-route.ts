@@ -6,7 +6,9 @@ import type { Access } from "./access.js";
 export interface EndpointRouteOptions {
   /** Who may call it (access.ts); scoped routes resolve their scope before the handler runs. */
   access: Access;
-  config?: Omit<FastifyContextConfig, "access">;
+  /** API keys are refused here (see FastifyContextConfig.sessionOnly). */
+  sessionOnly?: boolean;
+  config?: Omit<FastifyContextConfig, "access" | "sessionOnly">;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
   preValidation?: (request: FastifyRequest) => Promise<void>;
@@ -31,7 +33,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
-    config: { ...options.config, access: options.access },
+    config: { ...options.config, access: options.access, sessionOnly: options.sessionOnly === true },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
