@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { apiKeyRoutes } from "./api-keys/api-keys.routes.js";
+import { installApiKeyAuth } from "./auth/api-key-auth.js";
 import { authRoutes } from "./auth/auth.routes.js";
 import { invitationRoutes } from "./auth/invitations.routes.js";
 import { makeScopeResolver } from "./auth/scopes.js";
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     if (request.routeOptions.config.skipOriginCheck) return;
     await originCheck(request);
   });
+  await installApiKeyAuth(app, { db, perMinute: config.apiKeyRateLimitPerMinute });
   app.addHook("onRequest", makeSessionResolver(db, config.sessionDays, config.cookieSecure));
   app.addHook("onRequest", enforceAccess);
   // PostgreSQL cannot store a NUL character: refused with a 400 for every route, before its validation.

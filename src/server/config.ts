@@ -33,6 +33,8 @@ export interface AppConfig {
   sessionDays: number;
   /** Interactive Demo sessions: their own per-IP limit, and a short life so they do not pile up. */
   demo: { perIp: number; windowSeconds: number; sessionDays: number };
+  /** Requests each API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE); sessions are not counted. */
+  apiKeyRateLimitPerMinute: number;
   /** Bearer token that GET /metrics requires; without one the endpoint does not exist (404). */
   metricsToken: string | undefined;
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits with 1. */
@@ -235,6 +237,7 @@ export const APP_ENV_NAMES = [
   "AUTH_RATE_LIMIT_PER_IP",
   "AUTH_RATE_LIMIT_PER_EMAIL",
   "DEMO_RATE_LIMIT_PER_IP",
+  "API_KEY_RATE_LIMIT_PER_MINUTE",
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
   "DATABASE_POOL_SIZE",
@@ -280,6 +283,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     sessionDays: 30,
     demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
+    apiKeyRateLimitPerMinute: positiveInt(env, "API_KEY_RATE_LIMIT_PER_MINUTE", 600),
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
     databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),

@@ -1,13 +1,18 @@
 import type { FastifyRequest } from "fastify";
 import { DEMO_CLIENT_EMAIL } from "../../shared/contracts/demo.js";
 import type { Db } from "../db/client.js";
+import { presentedApiKey } from "./api-key-header.js";
 import { presentedSessionHash } from "./cookie.js";
 import { extendSessionIfAging, findActorBySession } from "./sessions.js";
 
-/** Resolves the signed-in user for every route that is not public. */
+/**
+ * Resolves the signed-in user for every route that is not public. A request that presents an API key is
+ * the key's (api-key-auth.ts), never the cookie's, even when it carries one.
+ */
 export function makeSessionResolver(db: Db, sessionDays: number, secureCookies: boolean) {
   return async function resolveSession(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.access === "public") return;
+    if (presentedApiKey(request) !== null) return;
     const hash = presentedSessionHash(request, secureCookies);
     if (!hash) return;
     const found = await findActorBySession(db, hash);

@@ -16,7 +16,7 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: { db: 
     listSubscriptions(actingUser(request.actor), db),
   );
 
-  registerEndpoint(app, api.cancel, { access: "sdr" }, async (request) => {
+  registerEndpoint(app, api.cancel, { access: "sdr", sessionOnly: true }, async (request) => {
     const subscription = await cancelSubscription(
       actingUser(request.actor),
       db,

@@ -73,7 +73,7 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
   };
 
   // Kept out of the request metrics: a stream's "duration" is how long a tab stayed open.
-  app.get("/api/events", { config: { access: "user", metrics: false } }, async (request, reply) => {
+  app.get("/api/events", { config: { access: "user", sessionOnly: true, metrics: false } }, async (request, reply) => {
     const { actor, sessionHash } = request;
     if (!actor || !sessionHash) throw unauthorized();
     await listen();

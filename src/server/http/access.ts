@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../shared/contracts/api-keys.js";
+import { presentedApiKey } from "../auth/api-key-header.js";
 import { forbidden, unauthorized } from "./errors.js";
 
 /** Where a scoped route finds the id it reaches: a route parameter, a query value or a body field. */
@@ -46,6 +48,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** API keys are refused here. */
+  sessionOnly: boolean;
 }
 
 const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
@@ -80,6 +84,24 @@ export function describeAccess(access: Access | undefined): string {
   return [kind, source, ...flags].join(" ");
 }
 
+/** Methods that only read: an API key that is read-only may call them, and changes made otherwise are audited. */
+export const isReadMethod = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+const isStaffOnly = (access: Access) => access === "sdr" || (isScopeRule(access) && access.sdr === true);
+
+/**
+ * What API keys may do on a route, for the reviewed route list: nothing on a session-only route; on a
+ * public one they change nothing; a company key (its client's read-only rights) only reads what its
+ * company's client reads; changes need an agency read-write key.
+ */
+export function describeKeyAccess(route: Pick<RegisteredRoute, "method" | "access" | "sessionOnly">): string {
+  if (route.sessionOnly) return "none (session only)";
+  const access = route.access ?? "sdr";
+  if (access === "public") return "not needed (public)";
+  if (!isReadMethod(route.method)) return "agency read-write";
+  return isStaffOnly(access) ? "agency" : "agency, company";
+}
+
 /** Collects every route with its declared access; refuses to register a route without a valid one. */
 export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRoute[]): void {
   app.addHook("onRoute", (route) => {
@@ -87,7 +109,7 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      registered.push({ method, url: route.url, access });
+      registered.push({ method, url: route.url, access, sessionOnly: route.config?.sessionOnly === true });
     }
     if (!isValidAccess(access)) {
       throw new Error(`Route ${methods.join(",")} ${route.url} must declare a valid config.access`);
@@ -95,13 +117,22 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
   });
 }
 
-/** Runs after the session is resolved: turns the route's declaration into 401 or 403. */
+/**
+ * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key
+ * is refused on a session-only route (whether it is valid or not) and, when read-only, on any change;
+ * a company key is then a client of its company like any other (the scope resolver answers 404 for
+ * other companies' data).
+ */
 export async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
   if (request.is404) return;
-  const access = request.routeOptions.config.access ?? "sdr";
+  const config = request.routeOptions.config;
+  if (config.sessionOnly && presentedApiKey(request) !== null) throw forbidden(API_KEY_SESSION_ONLY);
+  const access = config.access ?? "sdr";
   if (access === "public") return;
   if (!request.actor) throw unauthorized();
-  const staffOnly = access === "sdr" || (isScopeRule(access) && access.sdr === true);
-  if (staffOnly && request.actor.role !== "sdr") throw forbidden("This is available to agency staff only.");
+  if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
+  if (isStaffOnly(access) && request.actor.role !== "sdr") {
+    throw forbidden("This is available to agency staff only.");
+  }
 }

@@ -47,14 +47,14 @@ export async function onboardingRoutes(app: FastifyInstance, { db, config, maile
   registerEndpoint(
     app,
     api.submit,
-    { access: "public", preValidation: limitPerIp("onboarding") },
+    { access: "public", sessionOnly: true, preValidation: limitPerIp("onboarding") },
     async (request, reply) => reply.code(201).send({ id: await createSubmission(db, request.body) }),
   );
 
   registerEndpoint(
     app,
     api.createCheckoutSession,
-    { access: "public", preValidation: limitPerIp("checkout") },
+    { access: "public", sessionOnly: true, preValidation: limitPerIp("checkout") },
     async (request) => createCheckout({ db, config, mode, stripe, log: request.log }, request.body),
   );
 

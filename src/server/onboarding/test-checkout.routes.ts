@@ -44,7 +44,7 @@ export async function testCheckoutRoutes(
     { parseAs: "string" },
     (_request, _body, done) => done(null, {}),
   );
-  const config = { access: "public" as const };
+  const config = { access: "public" as const, sessionOnly: true };
 
   async function checkoutOrReply(token: string, reply: FastifyReply) {
     if (mode !== "test-checkout") {

@@ -1,0 +1,70 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_KEY_INVALID } from "../../shared/contracts/api-keys.js";
+import { findApiKeyActor } from "../api-keys/api-key-actor.js";
+import { recordApiKeyAudit, requestDetail } from "../api-keys/api-key-audit.js";
+import { presentedKeyHash } from "../api-keys/api-key-secret.js";
+import type { Db } from "../db/client.js";
+import { isReadMethod } from "../http/access.js";
+import { HttpError, unauthorized } from "../http/errors.js";
+import { presentedApiKey } from "./api-key-header.js";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * `Authorization: Bearer <key>`: resolves the key's actor before the session would be (a presented key
+ * never falls back to the cookie), limits each key's requests per minute, and records every change
+ * made with a key once it is answered. Call before the session resolver is added.
+ */
+export async function installApiKeyAuth(
+  app: FastifyInstance,
+  { db, perMinute }: { db: Db; perMinute: number },
+) {
+  app.decorateRequest("apiKey", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const secret = presentedApiKey(request);
+    if (secret === null || request.is404) return;
+    const config = request.routeOptions.config;
+    // Public routes need no caller; session-only ones refuse any key without looking it up (access.ts).
+    if (config.access === "public" || config.sessionOnly) return;
+    const hash = presentedKeyHash(secret);
+    const found = hash ? await findApiKeyActor(db, hash) : null;
+    if (!found) throw unauthorized(API_KEY_INVALID);
+    request.actor = found.actor;
+    request.apiKey = found.key;
+  });
+
+  // Session traffic is not counted: only requests made with a key, each key on its own.
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    "onRequest",
+    app.rateLimit({
+      max: perMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ""}`,
+      allowList: (request) => request.apiKey === null,
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new HttpError(
+          429,
+          `Too many requests with this API key. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+          { "retry-after": String(seconds) },
+        );
+      },
+    }),
+  );
+
+  // A refused-by-limit request did no work and is not recorded: a flood must not become audit rows.
+  app.addHook("onResponse", async (request, reply) => {
+    const key = request.apiKey;
+    if (!key || isReadMethod(request.method) || reply.statusCode === 429) return;
+    const route = request.routeOptions.url ?? request.url;
+    await recordApiKeyAudit(db, {
+      keyId: key.id,
+      action: "request",
+      actorId: null,
+      detail: requestDetail(request.method, route, reply.statusCode),
+    }).catch((error: unknown) => request.log.error({ err: error }, "api key audit not recorded"));
+  });
+}

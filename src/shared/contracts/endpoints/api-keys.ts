@@ -1,0 +1,37 @@
+import { z } from "zod";
+import {
+  apiKeyAuditEntrySchema,
+  apiKeyCreateSchema,
+  apiKeySchema,
+  createdApiKeySchema,
+} from "../api-keys.js";
+import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
+
+/** API keys: managers make, list and revoke them under Settings, signed in (never with a key). */
+export const apiKeyEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/api-keys",
+    response: { 200: z.array(apiKeySchema) },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/api-keys",
+    body: apiKeyCreateSchema,
+    response: { 201: createdApiKeySchema },
+  }),
+  /** Revokes the key at once; revoking a revoked key changes nothing. */
+  revoke: endpoint({
+    method: "DELETE",
+    path: "/api/api-keys/:id",
+    params: idParamsSchema,
+    response: { 200: apiKeySchema },
+  }),
+  /** Keys made and revoked, and every change made with a key: newest first, the latest 200. */
+  audit: endpoint({
+    method: "GET",
+    path: "/api/api-keys/audit",
+    response: { 200: z.array(apiKeyAuditEntrySchema) },
+  }),
+};
