@@ -34,10 +34,11 @@ export async function listMessagesJson(scope: ConversationScope, db: DbOrTx): Pr
 /**
  * Adds a message and moves the conversation's lastMessageAt to its timestamp, in one statement.
  * Messages take the clock time, not the transaction's, so two added in one transaction keep their order.
+ * The author is null for an entry no user wrote (a meeting booked through Calendly).
  */
 export async function addMessage(
   db: DbOrTx,
-  authorId: string,
+  authorId: string | null,
   conversationId: string,
   message: NewMessage,
 ): Promise<Message> {

@@ -65,6 +65,9 @@ function changeSql(change: ProspectFieldChange): ChangeSql {
   };
 }
 
+/** Who makes a change: a user's id, or the name of something that is no user (`{ label: "Calendly" }`). */
+export type ChangeActor = string | { label: string };
+
 /**
  * Applies one change to an assignment in a single statement: locks the row, updates it when the value
  * really changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
@@ -73,12 +76,14 @@ function changeSql(change: ProspectFieldChange): ChangeSql {
  */
 export async function applyProspectChange(
   db: DbOrTx,
-  actorId: string,
+  actor: ChangeActor,
   assignmentId: string,
   change: ProspectFieldChange,
   timeZone: string,
 ): Promise<{ prospect: Prospect; changed: boolean } | null> {
   const c = changeSql(change);
+  const actorId = typeof actor === "string" ? actor : null;
+  const actorLabel = typeof actor === "string" ? null : actor.label;
   const [row] = await queryRowsPrepared<
     Prospect & { changed: boolean; planInput: PlanInput; cadenceSettings: unknown }
   >(
@@ -91,8 +96,9 @@ export async function applyProspectChange(
           where a.id = t.id and ${c.differs}
           returning a.*
         ), event as (
-          insert into activity_events (assignment_id, campaign_id, actor_id, field, old_value, new_value)
-          select t.id, t.campaign_id, ${actorId}::uuid, ${change.field}::text, ${c.oldText}, ${c.newText}::text
+          insert into activity_events (assignment_id, campaign_id, actor_id, actor_label, field, old_value, new_value)
+          select t.id, t.campaign_id, ${actorId}::uuid, ${actorLabel}::text, ${change.field}::text, ${c.oldText},
+            ${c.newText}::text
           from target t join changed on changed.id = t.id
         ), result as (
           select * from changed

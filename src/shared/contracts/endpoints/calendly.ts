@@ -1,0 +1,56 @@
+import { z } from "zod";
+import {
+  calendlyBookingParamsSchema,
+  calendlyBookingSchema,
+  calendlyBookingsSchema,
+  calendlyCompanyParamsSchema,
+  calendlyCompanySchema,
+  calendlyMatchSchema,
+  calendlySigningKeySchema,
+} from "../calendly.js";
+import { endpoint } from "../endpoint.js";
+
+/**
+ * Meetings from Calendly, for agency staff signed in (never an API key): each company's signing key and
+ * inbound address, and the bookings that matched no prospect. The inbound webhook itself is not a JSON
+ * call of the app: it reads Calendly's raw body (server/calendly/calendly-webhook.routes.ts).
+ */
+export const calendlyEndpoints = {
+  companies: endpoint({
+    method: "GET",
+    path: "/api/calendly/companies",
+    response: { 200: z.array(calendlyCompanySchema) },
+  }),
+  setKey: endpoint({
+    method: "PUT",
+    path: "/api/calendly/companies/:companyId/signing-key",
+    params: calendlyCompanyParamsSchema,
+    body: calendlySigningKeySchema,
+    response: { 200: calendlyCompanySchema },
+  }),
+  removeKey: endpoint({
+    method: "DELETE",
+    path: "/api/calendly/companies/:companyId/signing-key",
+    params: calendlyCompanyParamsSchema,
+    response: { 200: calendlyCompanySchema },
+  }),
+  bookings: endpoint({
+    method: "GET",
+    path: "/api/calendly/companies/:companyId/bookings",
+    params: calendlyCompanyParamsSchema,
+    response: { 200: calendlyBookingsSchema },
+  }),
+  match: endpoint({
+    method: "POST",
+    path: "/api/calendly/companies/:companyId/bookings/:bookingId/match",
+    params: calendlyBookingParamsSchema,
+    body: calendlyMatchSchema,
+    response: { 200: calendlyBookingSchema },
+  }),
+  dismiss: endpoint({
+    method: "POST",
+    path: "/api/calendly/companies/:companyId/bookings/:bookingId/dismiss",
+    params: calendlyBookingParamsSchema,
+    response: { 200: calendlyBookingSchema },
+  }),
+};
