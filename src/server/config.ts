@@ -55,6 +55,15 @@ export interface AppConfig {
   timeZone: string;
   /** Background jobs on pg-boss (docs/decisions/0019). */
   jobs: JobsConfig;
+  /** Outgoing webhooks (docs/decisions/0028). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** ALLOW_PRIVATE_WEBHOOK_URLS: endpoints may be private, loopback or link-local addresses (tests). */
+  allowPrivateUrls: boolean;
+  /** WEBHOOK_RETRY_BASE_SECONDS: the pause before a failed delivery's first retry (doubling after). */
+  retryBaseSeconds: number;
 }
 
 /** How this server takes part in the job queue. */
@@ -119,6 +128,19 @@ function jobsConfig(env: Env): JobsConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Five minutes: nine attempts then span about 21 hours. 0 (tests) retries at once. */
+function webhookRetryBaseSeconds(env: Env): number {
+  const raw = blankToUndefined(env.WEBHOOK_RETRY_BASE_SECONDS);
+  if (raw === undefined) return 300;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 86_400) {
+    throw new Error(
+      `WEBHOOK_RETRY_BASE_SECONDS must be a whole number of seconds from 0 to 86400, got "${raw}"`,
+    );
+  }
+  return value;
+}
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
@@ -249,6 +271,8 @@ export const APP_ENV_NAMES = [
   "APP_TIME_ZONE",
   "JOBS_ENABLED",
   "JOBS_POLL_INTERVAL_SECONDS",
+  "ALLOW_PRIVATE_WEBHOOK_URLS",
+  "WEBHOOK_RETRY_BASE_SECONDS",
 ] as const;
 
 /** The only place that reads the environment. */
@@ -291,5 +315,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: milliseconds(env, "REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     timeZone: appTimeZone(env),
     jobs: jobsConfig(env),
+    webhooks: {
+      allowPrivateUrls: flag(env.ALLOW_PRIVATE_WEBHOOK_URLS),
+      retryBaseSeconds: webhookRetryBaseSeconds(env),
+    },
   };
 }

@@ -65,7 +65,7 @@ describe("the prune-expired-rows job", () => {
     expect(windows).toEqual([{ key: "prune-test:current", hits: 3 }]);
   });
 
-  it("is scheduled once, in UTC, on the configured cron (beside the planning, retention and digest jobs)", async () => {
+  it("is scheduled once, in UTC, on the configured cron (beside the planning, retention, digest and webhook jobs)", async () => {
     const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
       t.db,
       sql`select name, cron, timezone from pgboss.schedule order by name`,
@@ -75,6 +75,7 @@ describe("the prune-expired-rows job", () => {
       { name: "privacy-retention", cron: "23 2 * * *", timezone: "UTC" },
       { name: "prune-expired-rows", cron: testConfig().jobs.pruneCron, timezone: "UTC" },
       { name: "send-digests", cron: "*/5 * * * *", timezone: "UTC" },
+      { name: "webhook-delivery", cron: "* * * * *", timezone: "UTC" },
     ]);
   });
 });

@@ -35,6 +35,7 @@ describe("database functions and triggers", () => {
       "src/server/db/functions/privacy-log.sql",
       "src/server/db/functions/sessions-ended.sql",
       "src/server/db/functions/team-kpis.sql",
+      "src/server/db/functions/webhooks.sql",
     ]);
     expect(await differences()).toEqual([]);
   });

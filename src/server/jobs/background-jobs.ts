@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import { startMailDelivery } from "../mail/delivery.js";
+import { startWebhookDelivery } from "./deliver-webhooks.js";
 import { type JobQueue, startJobQueue } from "./job-queue.js";
 import { startPlanning } from "./plan-stale-assignments.js";
 import { startRetention } from "./privacy-retention.js";
@@ -20,5 +21,12 @@ export async function startBackgroundJobs(
   await startPlanning(jobs, database.db, config, log);
   await startRetention(jobs, database.db, log);
   await startDigests(jobs, database.db, config, log);
-  return jobs;
+  const stopWebhooks = await startWebhookDelivery(jobs, database.db, config, log);
+  return {
+    ...jobs,
+    async stop(timeoutMs) {
+      stopWebhooks();
+      await jobs.stop(timeoutMs);
+    },
+  };
 }

@@ -12,6 +12,8 @@ export interface JobPayloads {
   "privacy-retention": Record<string, never>;
   /** Queues the weekly digests that have come due (digest/digest-sending.service.ts). */
   "send-digests": Record<string, never>;
+  /** Sends the webhook deliveries that are due, pass after pass (webhooks/webhook-drain.ts). */
+  "webhook-delivery": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -22,6 +24,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   "plan-stale-assignments",
   "privacy-retention",
   "send-digests",
+  "webhook-delivery",
 ];
 
 export interface QueuePolicy {
@@ -61,5 +64,7 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
     "privacy-retention": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
     // The next scheduled run is the retry; a week once queued is never queued again (digest_sends).
     "send-digests": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
+    // Each delivery keeps its own attempts and backoff; the watcher queues the next pass.
+    "webhook-delivery": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 300 },
   };
 }
