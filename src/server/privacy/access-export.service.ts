@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../auth/actor.js";
+import { bookingsNaming } from "../calendly/calendly-privacy.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { outboxNaming } from "./anonymise-people.js";
@@ -54,6 +55,11 @@ const TABLES: { table: string; rowId: string; from: (people: People) => SQL }[] 
     from: (people) =>
       sql`messages t join conversations c on c.id = t.conversation_id join assignments a on a.id = c.assignment_id
           where a.prospect_id = any(${uuids(people.prospectIds)})`,
+  },
+  {
+    table: "calendly_bookings",
+    rowId: "t.id::text",
+    from: (people) => sql`calendly_bookings t where ${bookingsNaming(people, "t")}`,
   },
   {
     table: "outbox",

@@ -93,6 +93,7 @@ describe("GET /api/privacy/requests/:id/export", () => {
         "assignment_plans",
         "assignments",
         "budget_overrides",
+        "calendly_bookings",
         "conversations",
         "import_batches",
         "messages",

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME } from "../../shared/contracts/privacy.js";
 import { PROGRESS_FLAGS } from "../../shared/contracts/prospects.js";
+import { blankBookings } from "../calendly/calendly-privacy.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { containsPattern } from "../prospects/prospects.service.js";
@@ -50,7 +51,7 @@ export interface AnonymisedCounts {
  * time changes. The person's row keeps a neutral name and loses the rest; their messages' text, the
  * free-text values of their activity events, bad-data and skip reasons become empty; rows naming
  * them in import error reports are blanked; mail naming their address or full name is deleted; do-not-contact entries
- * naming them keep only their hash. Set-based: a fixed number of statements whatever the volume.
+ * naming them keep only their hash; Calendly bookings naming them lose the invitee's details. Set-based: a fixed number of statements whatever the volume.
  */
 export async function anonymisePeople(tx: DbOrTx, people: People): Promise<AnonymisedCounts> {
   const ids = uuids(people.prospectIds);
@@ -92,6 +93,7 @@ export async function anonymisePeople(tx: DbOrTx, people: People): Promise<Anony
         where id = any(${ids}) returning id`,
   );
   const importBatches = await blankImportReports(tx, people);
+  await blankBookings(tx, people);
   const mail = await queryRows<{ id: string }>(
     tx,
     sql`delete from outbox o
