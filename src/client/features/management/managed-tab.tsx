@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from "react";
+import { ListRows } from "../../components/ui/list-rows";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { type RowOf, useList } from "./api";
 import type { EntityConfig, ManagedResource } from "./entity-config";
 import { AddEntityButton, EntityFormDialog } from "./entity-form-dialog";
-import { ListRows } from "./list-rows";
 import { ManagedRow } from "./managed-row";
 import { SetLoginPasswordDialog } from "./set-login-password-dialog";
 import { StatusHeader } from "./status-help";

@@ -1,4 +1,85 @@
-/** Placeholder until this tab is built. */
+import { KeyRound } from "lucide-react";
+import { useId, useState } from "react";
+import type { ApiKey } from "../../../shared/contracts/api-keys";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../components/ui/toast-store";
+import { errorMessage } from "../../lib/api";
+import { useRevokeApiKey } from "./api-keys-api";
+import { ApiKeyAudit } from "./api-keys-audit";
+import { CreateApiKeyDialog } from "./api-keys-create-dialog";
+import { ApiKeyList } from "./api-keys-list";
+
+/** Settings > API keys: the keys (create, revoke) and what was done with them. */
 export function ApiKeysTab() {
-  return null;
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revoke = useRevokeApiKey();
+  const keysHeading = useId();
+  const auditHeading = useId();
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        toast({ title: "API key revoked", description: "Requests with it are refused from now on." });
+        setRevoking(null);
+      },
+      onError: (error) =>
+        toast({
+          title: "The key was not revoked",
+          description: errorMessage(error, "Please try again."),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card role="region" aria-labelledby={keysHeading}>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <CardTitle id={keysHeading}>API keys</CardTitle>
+            <CardDescription>
+              Other tools call the API with a key: agency-wide, or one client company's campaign read-only.
+              Keys never reach passwords, profiles or these settings.
+            </CardDescription>
+          </div>
+          <Button onClick={() => setCreating(true)} className="shrink-0 self-start">
+            <KeyRound aria-hidden />
+            Create API key
+          </Button>
+        </CardHeader>
+        <CardContent className="px-0 pb-2">
+          <ApiKeyList onRevoke={setRevoking} />
+        </CardContent>
+      </Card>
+
+      <Card role="region" aria-labelledby={auditHeading}>
+        <CardHeader>
+          <CardTitle id={auditHeading}>Activity</CardTitle>
+          <CardDescription>
+            Keys made and revoked, and every change made with a key, newest first.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 pb-2">
+          <ApiKeyAudit />
+        </CardContent>
+      </Card>
+
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke this API key?"
+        description={`"${revoking?.name ?? ""}" stops working at once for every tool that uses it. This cannot be undone; you can create a new key.`}
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        destructive
+        onConfirm={confirmRevoke}
+      />
+    </div>
+  );
 }

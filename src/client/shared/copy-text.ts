@@ -1,4 +1,4 @@
-import { toast } from "../../components/ui/toast-store";
+import { toast } from "../components/ui/toast-store";
 
 /** Copies `text` with the Clipboard API; spec section 8's 'Copied to clipboard' or 'Copy failed'. */
 export async function copyText(text: string, what: string): Promise<boolean> {

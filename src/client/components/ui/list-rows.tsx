@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { TableMessage } from "../../components/ui/table";
+import { Button } from "./button";
+import { TableMessage } from "./table";
 
 interface ListRowsProps<T> {
   query: UseQueryResult<T[]>;

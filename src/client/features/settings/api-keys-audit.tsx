@@ -1,0 +1,53 @@
+import type { ApiKeyAuditEntry } from "../../../shared/contracts/api-keys";
+import { ListRows } from "../../components/ui/list-rows";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatRecentDateTime } from "../../lib/format";
+import { useApiKeyAudit } from "./api-keys-api";
+
+const COLUMNS = ["When", "Key", "What"];
+
+function auditText(entry: ApiKeyAuditEntry): string {
+  if (entry.action === "created") return `Created by ${entry.actor ?? "a former manager"} (${entry.detail})`;
+  if (entry.action === "revoked") return `Revoked by ${entry.actor ?? "a former manager"}`;
+  return entry.detail;
+}
+
+/** Keys made and revoked, and every change made with a key, newest first. */
+export function ApiKeyAudit() {
+  const audit = useApiKeyAudit();
+  return (
+    <Table aria-label="API key activity">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <ListRows
+          query={audit}
+          colSpan={COLUMNS.length}
+          loadingText="Loading the activity..."
+          emptyText="Nothing yet. Keys made and revoked, and changes made with a key, show here."
+          errorText="The activity could not be loaded."
+        >
+          {(rows) =>
+            rows.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">{formatRecentDateTime(entry.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {entry.keyName}
+                  <span className="block font-mono text-xs text-slate-500">{entry.keyPrefix}…</span>
+                </TableCell>
+                <TableCell className={entry.action === "request" ? "font-mono text-xs" : undefined}>
+                  {auditText(entry)}
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </ListRows>
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,239 @@
+import { Copy } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { API_KEY_NAME_MAX, type CreatedApiKey } from "../../../shared/contracts/api-keys";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { DialogActions } from "../../components/ui/dialog-actions";
+import { TextField } from "../../components/ui/form-field";
+import { FieldError, Input } from "../../components/ui/input";
+import { SelectField } from "../../components/ui/select";
+import { describeFailure } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { copyText } from "../../shared/copy-text";
+import { useCreateApiKey, useKeyCompanies } from "./api-keys-api";
+
+const AGENCY = "agency";
+const FIELDS = ["name", "companyId", "readOnly"] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field | "form", string>>;
+
+const isField = (field: string | undefined): field is Field => FIELDS.some((known) => known === field);
+
+/** Read-only or read-write; read-write only for an agency-wide key. */
+function AccessChoice({
+  readOnly,
+  agencyWide,
+  error,
+  onChange,
+}: {
+  readOnly: boolean;
+  agencyWide: boolean;
+  error?: string;
+  onChange: (readOnly: boolean) => void;
+}) {
+  const choices = [
+    { readOnly: true, label: "Read-only", hint: "Reads data; every change is refused." },
+    {
+      readOnly: false,
+      label: "Read-write",
+      hint: agencyWide
+        ? "Reads and changes data as you would."
+        : "A client company's key is always read-only.",
+    },
+  ];
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? "api-key-access-error" : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">Access</legend>
+      {choices.map((choice) => {
+        const disabled = !choice.readOnly && !agencyWide;
+        return (
+          <label
+            key={choice.label}
+            className={cn(
+              "flex items-start gap-3 rounded-lg border px-3 py-2.5 text-sm",
+              readOnly === choice.readOnly ? "border-brand-500 bg-brand-50" : "border-slate-200",
+              disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50",
+            )}
+          >
+            <input
+              type="radio"
+              name="api-key-access"
+              checked={readOnly === choice.readOnly}
+              disabled={disabled}
+              onChange={() => onChange(choice.readOnly)}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium text-slate-900">{choice.label}</span>
+              <span className="text-xs text-slate-500">{choice.hint}</span>
+            </span>
+          </label>
+        );
+      })}
+      <FieldError id="api-key-access-error">{error}</FieldError>
+    </fieldset>
+  );
+}
+
+/** The new key's secret, the only time it is shown, with Copy. */
+function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const inputId = useId();
+  return (
+    <div className="grid gap-4">
+      <div
+        role="status"
+        className="grid gap-2 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200 ring-inset"
+      >
+        <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
+          This is the only time the key is shown. Copy it now and keep it somewhere safe.
+        </label>
+        <Input
+          id={inputId}
+          readOnly
+          value={created.secret}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
+        <Button
+          onClick={() => void copyText(created.secret, "The API key")}
+          className="sm:justify-self-start"
+        >
+          <Copy aria-hidden />
+          Copy key
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600">
+        Send it as{" "}
+        <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{" "}
+        with each API request.
+      </p>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Create API key": a name, a scope (agency-wide or one client company) and the access; then the
+ * secret, once. A failed attempt keeps what was entered and marks the field the server names.
+ */
+export function CreateApiKeyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateApiKey();
+  const companies = useKeyCompanies();
+  const [name, setName] = useState("");
+  const [scope, setScope] = useState(AGENCY);
+  const [readOnly, setReadOnly] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const agencyWide = scope === AGENCY;
+
+  const scopeOptions = [
+    { value: AGENCY, label: "Agency-wide" },
+    ...(companies.data ?? [])
+      .filter((company) => company.archivedAt === null)
+      .map((company) => ({ value: company.id, label: company.companyName })),
+  ];
+
+  function close() {
+    onOpenChange(false);
+    if (created) {
+      setCreated(null);
+      setName("");
+      setScope(AGENCY);
+      setReadOnly(true);
+    }
+    setErrors({});
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    create.mutate(
+      { name, companyId: agencyWide ? null : scope, readOnly: agencyWide ? readOnly : true },
+      {
+        onSuccess: setCreated,
+        onError: (error) => {
+          const failure = describeFailure(error, "The key could not be created. Please try again.");
+          setErrors(isField(failure.field) ? { [failure.field]: failure.text } : { form: failure.text });
+        },
+      },
+    );
+  }
+
+  const clear = (field: Field) => setErrors(({ [field]: _cleared, ...rest }) => rest);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={created ? "API key created" : "Create API key"}
+      description={
+        created
+          ? `"${created.key.name}" is ready to use.`
+          : "A key lets another tool call the Outreach Desk API with the rights you choose."
+      }
+    >
+      {created ? (
+        <NewSecret created={created} onDone={close} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <TextField
+            id="api-key-name"
+            label="Name"
+            placeholder="e.g. CRM sync"
+            value={name}
+            maxLength={API_KEY_NAME_MAX}
+            autoComplete="off"
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.target.value);
+              clear("name");
+            }}
+          />
+          <SelectField
+            id="api-key-scope"
+            label="Scope"
+            value={scope}
+            options={scopeOptions}
+            error={errors.companyId}
+            hint={
+              agencyWide
+                ? "Every client's data, with a manager's rights."
+                : "Only this client's campaign, with that client's read-only rights."
+            }
+            onValueChange={(value) => {
+              setScope(value);
+              if (value !== AGENCY) setReadOnly(true);
+              clear("companyId");
+            }}
+          />
+          <AccessChoice
+            readOnly={agencyWide ? readOnly : true}
+            agencyWide={agencyWide}
+            error={errors.readOnly}
+            onChange={(value) => {
+              setReadOnly(value);
+              clear("readOnly");
+            }}
+          />
+          <FieldError>{errors.form}</FieldError>
+          <DialogActions
+            onCancel={close}
+            submitLabel="Create key"
+            pendingLabel="Creating..."
+            pending={create.isPending}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
