@@ -106,6 +106,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.addHook("onSend", noStoreByDefault);
   const metrics = installMetrics(app, { database, collectProcessMetrics: config.metricsToken !== undefined });
 
+  // Before any route (the document is collected as they are registered) and before the access tracker.
+  await installOpenApi(app);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   trackRouteAccess(app, registeredRoutes);
@@ -155,8 +157,6 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
   app.addHook("preHandler", makeScopeResolver(db));
   await installLiveUpdates(app, database);
-  // Before the routes: the document is collected as they are registered.
-  await installOpenApi(app);
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -6,6 +6,7 @@ import { preparePasswordChecker } from "../../src/server/auth/password-strength.
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import type { Database, Db } from "../../src/server/db/client.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
+import { buildCheckedApp } from "./documented-answers.js";
 import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -30,10 +31,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** The real app on its own fresh, migrated database. Call `close()` in afterAll. */
+/**
+ * The real app on its own fresh, migrated database. Call `close()` in afterAll: it fails when any answer
+ * given meanwhile was not one the OpenAPI document promises (see documented-answers.ts), naming each.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const { app, answers } = await buildCheckedApp(() =>
+    buildApp({ config: testConfig(overrides), database, logger: false }),
+  );
   await app.ready();
   preparePasswordChecker();
   return {
@@ -43,6 +49,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      if (answers.violations.length > 0) {
+        throw new Error(`Answers that differ from the OpenAPI document:\n${answers.violations.join("\n")}`);
+      }
     },
   };
 }

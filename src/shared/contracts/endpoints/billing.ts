@@ -1,5 +1,6 @@
 import { subscriptionOverviewSchema, subscriptionSchema } from "../billing.js";
 import { endpoint } from "../endpoint.js";
+import { errorBodySchema } from "../errors.js";
 import { idParamsSchema } from "../management.js";
 
 /** The Subscriptions page (SDRs only): the list with its figures, and cancelling at period end. */
@@ -13,6 +14,6 @@ export const billingEndpoints = {
     method: "POST",
     path: "/api/subscriptions/:id/cancel",
     params: idParamsSchema,
-    response: { 200: subscriptionSchema },
+    response: { 200: subscriptionSchema, 502: errorBodySchema },
   }),
 };

@@ -1,4 +1,5 @@
 import { endpoint } from "../endpoint.js";
+import { errorBodySchema } from "../errors.js";
 import {
   checkoutRequestSchema,
   checkoutSessionSchema,
@@ -18,6 +19,6 @@ export const onboardingEndpoints = {
     method: "POST",
     path: "/api/create-checkout-session",
     body: checkoutRequestSchema,
-    response: { 200: checkoutSessionSchema },
+    response: { 200: checkoutSessionSchema, 502: errorBodySchema },
   }),
 };

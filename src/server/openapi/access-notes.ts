@@ -1,0 +1,44 @@
+import type { FastifyContextConfig } from "fastify";
+import { isScopeRule, scopeTarget } from "../http/access.js";
+
+const KIND_NAMES = { campaign: "Campaign", prospect: "Prospect", conversation: "Conversation" } as const;
+
+/** "params.id" -> "`id` in the path"; "body.prospectId" -> "`prospectId` in the body". */
+function whereTheIdIs(source: string): string {
+  const [part, name] = source.split(".");
+  const place = part === "params" ? "the path" : part === "query" ? "the query" : "the body";
+  return `\`${name}\` in ${place}`;
+}
+
+/** Who may call a route, in a sentence, from its access declaration (http/access.ts). */
+export function whoMayCall(config: FastifyContextConfig): string {
+  const access = config.access;
+  if (access === "public") return "Anyone: no sign-in needed.";
+  if (access === "user") return "Any signed-in user.";
+  if (!isScopeRule(access)) return "Agency staff only.";
+  const { kind, source } = scopeTarget(access);
+  const sentences = [
+    access.sdr
+      ? `Agency staff only. ${KIND_NAMES[kind]} (${whereTheIdIs(source)}).`
+      : `${KIND_NAMES[kind]} (${whereTheIdIs(source)}): a client reaches only its own company's; agency staff reach all.`,
+  ];
+  if (access.optional) sentences.push("Without it: every campaign the caller reaches.");
+  if (access.write && !access.sdr)
+    sentences.push("Clients are read-only: a change by a client is refused (403).");
+  sentences.push("Anything else answers 404, whether it exists or not.");
+  return sentences.join(" ");
+}
+
+/** Whether an API key may call the route, in a sentence. */
+export function keysAccepted(config: FastifyContextConfig): string | undefined {
+  if (config.access === "public") return undefined;
+  if (config.sessionOnly) return "Session only: API keys are refused.";
+  return "A session or an API key, within the key's scope and rights.";
+}
+
+/** The security requirements of an operation: none when public, the session alone when session-only. */
+export function securityOf(config: FastifyContextConfig): Record<string, string[]>[] {
+  if (config.access === "public") return [];
+  if (config.sessionOnly) return [{ session: [] }];
+  return [{ session: [] }, { apiKey: [] }];
+}

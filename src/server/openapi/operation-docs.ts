@@ -1,0 +1,100 @@
+import type { SwaggerTransform } from "@fastify/swagger";
+import type { FastifySchema, RouteOptions } from "fastify";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { errorResponses } from "../http/endpoint-route.js";
+import { keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
+import { summaryOf } from "./operation-summaries.js";
+import { type DocumentedResponse, PLAIN_ROUTE_RESPONSES } from "./plain-route-responses.js";
+import { ERROR_BODY_REF, schemaRegistry } from "./schema-registry.js";
+
+/** The client app's catch-all: every path that is not the API draws a screen. Not part of the API. */
+export const CLIENT_APP_ROUTE = "/*";
+
+/** The section of routes not yet listed in OPERATION_SUMMARIES. */
+export const UNLISTED_TAG = "Other";
+
+const DESCRIPTIONS: Record<string, string> = {
+  "200": "OK.",
+  "201": "Created.",
+  "202": "Accepted: it happens in the background.",
+  "204": "Done: no content.",
+  "400": "The request is invalid: the message names the problem, `field` the field.",
+  "401": "Not signed in, or the API key is unknown or revoked.",
+  "403": "Signed in, but not allowed to do this (or the request came from another site).",
+  "404": "Not found, or not reachable with these rights.",
+  "409": "The change clashes with the current state, e.g. a value already in use.",
+  "413": "The request body is too large.",
+  "415": "The body is neither JSON nor a multipart form.",
+  "429": "Too many requests: try again after the `Retry-After` seconds.",
+  "502": "The payment provider could not do it right now: try again in a few minutes.",
+  "503": "Unavailable for a moment: try again after the `Retry-After` seconds.",
+};
+
+const zodToJsonSchema = createJsonSchemaTransform({ skipList: [], schemaRegistry });
+
+const methodOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method[0] : route.method);
+
+const isSchemaless = (response: DocumentedResponse): response is { description: string } =>
+  !("content" in response) && !("_zod" in response);
+
+/**
+ * A plain route's answers (PLAIN_ROUTE_RESPONSES) with the error answers every route can give; the
+ * answers without a body (redirects) apart, as they hold no schema to convert.
+ */
+function plainRouteResponses(route: RouteOptions, own: Record<number, DocumentedResponse>) {
+  const declared = (route.schema?.response ?? {}) as Record<number, z.ZodType>;
+  const all: Record<number, DocumentedResponse> = { ...errorResponses(methodOf(route)), ...declared, ...own };
+  const withSchema: Record<number, DocumentedResponse> = {};
+  const empty: Record<string, { description: string; type: "null" }> = {};
+  for (const [status, response] of Object.entries(all)) {
+    if (isSchemaless(response)) empty[status] = { description: response.description, type: "null" };
+    else withSchema[Number(status)] = response;
+  }
+  return { withSchema, empty };
+}
+
+/** Every answer says what it is (an error body by its status); a 204 has no body. */
+function describeAnswers(response: Record<string, Record<string, unknown>>): void {
+  for (const [status, answer] of Object.entries(response)) {
+    const description = DESCRIPTIONS[status];
+    if (!description) continue;
+    if (status === "204") response[status] = { type: "null", description };
+    else if (answer.$ref === ERROR_BODY_REF || answer.description === undefined) {
+      response[status] = { ...answer, description };
+    }
+  }
+}
+
+/**
+ * Turns a route into its operation: the zod schemas into JSON Schema, the section and summary, who may
+ * call it and whether API keys are accepted (from its access declaration), and, for a route registered
+ * without an endpoint record, the answers it sends (files, pages, streams).
+ */
+export const documentOperation: SwaggerTransform = (document) => {
+  const { route, url } = document;
+  if (document.schema?.hide || url === CLIENT_APP_ROUTE) return { schema: { hide: true }, url };
+  const operation = `${methodOf(route)} ${url}`;
+  const plain = PLAIN_ROUTE_RESPONSES[operation];
+  const responses = plain ? plainRouteResponses(route, plain) : undefined;
+  const schema = { ...document.schema, ...(responses ? { response: responses.withSchema } : {}) };
+  const converted = zodToJsonSchema({ ...document, schema }).schema as FastifySchema & {
+    response?: Record<string, Record<string, unknown>>;
+  };
+  converted.response = { ...converted.response, ...responses?.empty };
+  describeAnswers(converted.response);
+
+  const config = route.config ?? {};
+  const listed = summaryOf(operation);
+  const keys = keysAccepted(config);
+  return {
+    url,
+    schema: {
+      ...converted,
+      tags: [listed?.tag ?? UNLISTED_TAG],
+      summary: listed?.summary ?? operation,
+      description: [whoMayCall(config), keys].filter(Boolean).join("\n\n"),
+      security: securityOf(config),
+    },
+  };
+};
