@@ -18,14 +18,6 @@ const SECRET_LABEL = "This is the only time the key is shown. Copy it now and ke
 const keyRow = (page: Page, name: string) =>
   page.getByRole("table", { name: "API keys" }).getByRole("row").filter({ hasText: name });
 
-async function expectNoSideScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
 test("a manager creates an API key, calls the API with it, sees its last use, and revokes it", async ({
   page,
   playwright,
@@ -85,7 +77,8 @@ test("a manager creates an API key, calls the API with it, sees its last use, an
 
   await page.setViewportSize(PHONE);
   await expect(page.getByRole("button", { name: "Create API key" })).toBeVisible();
-  await expectNoSideScroll(page);
+  // The keys table scrolls inside its card; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, "api-keys-list-phone");
   await page.getByRole("button", { name: "Create API key" }).click();
   await expect(page.getByRole("dialog", { name: "Create API key" })).toBeVisible();
