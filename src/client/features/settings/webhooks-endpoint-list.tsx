@@ -1,0 +1,168 @@
+import { KeyRound, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
+import type { WebhookEndpoint } from "../../../shared/contracts/webhooks";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { ListRows } from "../../components/ui/list-rows";
+import { Switch } from "../../components/ui/switch";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
+import { formatRecentDateTime } from "../../lib/format";
+import { useWebhooks } from "./webhooks-api";
+
+const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
+
+export interface EndpointActions {
+  onSelect: (endpoint: WebhookEndpoint) => void;
+  onEdit: (endpoint: WebhookEndpoint) => void;
+  onToggle: (endpoint: WebhookEndpoint, enabled: boolean) => void;
+  onSendTest: (endpoint: WebhookEndpoint) => void;
+  onRotate: (endpoint: WebhookEndpoint) => void;
+  onDelete: (endpoint: WebhookEndpoint) => void;
+}
+
+function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
+  if (!endpoint.enabled) {
+    return (
+      <span className="grid gap-0.5">
+        <Badge tone="danger" className="justify-self-start">
+          Disabled
+        </Badge>
+        <span className="max-w-56 text-xs text-slate-500">
+          {endpoint.disabledReason ?? "Turned off by a manager"}
+        </span>
+      </span>
+    );
+  }
+  if (endpoint.failingSince) {
+    return (
+      <span className="grid gap-0.5">
+        <Badge tone="warning" className="justify-self-start">
+          Failing
+        </Badge>
+        <span className="text-xs whitespace-nowrap text-slate-500">
+          since {formatRecentDateTime(endpoint.failingSince)}
+        </span>
+      </span>
+    );
+  }
+  return <Badge tone="success">Active</Badge>;
+}
+
+function EndpointMenu({ endpoint, actions }: { endpoint: WebhookEndpoint; actions: EndpointActions }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for ${endpoint.url}`}
+          className="text-slate-500"
+        >
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={() => actions.onEdit(endpoint)}>
+          <Pencil />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onSendTest(endpoint)}>
+          <Send />
+          Send test event
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
+          <KeyRound />
+          New signing secret
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={() => actions.onDelete(endpoint)}>
+          <Trash2 />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * The endpoints with their events, company and state; a row's URL opens its delivery log below, its
+ * switch turns it on or off, its menu edits, tests, renews the secret or deletes.
+ */
+export function WebhookEndpointList({
+  selectedId,
+  actions,
+}: {
+  selectedId: string | null;
+  actions: EndpointActions;
+}) {
+  const endpoints = useWebhooks();
+  return (
+    <Table aria-label="Webhook endpoints">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <ListRows
+          query={endpoints}
+          colSpan={COLUMNS.length}
+          loadingText="Loading the endpoints..."
+          emptyText="No endpoints yet. Add one to send events to another tool."
+          errorText="The endpoints could not be loaded."
+        >
+          {(rows) =>
+            rows.map((endpoint) => (
+              <TableRow
+                key={endpoint.id}
+                className={cn(endpoint.id === selectedId && "bg-brand-50/60")}
+                aria-selected={endpoint.id === selectedId}
+              >
+                <TableCell className="max-w-72">
+                  <button
+                    type="button"
+                    onClick={() => actions.onSelect(endpoint)}
+                    className="text-left font-medium break-all text-brand-700 hover:underline"
+                    aria-label={`Show deliveries to ${endpoint.url}`}
+                  >
+                    {endpoint.url}
+                  </button>
+                  {endpoint.description && (
+                    <span className="block text-xs text-slate-500">{endpoint.description}</span>
+                  )}
+                </TableCell>
+                <TableCell className="max-w-64 text-xs">
+                  {endpoint.events.length === 0 ? "All events" : endpoint.events.join(", ")}
+                </TableCell>
+                <TableCell>{endpoint.companyName ?? "Agency-wide"}</TableCell>
+                <TableCell>
+                  <EndpointStatus endpoint={endpoint} />
+                </TableCell>
+                <TableCell>
+                  <Switch
+                    checked={endpoint.enabled}
+                    onCheckedChange={(enabled) => actions.onToggle(endpoint, enabled)}
+                    label={endpoint.enabled ? "On" : "Off"}
+                    ariaLabel={`Send events to ${endpoint.url}`}
+                  />
+                </TableCell>
+                <TableCell className="text-right">
+                  <EndpointMenu endpoint={endpoint} actions={actions} />
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </ListRows>
+      </TableBody>
+    </Table>
+  );
+}
