@@ -139,6 +139,9 @@ describe("making, listing and revoking keys", () => {
     expect((await w.client.api.post(API_KEYS, { name: "Mine" })).statusCode).toBe(403);
     expect((await w.anonymous.get(API_KEYS)).statusCode).toBe(401);
     const created = await createKey(w.sdr.api, { name: "Full rights", readOnly: false });
+    // Knowing a key's id is not enough to revoke it.
+    expect((await w.client.api.delete(revokePath(created.key.id))).statusCode).toBe(403);
+    expect((await w.anonymous.delete(revokePath(created.key.id))).statusCode).toBe(401);
     const key = withKey(t.app, created.secret);
     for (const response of [
       await key.get(API_KEYS),
