@@ -1,4 +1,4 @@
-import { CalendarX, Link2 } from "lucide-react";
+import { CalendarX, Link2, type LucideIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import type { CalendlyBooking, CalendlyCompany } from "../../../shared/contracts/calendly";
 import { Badge } from "../../components/ui/badge";
@@ -19,7 +19,7 @@ const separator = (
   </span>
 );
 
-/** Who booked, what and when, as one row of a list; `actions` at its end. */
+/** Who booked, what and when, as one row of a list; `children` at its end. */
 function BookingRow({ booking, children }: { booking: CalendlyBooking; children?: ReactNode }) {
   const who = booking.inviteeName || booking.inviteeEmail || "Name not given";
   return (
@@ -45,11 +45,49 @@ function BookingRow({ booking, children }: { booking: CalendlyBooking; children?
   );
 }
 
-function Loading({ text }: { text: string }) {
+/** One card of bookings: its title and description, the list (or loading, or empty), an end per row. */
+function BookingsSection({
+  title,
+  description,
+  bookings,
+  empty,
+  end,
+}: {
+  title: string;
+  description: ReactNode;
+  bookings: CalendlyBooking[] | undefined;
+  empty: { icon: LucideIcon; text: string };
+  end: (booking: CalendlyBooking) => ReactNode;
+}) {
+  const headingId = useId();
+  const EmptyIcon = empty.icon;
   return (
-    <div className="flex items-center gap-2 py-4 text-sm text-slate-500">
-      <Spinner label="Loading" /> {text}
-    </div>
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {bookings === undefined ? (
+          <div className="flex items-center gap-2 py-4 text-sm text-slate-500">
+            <Spinner label="Loading" /> Loading the bookings...
+          </div>
+        ) : bookings.length === 0 ? (
+          <p className="flex items-center gap-2 py-2 text-sm text-slate-500">
+            <EmptyIcon className="size-4 shrink-0" aria-hidden />
+            {empty.text}
+          </p>
+        ) : (
+          <ul aria-label={title} className="divide-y divide-slate-100">
+            {bookings.map((booking) => (
+              <BookingRow key={booking.id} booking={booking}>
+                {end(booking)}
+              </BookingRow>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -62,8 +100,6 @@ export function CalendlyBookingsCard({ company }: { company: CalendlyCompany }) 
   const dismiss = useDismissBooking(company.companyId);
   const [matching, setMatching] = useState<CalendlyBooking | null>(null);
   const [dismissing, setDismissing] = useState<CalendlyBooking | null>(null);
-  const unmatchedId = useId();
-  const recentId = useId();
 
   const confirmDismiss = () => {
     if (!dismissing) return;
@@ -95,73 +131,36 @@ export function CalendlyBookingsCard({ company }: { company: CalendlyCompany }) 
 
   return (
     <>
-      <Card role="region" aria-labelledby={unmatchedId}>
-        <CardHeader>
-          <CardTitle id={unmatchedId}>Unmatched bookings</CardTitle>
-          <CardDescription>
-            Bookings whose e-mail or LinkedIn profile matched no prospect of {company.companyName}. Match one
-            to the right prospect, or dismiss it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {bookings.isPending ? (
-            <Loading text="Loading the bookings..." />
-          ) : bookings.data.unmatched.length === 0 ? (
-            <p className="flex items-center gap-2 py-2 text-sm text-slate-500">
-              <Link2 className="size-4 shrink-0" aria-hidden />
-              No bookings are waiting.
-            </p>
-          ) : (
-            <ul aria-label="Unmatched bookings" className="divide-y divide-slate-100">
-              {bookings.data.unmatched.map((booking) => (
-                <BookingRow key={booking.id} booking={booking}>
-                  <div className="flex gap-2 self-start sm:self-center">
-                    <Button size="sm" onClick={() => setMatching(booking)}>
-                      Match
-                    </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setDismissing(booking)}>
-                      Dismiss
-                    </Button>
-                  </div>
-                </BookingRow>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card role="region" aria-labelledby={recentId}>
-        <CardHeader>
-          <CardTitle id={recentId}>Recent meetings from Calendly</CardTitle>
-          <CardDescription>The latest bookings matched to a prospect.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {bookings.isPending ? (
-            <Loading text="Loading the bookings..." />
-          ) : bookings.data.recent.length === 0 ? (
-            <p className="flex items-center gap-2 py-2 text-sm text-slate-500">
-              <CalendarX className="size-4 shrink-0" aria-hidden />
-              No meetings booked through Calendly yet.
-            </p>
-          ) : (
-            <ul aria-label="Recent meetings from Calendly" className="divide-y divide-slate-100">
-              {bookings.data.recent.map((booking) => (
-                <BookingRow key={booking.id} booking={booking}>
-                  {booking.status === "canceled" ? (
-                    <Badge tone="neutral" className="self-start sm:self-center">
-                      Canceled
-                    </Badge>
-                  ) : (
-                    <Badge tone="success" className="self-start sm:self-center">
-                      Meeting
-                    </Badge>
-                  )}
-                </BookingRow>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <BookingsSection
+        title="Unmatched bookings"
+        description={`Bookings whose e-mail or LinkedIn profile matched no prospect of ${company.companyName}. Match one to the right prospect, or dismiss it.`}
+        bookings={bookings.data?.unmatched}
+        empty={{ icon: Link2, text: "No bookings are waiting." }}
+        end={(booking) => (
+          <div className="flex gap-2 self-start sm:self-center">
+            <Button size="sm" onClick={() => setMatching(booking)}>
+              Match
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setDismissing(booking)}>
+              Dismiss
+            </Button>
+          </div>
+        )}
+      />
+      <BookingsSection
+        title="Recent meetings from Calendly"
+        description="The latest bookings matched to a prospect."
+        bookings={bookings.data?.recent}
+        empty={{ icon: CalendarX, text: "No meetings booked through Calendly yet." }}
+        end={(booking) => (
+          <Badge
+            tone={booking.status === "canceled" ? "neutral" : "success"}
+            className="self-start sm:self-center"
+          >
+            {booking.status === "canceled" ? "Canceled" : "Meeting"}
+          </Badge>
+        )}
+      />
 
       <CalendlyMatchDialog
         booking={matching}
