@@ -35,6 +35,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: "1000",
       AUTH_RATE_LIMIT_PER_EMAIL: "1000",
       LOG_LEVEL: "warn",
+      ALLOW_PRIVATE_WEBHOOK_URLS: "true",
     },
   },
 });

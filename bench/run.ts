@@ -17,6 +17,7 @@ import { measurePrivacy } from "./privacy.js";
 import { measureQueue } from "./queue.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 import { measureTeamKpis } from "./team-kpis.js";
+import { measureWebhooks } from "./webhooks.js";
 import { measureWorkspace } from "./workspace.js";
 
 const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }> = {
@@ -75,6 +76,11 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   export: {
     about: "a 10,000-prospect campaign's Scheduler exported as CSV and .xlsx: time and server memory",
     run: measureExport,
+  },
+  webhooks: {
+    about:
+      "PATCH throughput with 3 webhook endpoints taking every event, and the outbox drained after the load",
+    run: measureWebhooks,
   },
 };
 
