@@ -12,6 +12,7 @@ import { consumeRateLimit } from "../auth/rate-limit.js";
 import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { badRequest, fieldError, unauthorized } from "../http/errors.js";
+import { findNul, nulError, nulMessage } from "../http/nul-characters.js";
 import { receiveInviteeCanceled, receiveInviteeCreated } from "./calendly-inbound.service.js";
 import { inviteeRecord } from "./calendly-invitee.js";
 import { inboundTarget } from "./calendly-settings.service.js";
@@ -37,13 +38,24 @@ function parseField<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T 
   throw fieldError(field || "body", issue?.message ?? "is not valid");
 }
 
+/** The JSON event; 400 for text that is not JSON, or that holds a NUL character (no column can). */
 function parseJson(body: Buffer): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(body.toString("utf8"));
+    value = JSON.parse(body.toString("utf8"));
   } catch {
     throw badRequest("The body must be Calendly's JSON event.");
   }
+  const nul = findNul(value);
+  if (nul) {
+    const field = nul.path.join(".");
+    throw nulError(nulMessage(field || "The request body"), field || undefined);
+  }
+  return value;
 }
+
+/** Checked when a company has no key, so that the answer takes as long as a wrong signature's. */
+const NO_KEY = "no key: every signature is refused";
 
 /**
  * POST /api/calendly/:companyId/webhook: Calendly's invitee.created and invitee.canceled events for
@@ -74,19 +86,11 @@ export async function calendlyWebhookRoutes(app: FastifyInstance, { db, timeZone
     async (request): Promise<CalendlyReceipt> => {
       const { companyId } = request.params;
       const target = await inboundTarget(db, companyId);
-      const signature = request.headers["calendly-webhook-signature"];
-      const body = Buffer.isBuffer(request.body) ? request.body : null;
-      if (
-        !target ||
-        !body ||
-        !isValidCalendlySignature(
-          typeof signature === "string" ? signature : undefined,
-          body,
-          target.signingKey,
-        )
-      ) {
-        throw unauthorized(CALENDLY_SIGNATURE_REFUSED);
-      }
+      const header = request.headers["calendly-webhook-signature"];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = typeof header === "string" ? header : undefined;
+      const signed = isValidCalendlySignature(signature, body, target?.signingKey ?? NO_KEY);
+      if (!target || !signed) throw unauthorized(CALENDLY_SIGNATURE_REFUSED);
       const envelope = parseField(calendlyEnvelopeSchema, parseJson(body), "");
       if (envelope.event !== "invitee.created" && envelope.event !== "invitee.canceled") {
         return { received: true, outcome: "ignored" };

@@ -132,6 +132,14 @@ describe("POST /api/calendly/:companyId/webhook: the signature", () => {
     expect(time.json()).toMatchObject({ field: "payload.scheduled_event.start_time" });
     const noEvent = await postCalendly(w.anonymous, w.company.companyId, { payload: {} }, KEY);
     expect(noEvent.json()).toMatchObject({ field: "event" });
+    const nul = await postCalendly(
+      w.anonymous,
+      w.company.companyId,
+      calendlyEvent("invitee.created", { name: "A\u0000B" }),
+      KEY,
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ field: "payload.name", code: "nul_character" });
   });
 
   it("takes other event types and ignores them", async () => {
