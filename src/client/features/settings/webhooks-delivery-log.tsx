@@ -2,10 +2,10 @@ import { RotateCcw } from "lucide-react";
 import type { WebhookDelivery, WebhookDeliveryStatus } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableRow } from "../../components/ui/table";
 import { formatRecentDateTime } from "../../lib/format";
 import { useWebhookDeliveries } from "./webhooks-api";
+import { WebhookListTable } from "./webhooks-list-table";
 
 const COLUMNS = ["Event", "Status", "Attempts", "Response", "Duration", "Next attempt", "Time", ""];
 
@@ -71,34 +71,26 @@ export function WebhookDeliveryLog({
 }) {
   const deliveries = useWebhookDeliveries(endpointId);
   return (
-    <Table aria-label="Deliveries">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <ListRows
-          query={deliveries}
-          colSpan={COLUMNS.length}
-          loadingText="Loading the deliveries..."
-          emptyText="Nothing sent yet. Events appear here as they are delivered; try Send test event."
-          errorText="The deliveries could not be loaded."
-        >
-          {(rows) =>
-            rows.map((delivery) => (
-              <DeliveryRow
-                key={delivery.id}
-                delivery={delivery}
-                onRedeliver={onRedeliver}
-                redelivering={redelivering}
-              />
-            ))
-          }
-        </ListRows>
-      </TableBody>
-    </Table>
+    <WebhookListTable
+      label="Deliveries"
+      columns={COLUMNS}
+      query={deliveries}
+      texts={{
+        loading: "Loading the deliveries...",
+        empty: "Nothing sent yet. Events appear here as they are delivered; try Send test event.",
+        error: "The deliveries could not be loaded.",
+      }}
+    >
+      {(rows) =>
+        rows.map((delivery) => (
+          <DeliveryRow
+            key={delivery.id}
+            delivery={delivery}
+            onRedeliver={onRedeliver}
+            redelivering={redelivering}
+          />
+        ))
+      }
+    </WebhookListTable>
   );
 }

@@ -9,12 +9,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { ListRows } from "../../components/ui/list-rows";
 import { Switch } from "../../components/ui/switch";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useWebhooks } from "./webhooks-api";
+import { WebhookListTable } from "./webhooks-list-table";
 
 const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
 
@@ -104,65 +104,57 @@ export function WebhookEndpointList({
 }) {
   const endpoints = useWebhooks();
   return (
-    <Table aria-label="Webhook endpoints">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <ListRows
-          query={endpoints}
-          colSpan={COLUMNS.length}
-          loadingText="Loading the endpoints..."
-          emptyText="No endpoints yet. Add one to send events to another tool."
-          errorText="The endpoints could not be loaded."
-        >
-          {(rows) =>
-            rows.map((endpoint) => (
-              <TableRow
-                key={endpoint.id}
-                className={cn(endpoint.id === selectedId && "bg-brand-50/60")}
-                aria-selected={endpoint.id === selectedId}
+    <WebhookListTable
+      label="Webhook endpoints"
+      columns={COLUMNS}
+      query={endpoints}
+      texts={{
+        loading: "Loading the endpoints...",
+        empty: "No endpoints yet. Add one to send events to another tool.",
+        error: "The endpoints could not be loaded.",
+      }}
+    >
+      {(rows) =>
+        rows.map((endpoint) => (
+          <TableRow
+            key={endpoint.id}
+            className={cn(endpoint.id === selectedId && "bg-brand-50/60")}
+          >
+            <TableCell className="max-w-72">
+              <button
+                type="button"
+                onClick={() => actions.onSelect(endpoint)}
+                className="text-left font-medium break-all text-brand-700 hover:underline"
+                aria-label={`Show deliveries to ${endpoint.url}`}
+                aria-current={endpoint.id === selectedId ? "true" : undefined}
               >
-                <TableCell className="max-w-72">
-                  <button
-                    type="button"
-                    onClick={() => actions.onSelect(endpoint)}
-                    className="text-left font-medium break-all text-brand-700 hover:underline"
-                    aria-label={`Show deliveries to ${endpoint.url}`}
-                  >
-                    {endpoint.url}
-                  </button>
-                  {endpoint.description && (
-                    <span className="block text-xs text-slate-500">{endpoint.description}</span>
-                  )}
-                </TableCell>
-                <TableCell className="max-w-64 text-xs">
-                  {endpoint.events.length === 0 ? "All events" : endpoint.events.join(", ")}
-                </TableCell>
-                <TableCell>{endpoint.companyName ?? "Agency-wide"}</TableCell>
-                <TableCell>
-                  <EndpointStatus endpoint={endpoint} />
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={endpoint.enabled}
-                    onCheckedChange={(enabled) => actions.onToggle(endpoint, enabled)}
-                    label={endpoint.enabled ? "On" : "Off"}
-                    ariaLabel={`Send events to ${endpoint.url}`}
-                  />
-                </TableCell>
-                <TableCell className="text-right">
-                  <EndpointMenu endpoint={endpoint} actions={actions} />
-                </TableCell>
-              </TableRow>
-            ))
-          }
-        </ListRows>
-      </TableBody>
-    </Table>
+                {endpoint.url}
+              </button>
+              {endpoint.description && (
+                <span className="block text-xs text-slate-500">{endpoint.description}</span>
+              )}
+            </TableCell>
+            <TableCell className="max-w-64 text-xs">
+              {endpoint.events.length === 0 ? "All events" : endpoint.events.join(", ")}
+            </TableCell>
+            <TableCell>{endpoint.companyName ?? "Agency-wide"}</TableCell>
+            <TableCell>
+              <EndpointStatus endpoint={endpoint} />
+            </TableCell>
+            <TableCell>
+              <Switch
+                checked={endpoint.enabled}
+                onCheckedChange={(enabled) => actions.onToggle(endpoint, enabled)}
+                label={endpoint.enabled ? "On" : "Off"}
+                ariaLabel={`Send events to ${endpoint.url}`}
+              />
+            </TableCell>
+            <TableCell className="text-right">
+              <EndpointMenu endpoint={endpoint} actions={actions} />
+            </TableCell>
+          </TableRow>
+        ))
+      }
+    </WebhookListTable>
   );
 }

@@ -26,18 +26,19 @@ AS $function$
   END
 $function$;
 --> statement-breakpoint
--- Writes the events (in array order) that an enabled endpoint wants: an endpoint of no company or of
--- the event's company, taking every type (empty list) or this one. One webhook_events row per such
--- event and one pending delivery per such endpoint, in order (`seq` orders a prospect's deliveries);
--- nothing for an event no endpoint wants.
-CREATE OR REPLACE FUNCTION public.webhook_write(types text[], campaign_ids uuid[], assignment_ids uuid[], payloads jsonb[])
+-- Writes the events (a JSON array of {type, campaignId, assignmentId, data}, in order) that an enabled
+-- endpoint wants: an endpoint of no company or of the event's company, taking every type (empty list) or
+-- this one. One webhook_events row per such event and one pending delivery per such endpoint, in order
+-- (`seq` orders a prospect's deliveries); nothing for an event no endpoint wants.
+CREATE OR REPLACE FUNCTION public.webhook_write(events jsonb)
  RETURNS void
  LANGUAGE sql
 AS $function$
   WITH candidate AS (
-    SELECT u.type, c.company_id, u.campaign_id, u.assignment_id, u.data, u.ord
-    FROM unnest(types, campaign_ids, assignment_ids, payloads) WITH ORDINALITY AS u(type, campaign_id, assignment_id, data, ord)
-    JOIN campaigns c ON c.id = u.campaign_id
+    SELECT u.e ->> 'type' AS type, c.company_id, c.id AS campaign_id,
+      (u.e ->> 'assignmentId')::uuid AS assignment_id, u.e -> 'data' AS data, u.ord
+    FROM jsonb_array_elements(events) WITH ORDINALITY AS u(e, ord)
+    JOIN campaigns c ON c.id = (u.e ->> 'campaignId')::uuid
   ), wanted AS MATERIALIZED (
     SELECT gen_random_uuid() AS event_id, cand.* FROM candidate cand
     WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
@@ -75,15 +76,13 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) THEN
     RETURN NULL;
   END IF;
-  PERFORM webhook_write(
-    array_agg(t.type ORDER BY n.id, t.k),
-    array_agg(n.campaign_id ORDER BY n.id, t.k),
-    array_agg(n.assignment_id ORDER BY n.id, t.k),
-    array_agg(jsonb_build_object(
+  PERFORM webhook_write(jsonb_agg(jsonb_build_object(
+    'type', t.type, 'campaignId', n.campaign_id, 'assignmentId', n.assignment_id,
+    'data', jsonb_build_object(
       'change', jsonb_build_object('field', n.field,
         'from', CASE WHEN n.field = 'badData' THEN to_jsonb(false) ELSE webhook_value(n.old_value) END,
         'to', CASE WHEN n.field = 'badData' THEN to_jsonb(true) ELSE webhook_value(n.new_value) END),
-      'actor', jsonb_build_object('id', n.actor_id, 'label', n.actor_label)) ORDER BY n.id, t.k))
+      'actor', jsonb_build_object('id', n.actor_id, 'label', n.actor_label))) ORDER BY n.id, t.k))
   FROM new_events n
   CROSS JOIN LATERAL unnest(webhook_event_types(n.field, n.new_value)) WITH ORDINALITY AS t(type, k);
   RETURN NULL;
@@ -99,13 +98,11 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) THEN
     RETURN NULL;
   END IF;
-  PERFORM webhook_write(
-    array_agg('reply.received'::text ORDER BY m.created_at, m.id),
-    array_agg(c.campaign_id ORDER BY m.created_at, m.id),
-    array_agg(c.assignment_id ORDER BY m.created_at, m.id),
-    array_agg(jsonb_build_object(
+  PERFORM webhook_write(jsonb_agg(jsonb_build_object(
+    'type', 'reply.received', 'campaignId', c.campaign_id, 'assignmentId', c.assignment_id,
+    'data', jsonb_build_object(
       'change', jsonb_build_object('field', 'reply', 'messageId', m.id),
-      'actor', jsonb_build_object('id', m.author_id, 'label', NULL)) ORDER BY m.created_at, m.id))
+      'actor', jsonb_build_object('id', m.author_id, 'label', NULL))) ORDER BY m.created_at, m.id))
   FROM new_messages m JOIN conversations c ON c.id = m.conversation_id
   WHERE m.sender = 'prospect';
   RETURN NULL;
@@ -121,11 +118,9 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) THEN
     RETURN NULL;
   END IF;
-  PERFORM webhook_write(
-    array_agg('prospect.imported'::text ORDER BY a.id),
-    array_agg(a.campaign_id ORDER BY a.id),
-    array_agg(a.id ORDER BY a.id),
-    array_agg(jsonb_build_object('change', NULL, 'actor', NULL) ORDER BY a.id))
+  PERFORM webhook_write(jsonb_agg(jsonb_build_object(
+    'type', 'prospect.imported', 'campaignId', a.campaign_id, 'assignmentId', a.id,
+    'data', jsonb_build_object('change', NULL, 'actor', NULL)) ORDER BY a.id))
   FROM new_rows a;
   RETURN NULL;
 END
@@ -140,9 +135,10 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE enabled) THEN
     RETURN NULL;
   END IF;
-  PERFORM webhook_write(ARRAY['prospect.suppressed'], ARRAY[NEW.campaign_id], ARRAY[NEW.id],
-    ARRAY[jsonb_build_object('change', jsonb_build_object('field', 'doNotContact', 'from', false, 'to', true),
-      'actor', NULL)]);
+  PERFORM webhook_write(jsonb_build_array(jsonb_build_object(
+    'type', 'prospect.suppressed', 'campaignId', NEW.campaign_id, 'assignmentId', NEW.id,
+    'data', jsonb_build_object(
+      'change', jsonb_build_object('field', 'doNotContact', 'from', false, 'to', true), 'actor', NULL))));
   RETURN NULL;
 END
 $function$;

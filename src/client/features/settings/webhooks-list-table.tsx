@@ -1,0 +1,42 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ListRows } from "../../components/ui/list-rows";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+
+/** A webhooks table: its column headings (a blank one is the actions column) and the query's rows. */
+export function WebhookListTable<T>({
+  label,
+  columns,
+  query,
+  texts,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  query: UseQueryResult<T[]>;
+  texts: { loading: string; empty: string; error: string };
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <ListRows
+          query={query}
+          colSpan={columns.length}
+          loadingText={texts.loading}
+          emptyText={texts.empty}
+          errorText={texts.error}
+        >
+          {children}
+        </ListRows>
+      </TableBody>
+    </Table>
+  );
+}
