@@ -1,6 +1,7 @@
 import type { ApiKeyAuditEntry } from "../../../shared/contracts/api-keys";
 import { ListRows } from "../../components/ui/list-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useApiKeyAudit } from "./api-keys-api";
 
@@ -40,7 +41,7 @@ export function ApiKeyAudit() {
                   {entry.keyName}
                   <span className="block font-mono text-xs text-slate-500">{entry.keyPrefix}…</span>
                 </TableCell>
-                <TableCell className={entry.action === "request" ? "font-mono text-xs" : undefined}>
+                <TableCell className={cn("min-w-64", entry.action === "request" && "font-mono text-xs")}>
                   {auditText(entry)}
                 </TableCell>
               </TableRow>

@@ -15,7 +15,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
     <TableRow className={active ? undefined : "text-slate-500"}>
       <TableCell className="font-medium text-slate-900">{apiKey.name}</TableCell>
       <TableCell className="font-mono text-xs whitespace-nowrap">{apiKey.prefix}…</TableCell>
-      <TableCell>{apiKey.companyName ?? "Agency-wide"}</TableCell>
+      <TableCell className="min-w-32">{apiKey.companyName ?? "Agency-wide"}</TableCell>
       <TableCell className="whitespace-nowrap">{apiKey.readOnly ? "Read-only" : "Read-write"}</TableCell>
       <TableCell className="whitespace-nowrap">
         {formatDate(apiKey.createdAt, "")}

@@ -36,7 +36,7 @@ export function ApiKeysTab() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card role="region" aria-labelledby={keysHeading}>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1">
