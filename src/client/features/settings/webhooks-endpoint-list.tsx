@@ -120,7 +120,7 @@ export function WebhookEndpointList({
             key={endpoint.id}
             className={cn(endpoint.id === selectedId && "bg-brand-50/60")}
           >
-            <TableCell className="max-w-72">
+            <TableCell className="min-w-48 max-w-72">
               <button
                 type="button"
                 onClick={() => actions.onSelect(endpoint)}

@@ -99,7 +99,7 @@ export function WebhooksTab() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card role="region" aria-labelledby={endpointsHeading}>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1">
