@@ -72,8 +72,10 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     }),
   };
 
-  // Kept out of the request metrics: a stream's "duration" is how long a tab stayed open.
-  app.get("/api/events", { config: { access: "user", sessionOnly: true, metrics: false } }, async (request, reply) => {
+  // Kept out of the request metrics: a stream's "duration" is how long a tab stayed open. The stream
+  // belongs to a browser's session (it ends with it), so an API key cannot open one.
+  const config = { access: "user", sessionOnly: true, metrics: false } as const;
+  app.get("/api/events", { config }, async (request, reply) => {
     const { actor, sessionHash } = request;
     if (!actor || !sessionHash) throw unauthorized();
     await listen();
