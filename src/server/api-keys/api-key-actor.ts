@@ -9,6 +9,8 @@ export interface ApiKeyUse {
   /** Null: agency-wide; else the client company whose rights the key has. */
   companyId: string | null;
   readOnly: boolean;
+  /** As stored when the request began. */
+  lastUsedAt: Date | null;
 }
 
 declare module "fastify" {
@@ -59,7 +61,7 @@ export async function findApiKeyActor(
     )
     .limit(1);
   if (!row) return null;
-  const key = { id: row.id, companyId: row.companyId, readOnly: row.readOnly };
+  const key = { id: row.id, companyId: row.companyId, readOnly: row.readOnly, lastUsedAt: row.lastUsedAt };
   const person = { id: row.userId, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
   const actor: Actor =
     row.companyId === null
@@ -71,21 +73,18 @@ export async function findApiKeyActor(
           companyName: row.companyName,
           campaignId: row.campaignId,
         };
-  if (isStale(row.lastUsedAt)) await touchApiKey(db, row.id);
   return { actor, key };
 }
 
-const isStale = (lastUsedAt: Date | null) =>
-  lastUsedAt === null || Date.now() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS;
-
-/** Marks the key used now, unless another request did within the last minute. */
-async function touchApiKey(db: DbOrTx, keyId: string): Promise<void> {
+/** Marks the key used now, unless it was within the last minute: not a write per request. */
+export async function recordApiKeyUse(db: DbOrTx, key: ApiKeyUse): Promise<void> {
+  if (key.lastUsedAt !== null && Date.now() - key.lastUsedAt.getTime() < LAST_USED_PRECISION_MS) return;
   await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(
       and(
-        eq(apiKeys.id, keyId),
+        eq(apiKeys.id, key.id),
         or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
       ),
     );

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_KEY_INVALID } from "../../shared/contracts/api-keys.js";
-import { findApiKeyActor } from "../api-keys/api-key-actor.js";
+import { findApiKeyActor, recordApiKeyUse } from "../api-keys/api-key-actor.js";
 import { recordApiKeyAudit, requestDetail } from "../api-keys/api-key-audit.js";
 import { presentedKeyHash } from "../api-keys/api-key-secret.js";
 import type { Db } from "../db/client.js";
@@ -33,6 +33,7 @@ export async function installApiKeyAuth(
     if (!found) throw unauthorized(API_KEY_INVALID);
     request.actor = found.actor;
     request.apiKey = found.key;
+    await recordApiKeyUse(db, found.key);
   });
 
   // Session traffic is not counted: only requests made with a key, each key on its own.
