@@ -6,7 +6,7 @@ import { preparePasswordChecker } from "../../src/server/auth/password-strength.
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import type { Database, Db } from "../../src/server/db/client.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
-import { buildCheckedApp } from "./documented-answers.js";
+import { buildCheckedApp, type DocumentedAnswers } from "./documented-answers.js";
 import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The check of every answer against the OpenAPI document; `close()` fails on its violations. */
+  answers: DocumentedAnswers;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     db: database.db,
     database,
+    answers,
     async close() {
       await app.close();
       await database.close();

@@ -19,11 +19,13 @@ const DESCRIPTIONS: Record<string, string> = {
   "201": "Created.",
   "202": "Accepted: it happens in the background.",
   "204": "Done: no content.",
+  "304": "Not modified: what `If-None-Match` names is still current.",
   "400": "The request is invalid: the message names the problem, `field` the field.",
   "401": "Not signed in, or the API key is unknown or revoked.",
   "403": "Signed in, but not allowed to do this (or the request came from another site).",
   "404": "Not found, or not reachable with these rights.",
   "409": "The change clashes with the current state, e.g. a value already in use.",
+  "410": "The link is invalid, was withdrawn or has expired.",
   "413": "The request body is too large.",
   "415": "The body is neither JSON nor a multipart form.",
   "429": "Too many requests: try again after the `Retry-After` seconds.",
@@ -54,12 +56,12 @@ function plainRouteResponses(route: RouteOptions, own: Record<number, Documented
   return { withSchema, empty };
 }
 
-/** Every answer says what it is (an error body by its status); a 204 has no body. */
+/** Every answer says what it is (an error body by its status); a 204 or 304 has no body. */
 function describeAnswers(response: Record<string, Record<string, unknown>>): void {
   for (const [status, answer] of Object.entries(response)) {
     const description = DESCRIPTIONS[status];
     if (!description) continue;
-    if (status === "204") response[status] = { type: "null", description };
+    if (status === "204" || status === "304") response[status] = { type: "null", description };
     else if (answer.$ref === ERROR_BODY_REF || answer.description === undefined) {
       response[status] = { ...answer, description };
     }

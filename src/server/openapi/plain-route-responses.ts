@@ -29,6 +29,12 @@ const CHECKOUT_PAGE_ERRORS = {
 
 const CSV = "text/csv";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The JSON access export: each table's rows about the person. */
+const accessExportFile = z.object({
+  requestId: z.string(),
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
 const exportFile = file("The file, as an attachment (`format=csv` or `format=xlsx`).", CSV, XLSX);
 
 /**
@@ -43,11 +49,10 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   "GET /api/import-batches/:id/errors.csv": { 200: file("The rows that were not imported, with why.", CSV) },
   "GET /api/download-template/prospect": { 200: file("An empty prospect CSV with its header row.", CSV) },
   "GET /api/privacy/requests/:id/export": {
-    200: file(
-      "Everything held about the person, as an attachment (`format=csv` or `format=json`).",
-      CSV,
-      "application/json",
-    ),
+    200: {
+      description: "Everything held about the person, as an attachment (`format=csv` or `format=json`).",
+      content: { [CSV]: { schema: z.string() }, "application/json": { schema: accessExportFile } },
+    },
   },
   "GET /api/events": {
     200: file(
