@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { DELIVERY_TIMEOUT_MS, type PostOutcome, postWebhook } from "./webhook-http.js";
-import { type OutgoingDelivery, readOutgoing } from "./webhook-payload.js";
+import { OUTGOING_SELECT, type OutgoingDelivery } from "./webhook-payload.js";
 
 /** Attempts before a delivery is given up: with a 5-minute base the last comes about 21 hours in. */
 export const MAX_ATTEMPTS = 9;
@@ -13,7 +13,7 @@ export const MAX_ATTEMPTS = 9;
  */
 const CLAIM_LEASE_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 50;
 /** Deliveries one pass claims and sends side by side. */
-const BATCH_SIZE = 50;
+const BATCH_SIZE = 100;
 
 export interface DeliverySettings {
   allowPrivateUrls: boolean;
@@ -40,22 +40,24 @@ const FROM_DUE = sql`from webhook_deliveries d
   join webhook_endpoints e on e.id = d.endpoint_id
   join webhook_events ev on ev.id = d.event_id`;
 
-async function claimDue(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+async function claimDue(db: DbOrTx, limit: number): Promise<OutgoingDelivery[]> {
+  return queryRows<OutgoingDelivery>(
     db,
     sql`with due as (
           select d.id ${FROM_DUE} where ${DUE}
           order by d.next_attempt_at, d.seq
           limit ${limit}
           for update of d skip locked
+        ), claimed as (
+          update webhook_deliveries d
+          set attempts = d.attempts + 1, last_attempt_at = now(),
+            next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+          from due where d.id = due.id
+          returning d.id, d.endpoint_id, d.event_id, d.attempts, d.seq
         )
-        update webhook_deliveries d
-        set attempts = d.attempts + 1, last_attempt_at = now(),
-          next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-        from due where d.id = due.id
-        returning d.id`,
+        ${OUTGOING_SELECT}
+        order by c.seq`,
   );
-  return rows.map((row) => row.id);
 }
 
 /** Whether any delivery may go now (the watcher's question; the same test as the claim's). */
@@ -152,15 +154,14 @@ export async function deliverBatch(
   db: DbOrTx,
   settings: DeliverySettings,
 ): Promise<{ claimed: number; failed: boolean }> {
-  const ids = await claimDue(db, BATCH_SIZE);
-  if (ids.length === 0) return { claimed: 0, failed: false };
-  const outgoing = await readOutgoing(db, ids);
+  const outgoing = await claimDue(db, BATCH_SIZE);
+  if (outgoing.length === 0) return { claimed: 0, failed: false };
   const sent = await Promise.all(
     outgoing.map(async (delivery) => ({
       delivery,
       outcome: await send(delivery, settings.allowPrivateUrls),
     })),
   );
-  const failed = sent.length > 0 && (await recordOutcomes(db, sent, settings.retryBaseSeconds));
-  return { claimed: ids.length, failed };
+  const failed = await recordOutcomes(db, sent, settings.retryBaseSeconds);
+  return { claimed: outgoing.length, failed };
 }
