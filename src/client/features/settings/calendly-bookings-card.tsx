@@ -33,11 +33,13 @@ function BookingRow({ booking, children }: { booking: CalendlyBooking; children?
           {separator}
           {formatDateTime(booking.startsAt, "Time not given")}
         </p>
-        <p className="text-sm break-all text-slate-500">
-          {[booking.inviteeEmail, booking.linkedinUrl].filter(Boolean).join(" · ") ||
-            "No e-mail or profile given"}
+        <p className="text-sm text-slate-500">
+          <span className="break-all">
+            {[booking.inviteeEmail, booking.linkedinUrl].filter(Boolean).join(" · ") ||
+              "No e-mail or profile given"}
+          </span>
           {separator}
-          Received {formatRecentDateTime(booking.receivedAt)}
+          <span className="whitespace-nowrap">Received {formatRecentDateTime(booking.receivedAt)}</span>
         </p>
       </div>
       {children}
