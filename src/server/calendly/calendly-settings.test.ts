@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createKey, withKey } from "../../../tests/helpers/api-keys.js";
 import { calendlyEvent, conversationEntries, postCalendly } from "../../../tests/helpers/calendly.js";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { expectError, expectNoSecrets, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { assignmentState, createProspect } from "../../../tests/helpers/prospects.js";
 import { TEST_PUBLIC_URL } from "../../../tests/helpers/test-app.js";
 import { workspaceSuite } from "../../../tests/helpers/workspace.js";
+import { API_KEY_SESSION_ONLY } from "../../shared/contracts/api-keys.js";
 import {
   CALENDLY_BOOKING_NOT_FOUND,
   CALENDLY_BOOKING_NOT_OPEN,
@@ -135,6 +137,22 @@ describe("who may use the settings", () => {
       expect((await call(w.client.api)).statusCode).toBe(403);
       expect((await call(w.anonymous)).statusCode).toBe(401);
     }
+  });
+});
+
+describe("API keys", () => {
+  it("are refused on every settings route, even an agency-wide read-write one", async () => {
+    const { secret } = await createKey(w.sdr.api, { name: "CRM sync", companyId: null, readOnly: false });
+    const key = withKey(t.app, secret);
+    const responses = [
+      await key.get(api.companies.path),
+      await key.put(keyPath(w.company.companyId), { signingKey: KEY }),
+      await key.delete(keyPath(w.company.companyId)),
+      await key.get(bookingsPath(w.company.companyId)),
+      await key.post(matchPath(w.company.companyId, UNKNOWN_ID), { prospectId: UNKNOWN_ID }),
+      await key.post(dismissPath(w.company.companyId, UNKNOWN_ID)),
+    ];
+    for (const response of responses) expectError(response, 403, API_KEY_SESSION_ONLY);
   });
 });
 
