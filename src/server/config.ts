@@ -35,6 +35,8 @@ export interface AppConfig {
   demo: { perIp: number; windowSeconds: number; sessionDays: number };
   /** Requests each API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE); sessions are not counted. */
   apiKeyRateLimitPerMinute: number;
+  /** Calls to the Calendly inbound webhook per client address per minute (CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE). */
+  calendlyWebhookRateLimitPerMinute: number;
   /** Bearer token that GET /metrics requires; without one the endpoint does not exist (404). */
   metricsToken: string | undefined;
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process exits with 1. */
@@ -308,6 +310,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionDays: 30,
     demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
     apiKeyRateLimitPerMinute: positiveInt(env, "API_KEY_RATE_LIMIT_PER_MINUTE", 600),
+    calendlyWebhookRateLimitPerMinute: positiveInt(env, "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE", 600),
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),
     databasePoolSize: positiveInt(env, "DATABASE_POOL_SIZE", 10),

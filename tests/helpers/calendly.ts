@@ -56,13 +56,14 @@ export function postCalendly(
   companyId: string,
   body: unknown,
   key: string | null,
-  options: { unixSeconds?: number; signature?: string; rawBody?: string } = {},
+  options: { unixSeconds?: number; signature?: string; rawBody?: string; remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const raw = options.rawBody ?? JSON.stringify(body);
   const signature =
     options.signature ??
     (key === null ? undefined : calendlySignature(key, raw, options.unixSeconds ?? Date.now() / 1000));
   return api.post(calendlyWebhookPath(companyId), raw, {
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: {
       "content-type": "application/json",
       ...(signature === undefined ? {} : { "calendly-webhook-signature": signature }),

@@ -18,15 +18,14 @@ import { inviteeRecord } from "./calendly-invitee.js";
 import { inboundTarget } from "./calendly-settings.service.js";
 import { isValidCalendlySignature } from "./calendly-signature.js";
 
-/**
- * Inbound calls per IP address in a window: Calendly sends from few addresses for every company, so the
- * limit is generous; it stops anyone sending unsigned calls in bulk.
- */
-export const CALENDLY_WEBHOOK_RATE_LIMIT = { perIp: 600, windowSeconds: 60 };
-
 export interface CalendlyWebhookDeps {
   db: Db;
   timeZone: string;
+  /**
+   * Calls per client address per minute: Calendly sends from few addresses for every company, so the
+   * limit is generous; it stops anyone sending unsigned calls in bulk.
+   */
+  perIpPerMinute: number;
 }
 
 /** The JSON body, checked against a schema; a 400 naming the first field that does not fit. */
@@ -62,7 +61,10 @@ const NO_KEY = "no key: every signature is refused";
  * one company, trusted only with a valid Calendly-Webhook-Signature for that company's signing key. The
  * signature covers the exact bytes sent, so this plugin reads JSON raw.
  */
-export async function calendlyWebhookRoutes(app: FastifyInstance, { db, timeZone }: CalendlyWebhookDeps) {
+export async function calendlyWebhookRoutes(
+  app: FastifyInstance,
+  { db, timeZone, perIpPerMinute }: CalendlyWebhookDeps,
+) {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
@@ -76,12 +78,7 @@ export async function calendlyWebhookRoutes(app: FastifyInstance, { db, timeZone
       schema: { params: z.object({ companyId: z.string() }), response: { 200: calendlyReceiptSchema } },
       // Counted before anything is looked at, so unsigned and malformed calls count too.
       preValidation: (request) =>
-        consumeRateLimit(
-          db,
-          `calendly-webhook:ip:${request.ip}`,
-          CALENDLY_WEBHOOK_RATE_LIMIT.perIp,
-          CALENDLY_WEBHOOK_RATE_LIMIT.windowSeconds,
-        ),
+        consumeRateLimit(db, `calendly-webhook:ip:${request.ip}`, perIpPerMinute, 60),
     },
     async (request): Promise<CalendlyReceipt> => {
       const { companyId } = request.params;

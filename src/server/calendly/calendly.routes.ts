@@ -23,7 +23,11 @@ export interface CalendlyRouteDeps {
 export async function calendlyRoutes(app: FastifyInstance, { db, config }: CalendlyRouteDeps) {
   const { publicUrl, timeZone } = config;
   // Its own plugin: it reads JSON bodies raw, for the signature.
-  await app.register(calendlyWebhookRoutes, { db, timeZone });
+  await app.register(calendlyWebhookRoutes, {
+    db,
+    timeZone,
+    perIpPerMinute: config.calendlyWebhookRateLimitPerMinute,
+  });
 
   const staff = { access: "sdr", sessionOnly: true } as const;
 
