@@ -28,7 +28,7 @@ export interface CalendlyWebhookDeps {
   perIpPerMinute: number;
 }
 
-/** The JSON body, checked against a schema; a 400 naming the first field that does not fit. */
+/** A part of the event checked against its schema; a 400 naming the first field that does not fit. */
 function parseField<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
