@@ -9,6 +9,7 @@ import { PLAIN_ROUTE_RESPONSES } from "./plain-route-responses.js";
 const t = testAppSuite();
 
 interface Operation {
+  operationId: string;
   summary: string;
   tags: string[];
   description: string;
@@ -64,6 +65,18 @@ describe("the OpenAPI document", () => {
       .filter((route) => operationOf(document, route.method, route.url)?.tags[0] === UNLISTED_TAG)
       .map((route) => `${route.method} ${route.url}`);
     expect(unlisted, "add these to OPERATION_SUMMARIES").toEqual([]);
+  });
+
+  it("names each operation once, in letters and digits", async () => {
+    const document = await readDocument();
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.filter((id) => !/^[a-z]+[A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationOf(document, "GET", "/api/campaigns/:id/share-links")?.operationId).toBe(
+      "getApiCampaignsByIdShareLinks",
+    );
   });
 
   it("lists no operation that is not a route (a renamed or removed route leaves no entry behind)", () => {

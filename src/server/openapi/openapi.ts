@@ -77,6 +77,7 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     theme: { title: API_TITLE },
-    uiConfig: { deepLinking: true, docExpansion: "list", defaultModelsExpandDepth: 0 },
+    // The base layout: the reference alone, without the bar for exploring other documents.
+    uiConfig: { layout: "BaseLayout", deepLinking: true, docExpansion: "list", defaultModelsExpandDepth: 0 },
   });
 }

@@ -35,7 +35,25 @@ const DESCRIPTIONS: Record<string, string> = {
 
 const zodToJsonSchema = createJsonSchemaTransform({ skipList: [], schemaRegistry });
 
-const methodOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method[0] : route.method);
+const methodOf = (route: RouteOptions): string =>
+  String(Array.isArray(route.method) ? route.method[0] : route.method);
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A name for code generators and the reference's links: `GET /api/campaigns/:id/share-links` ->
+ * `getApiCampaignsByIdShareLinks`. Letters and digits only: the reference page reads `_` in a link as a
+ * space (and warns).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
+    );
+  return method.toLowerCase() + words.map(capitalised).join("");
+}
 
 const isSchemaless = (response: DocumentedResponse): response is { description: string } =>
   !("content" in response) && !("_zod" in response);
@@ -93,6 +111,7 @@ export const documentOperation: SwaggerTransform = (document) => {
     url,
     schema: {
       ...converted,
+      operationId: operationIdOf(methodOf(route), url),
       tags: [listed?.tag ?? UNLISTED_TAG],
       summary: listed?.summary ?? operation,
       description: [whoMayCall(config), keys].filter(Boolean).join("\n\n"),
