@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openApiPath } from "../../../tests/helpers/documented-answers.js";
 import { testAppSuite } from "../../../tests/helpers/test-app.js";
+import { MULTIPART_FORMS } from "./multipart-forms.js";
 import { API_TITLE, DOCS_PATH, OPENAPI_PATH } from "./openapi.js";
 import { CLIENT_APP_ROUTE, UNLISTED_TAG } from "./operation-docs.js";
 import { OPERATION_SUMMARIES } from "./operation-summaries.js";
@@ -10,6 +11,7 @@ const t = testAppSuite();
 
 interface Operation {
   operationId: string;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   summary: string;
   tags: string[];
   description: string;
@@ -84,6 +86,7 @@ describe("the OpenAPI document", () => {
     const listed = [
       ...Object.values(OPERATION_SUMMARIES).flatMap((operations) => Object.keys(operations)),
       ...Object.keys(PLAIN_ROUTE_RESPONSES),
+      ...Object.keys(MULTIPART_FORMS),
     ];
     expect(listed.filter((operation) => !routes.has(operation))).toEqual([]);
   });
@@ -129,6 +132,10 @@ describe("the OpenAPI document", () => {
     expect(mediaTypes("GET", "/metrics")).toEqual(["text/plain"]);
     expect(mediaTypes("GET", "/checkout/test/:token")).toEqual(["text/html"]);
     expect(mediaTypes("POST", "/api/stripe/webhook")).toEqual(["application/json"]);
+    const upload = operationOf(document, "POST", "/api/import-with-mapping")?.requestBody?.content;
+    expect(Object.keys(upload?.["multipart/form-data"]?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(["file", "mappings", "campaignId"]),
+    );
     expect(operationOf(document, "POST", "/checkout/test/:token/pay")?.responses["303"]).toEqual({
       description: expect.any(String),
     });

@@ -4,6 +4,7 @@ import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { errorResponses } from "../http/endpoint-route.js";
 import { keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
+import { MULTIPART_FORMS } from "./multipart-forms.js";
 import { summaryOf } from "./operation-summaries.js";
 import { type DocumentedResponse, PLAIN_ROUTE_RESPONSES } from "./plain-route-responses.js";
 import { ERROR_BODY_REF, schemaRegistry } from "./schema-registry.js";
@@ -88,8 +89,8 @@ function describeAnswers(response: Record<string, Record<string, unknown>>): voi
 
 /**
  * Turns a route into its operation: the zod schemas into JSON Schema, the section and summary, who may
- * call it and whether API keys are accepted (from its access declaration), and, for a route registered
- * without an endpoint record, the answers it sends (files, pages, streams).
+ * call it and whether API keys are accepted (from its access declaration), an upload's form, and, for a
+ * route registered without an endpoint record, the answers it sends (files, pages, streams).
  */
 export const documentOperation: SwaggerTransform = (document) => {
   const { route, url } = document;
@@ -97,7 +98,12 @@ export const documentOperation: SwaggerTransform = (document) => {
   const operation = `${methodOf(route)} ${url}`;
   const plain = PLAIN_ROUTE_RESPONSES[operation];
   const responses = plain ? plainRouteResponses(route, plain) : undefined;
-  const schema = { ...document.schema, ...(responses ? { response: responses.withSchema } : {}) };
+  const form = MULTIPART_FORMS[operation];
+  const schema = {
+    ...document.schema,
+    ...(responses ? { response: responses.withSchema } : {}),
+    ...(form ? { body: form, consumes: ["multipart/form-data"] } : {}),
+  };
   const converted = zodToJsonSchema({ ...document, schema }).schema as FastifySchema & {
     response?: Record<string, Record<string, unknown>>;
   };
