@@ -132,9 +132,15 @@ describe("the OpenAPI document", () => {
     expect(mediaTypes("GET", "/metrics")).toEqual(["text/plain"]);
     expect(mediaTypes("GET", "/checkout/test/:token")).toEqual(["text/html"]);
     expect(mediaTypes("POST", "/api/stripe/webhook")).toEqual(["application/json"]);
+    expect(operationOf(document, "POST", "/api/stripe/webhook")?.responses["200"]?.description).toBe(
+      "What became of the event.",
+    );
     const upload = operationOf(document, "POST", "/api/import-with-mapping")?.requestBody?.content;
     expect(Object.keys(upload?.["multipart/form-data"]?.schema.properties ?? {})).toEqual(
       expect.arrayContaining(["file", "mappings", "campaignId"]),
+    );
+    expect(upload?.["multipart/form-data"]?.schema.properties?.file).toEqual(
+      expect.objectContaining({ type: "string", contentMediaType: "text/csv" }),
     );
     expect(operationOf(document, "POST", "/checkout/test/:token/pay")?.responses["303"]).toEqual({
       description: expect.any(String),

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { SESSION_COOKIE } from "../auth/cookie.js";
 import { documentOperation } from "./operation-docs.js";
 import { OPERATION_SUMMARIES } from "./operation-summaries.js";
-import { schemaRegistry } from "./schema-registry.js";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
@@ -67,7 +66,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: documentOperation,
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

@@ -7,7 +7,7 @@ import { keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
 import { MULTIPART_FORMS } from "./multipart-forms.js";
 import { summaryOf } from "./operation-summaries.js";
 import { type DocumentedResponse, PLAIN_ROUTE_RESPONSES } from "./plain-route-responses.js";
-import { ERROR_BODY_REF, schemaRegistry } from "./schema-registry.js";
+import { ERROR_BODY_REF } from "./schema-registry.js";
 
 /** The client app's catch-all: every path that is not the API draws a screen. Not part of the API. */
 export const CLIENT_APP_ROUTE = "/*";
@@ -34,7 +34,7 @@ const DESCRIPTIONS: Record<string, string> = {
   "503": "Unavailable for a moment: try again after the `Retry-After` seconds.",
 };
 
-const zodToJsonSchema = createJsonSchemaTransform({ skipList: [], schemaRegistry });
+const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
 
 const methodOf = (route: RouteOptions): string =>
   String(Array.isArray(route.method) ? route.method[0] : route.method);
