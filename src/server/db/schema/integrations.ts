@@ -141,8 +141,8 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
- * A company's Calendly connection: the webhook signing key its inbound endpoint verifies, and the
- * token in that endpoint's address (kept hashed; shown once).
+ * A company's Calendly connection: the webhook signing key its inbound endpoint
+ * (`/api/calendly/{companyId}/webhook`) verifies every event with.
  */
 export const calendlySettings = pgTable("calendly_settings", {
   companyId: uuid("company_id")
