@@ -6,6 +6,7 @@ import { registerEndpoint } from "../../src/server/http/endpoint-route.js";
 import { installOpenApi } from "../../src/server/openapi/openapi.js";
 import { endpoint } from "../../src/shared/contracts/endpoint.js";
 import { buildCheckedApp } from "../helpers/documented-answers.js";
+import { createTestApp } from "../helpers/test-app.js";
 
 const thing = endpoint({
   method: "GET",
@@ -64,5 +65,16 @@ describe("the check of answers against the OpenAPI document", () => {
     await other.inject({ method: "GET", url: "/api/things/teapot" });
     expect(answers.violations).toEqual([]);
     await Promise.all([app.close(), other.close()]);
+  });
+
+  it("fails the test app's close, naming every answer that differs", async () => {
+    const t = await createTestApp();
+    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: {} });
+    expect(signIn.statusCode).toBe(400);
+    expect(t.answers.violations).toEqual([]);
+    t.answers.violations.push("GET /api/things/:id answered 418: status not documented");
+    await expect(t.close()).rejects.toThrow(
+      "Answers that differ from the OpenAPI document:\nGET /api/things/:id answered 418: status not documented",
+    );
   });
 });
