@@ -148,14 +148,15 @@ async function recordOutcomes(
 
 /**
  * One pass: claims up to a batch of due deliveries, sends them side by side, records what happened.
- * Answers how many it claimed (0: nothing was due) and whether an endpoint failed.
+ * Answers how many it claimed (0: nothing was due), whether that was a full batch, and whether an
+ * endpoint failed.
  */
 export async function deliverBatch(
   db: DbOrTx,
   settings: DeliverySettings,
-): Promise<{ claimed: number; failed: boolean }> {
+): Promise<{ claimed: number; full: boolean; failed: boolean }> {
   const outgoing = await claimDue(db, BATCH_SIZE);
-  if (outgoing.length === 0) return { claimed: 0, failed: false };
+  if (outgoing.length === 0) return { claimed: 0, full: false, failed: false };
   const sent = await Promise.all(
     outgoing.map(async (delivery) => ({
       delivery,
@@ -163,5 +164,5 @@ export async function deliverBatch(
     })),
   );
   const failed = await recordOutcomes(db, sent, settings.retryBaseSeconds);
-  return { claimed: outgoing.length, failed };
+  return { claimed: outgoing.length, full: outgoing.length === BATCH_SIZE, failed };
 }

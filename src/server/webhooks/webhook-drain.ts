@@ -9,6 +9,11 @@ export interface DrainOptions extends DeliverySettings {
   /** Stops between passes once true (the server is stopping), or after `maxMs`. */
   stopping?: () => boolean;
   maxMs?: number;
+  /**
+   * After a pass that was not full, waits this long before the next, so that deliveries coming in
+   * one by one are sent in batches rather than each with a claim and a record of its own.
+   */
+  gatherMs?: number;
 }
 
 /**
@@ -19,10 +24,11 @@ export async function drainWebhooks(db: DbOrTx, options: DrainOptions): Promise<
   const deadline = Date.now() + (options.maxMs ?? Number.POSITIVE_INFINITY);
   let sent = 0;
   while (!options.stopping?.() && Date.now() < deadline) {
-    const { claimed, failed } = await deliverBatch(db, options);
+    const { claimed, full, failed } = await deliverBatch(db, options);
     if (failed) await disableFailingEndpoints(db, options.mailer, options.publicUrl);
     if (claimed === 0) break;
     sent += claimed;
+    if (!full && options.gatherMs) await new Promise((resolve) => setTimeout(resolve, options.gatherMs));
   }
   return sent;
 }
