@@ -1,5 +1,5 @@
 import type { FastifyContextConfig } from "fastify";
-import { isScopeRule, scopeTarget } from "../http/access.js";
+import { describeKeyAccess, isScopeRule, scopeTarget } from "../http/access.js";
 
 const KIND_NAMES = { campaign: "Campaign", prospect: "Prospect", conversation: "Conversation" } as const;
 
@@ -29,11 +29,19 @@ export function whoMayCall(config: FastifyContextConfig): string {
   return sentences.join(" ");
 }
 
-/** Whether an API key may call the route, in a sentence. */
-export function keysAccepted(config: FastifyContextConfig): string | undefined {
+/** The reviewed route list's words for what API keys may do (describeKeyAccess), as sentences. */
+const KEY_SENTENCES: Record<string, string> = {
+  "none (session only)": "Session only: API keys are refused.",
+  "agency read-write": "API keys: an agency-wide read-write key.",
+  agency: "API keys: agency-wide keys.",
+  "agency, company": "API keys: agency-wide keys, and a client company's key for its own company's data.",
+};
+
+/** Which API keys may call the route, in a sentence; nothing for a public route. */
+export function keysAccepted(method: string, config: FastifyContextConfig): string | undefined {
   if (config.access === "public") return undefined;
-  if (config.sessionOnly) return "Session only: API keys are refused.";
-  return "A session or an API key, within the key's scope and rights.";
+  const keys = describeKeyAccess({ method, access: config.access, sessionOnly: config.sessionOnly === true });
+  return KEY_SENTENCES[keys] ?? `API keys: ${keys}.`;
 }
 
 /** The security requirements of an operation: none when public, the session alone when session-only. */

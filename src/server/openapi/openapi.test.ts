@@ -153,13 +153,17 @@ describe("the OpenAPI document", () => {
     expect(shareLinks?.tags).toEqual(["Share links"]);
     expect(shareLinks?.summary).toBe("List a campaign's share links");
     expect(shareLinks?.description).toContain("Agency staff only.");
+    expect(shareLinks?.description).toContain("API keys: agency-wide keys.");
     expect(shareLinks?.security).toEqual([{ session: [] }, { apiKey: [] }]);
 
     const prospects = operationOf(document, "GET", "/api/campaigns/:id/prospects");
     expect(prospects?.description).toContain("a client reaches only its own company's");
-    expect(operationOf(document, "PATCH", "/api/prospects/:id")?.description).toContain(
-      "Clients are read-only",
+    expect(prospects?.description).toContain(
+      "API keys: agency-wide keys, and a client company's key for its own company's data.",
     );
+    const update = operationOf(document, "PATCH", "/api/prospects/:id");
+    expect(update?.description).toContain("Clients are read-only");
+    expect(update?.description).toContain("API keys: an agency-wide read-write key.");
 
     const password = operationOf(document, "POST", "/api/auth/change-password");
     expect(password?.description).toContain("Session only: API keys are refused.");

@@ -112,7 +112,7 @@ export const documentOperation: SwaggerTransform = (document) => {
 
   const config = route.config ?? {};
   const listed = summaryOf(operation);
-  const keys = keysAccepted(config);
+  const keys = keysAccepted(methodOf(route), config);
   return {
     url,
     schema: {
