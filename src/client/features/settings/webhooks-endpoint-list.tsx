@@ -116,10 +116,7 @@ export function WebhookEndpointList({
     >
       {(rows) =>
         rows.map((endpoint) => (
-          <TableRow
-            key={endpoint.id}
-            className={cn(endpoint.id === selectedId && "bg-brand-50/60")}
-          >
+          <TableRow key={endpoint.id} className={cn(endpoint.id === selectedId && "bg-brand-50/60")}>
             <TableCell className="min-w-48 max-w-72">
               <button
                 type="button"
