@@ -60,12 +60,17 @@ const isSchemaless = (response: DocumentedResponse): response is { description: 
   !("content" in response) && !("_zod" in response);
 
 /**
- * A plain route's answers (PLAIN_ROUTE_RESPONSES) with the error answers every route can give; the
- * answers without a body (redirects) apart, as they hold no schema to convert.
+ * A route's answers: its own (its schemas', and for a route without an endpoint record those listed in
+ * PLAIN_ROUTE_RESPONSES) over the error answers every route can give; the answers without a body
+ * (redirects) apart, as they hold no schema to convert.
  */
-function plainRouteResponses(route: RouteOptions, own: Record<number, DocumentedResponse>) {
+function routeResponses(route: RouteOptions, plain: Record<number, DocumentedResponse> = {}) {
   const declared = (route.schema?.response ?? {}) as Record<number, z.ZodType>;
-  const all: Record<number, DocumentedResponse> = { ...errorResponses(methodOf(route)), ...declared, ...own };
+  const all: Record<number, DocumentedResponse> = {
+    ...errorResponses(methodOf(route)),
+    ...declared,
+    ...plain,
+  };
   const withSchema: Record<number, DocumentedResponse> = {};
   const empty: Record<string, { description: string; type: "null" }> = {};
   for (const [status, response] of Object.entries(all)) {
@@ -96,18 +101,17 @@ export const documentOperation: SwaggerTransform = (document) => {
   const { route, url } = document;
   if (document.schema?.hide || url === CLIENT_APP_ROUTE) return { schema: { hide: true }, url };
   const operation = `${methodOf(route)} ${url}`;
-  const plain = PLAIN_ROUTE_RESPONSES[operation];
-  const responses = plain ? plainRouteResponses(route, plain) : undefined;
+  const responses = routeResponses(route, PLAIN_ROUTE_RESPONSES[operation]);
   const form = MULTIPART_FORMS[operation];
   const schema = {
     ...document.schema,
-    ...(responses ? { response: responses.withSchema } : {}),
+    response: responses.withSchema,
     ...(form ? { body: form, consumes: ["multipart/form-data"] } : {}),
   };
   const converted = zodToJsonSchema({ ...document, schema }).schema as FastifySchema & {
     response?: Record<string, Record<string, unknown>>;
   };
-  converted.response = { ...converted.response, ...responses?.empty };
+  converted.response = { ...converted.response, ...responses.empty };
   describeAnswers(converted.response);
 
   const config = route.config ?? {};

@@ -39,7 +39,8 @@ const exportFile = file("The file, as an attachment (`format=csv` or `format=xls
 
 /**
  * The answers of the routes registered without an endpoint record (files, pages, streams, signed
- * webhooks), by "METHOD path": what their handlers send. The common error answers are added to these.
+ * webhooks), by "METHOD path": what their handlers send. The common error answers are added to these,
+ * as to every route.
  */
 export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, DocumentedResponse>>> = {
   "GET /api/campaigns/:id/prospects/export": { 200: exportFile },
@@ -56,7 +57,7 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   },
   "GET /api/events": {
     200: file(
-      'A stream of change notices (`event: change`, `data: {"area": ..., "campaignId": ...}`) while the session lasts.',
+      "Server-sent events while the session lasts: `change` with a JSON list of notices (`t` the topic, `c` the campaign), `resync` when the browser should read everything again.",
       "text/event-stream",
     ),
   },
@@ -90,8 +91,5 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   "POST /checkout/test/:token/cancel": {
     303: redirect("On to the cancel page (or the success page once paid)."),
     ...CHECKOUT_PAGE_ERRORS,
-  },
-  "POST /api/calendly/:companyId/webhook": {
-    200: z.object({}).loose().describe("The event was received."),
   },
 };
