@@ -52,16 +52,15 @@ export class DocumentedAnswers {
     if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return;
     let problem: string | undefined;
     try {
-      problem = this.problemOf(`${request.method} ${url}`, reply, payload);
+      problem = this.problemOf(request.method, url, reply, payload);
     } catch (error) {
       problem = `the check failed: ${(error as Error).message}`;
     }
     if (problem) this.violations.push(`${request.method} ${url} answered ${reply.statusCode}: ${problem}`);
   }
 
-  private problemOf(route: string, reply: FastifyReply, payload: unknown): string | undefined {
+  private problemOf(method: string, url: string, reply: FastifyReply, payload: unknown): string | undefined {
     this.document ??= this.app.swagger() as unknown as OpenApiDocument;
-    const [method = "", url = ""] = route.split(" ");
     const operation = this.document.paths[openApiPath(url)]?.[method.toLowerCase()];
     if (!operation) return "the route is not in the OpenAPI document";
     const status = String(reply.statusCode);
@@ -75,7 +74,7 @@ export class DocumentedAnswers {
     if (!content)
       return `${type || "no content type"}, not one of ${Object.keys(documented.content).join(", ")}`;
     if (type !== "application/json" || body === undefined || !content.schema) return undefined;
-    const result = this.validator(`${route} ${status}`, content.schema).safeParse(JSON.parse(body));
+    const result = this.validator(`${method} ${url} ${status}`, content.schema).safeParse(JSON.parse(body));
     if (result.success) return undefined;
     const issues = result.error.issues
       .slice(0, 3)
