@@ -10,8 +10,8 @@ import type { JobQueue } from "./job-queue.js";
 const WATCH_INTERVAL_MS = 500;
 /** A pass stops taking new deliveries after this long, so its job completes; the watcher queues the next. */
 const PASS_MAX_MS = 60_000;
-/** A pass that found fewer than a batch waits this long for more before claiming again. */
-const GATHER_MS = 250;
+/** A pass that found fewer than a batch waits this long for more before claiming again: fewer, fuller batches. */
+const GATHER_MS = 1000;
 /** Passes one server runs side by side: a slow endpoint's batch does not hold up every other one. */
 const PASSES_PER_SERVER = 2;
 /** Every minute a pass is queued anyway (a server whose watcher is off, retries that came due). */

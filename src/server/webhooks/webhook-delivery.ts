@@ -13,7 +13,7 @@ export const MAX_ATTEMPTS = 9;
  */
 const CLAIM_LEASE_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 50;
 /** Deliveries one pass claims and sends side by side. */
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 250;
 
 export interface DeliverySettings {
   allowPrivateUrls: boolean;
