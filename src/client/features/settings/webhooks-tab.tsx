@@ -124,7 +124,7 @@ export function WebhooksTab() {
         <Card role="region" aria-labelledby={logHeading}>
           <CardHeader>
             <CardTitle id={logHeading}>Deliveries</CardTitle>
-            <CardDescription className="break-all">
+            <CardDescription className="break-words">
               The newest deliveries to {selected.url}, refreshed while this page is open.
             </CardDescription>
           </CardHeader>
