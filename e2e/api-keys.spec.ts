@@ -74,6 +74,7 @@ test("a manager creates an API key, calls the API with it, sees its last use, an
   await page.reload();
   await expect(keyRow(page, name).getByText("Never")).toHaveCount(0);
   await expect(keyRow(page, name).getByText("Active")).toBeVisible();
+  await expect(page.getByRole("link", { name: "API reference" })).toHaveAttribute("href", "/api/docs");
   await shot(page, "api-keys-list-desktop");
 
   await page.setViewportSize(PHONE);

@@ -43,7 +43,16 @@ export function ApiKeysTab() {
             <CardTitle id={keysHeading}>API keys</CardTitle>
             <CardDescription>
               Other tools call the API with a key: agency-wide, or one client company's campaign read-only.
-              Keys never reach passwords, profiles or these settings.
+              Keys never reach passwords, profiles or these settings. Every call is described in the{" "}
+              <a
+                href="/api/docs"
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline"
+              >
+                API reference
+              </a>
+              .
             </CardDescription>
           </div>
           <Button onClick={() => setCreating(true)} className="shrink-0 self-start">
