@@ -22,46 +22,99 @@ const DRAIN_TARGET: Target = { op: "<=", value: 5_000 };
 const DRAIN_GIVE_UP_MS = 120_000;
 
 /**
- * Receivers answering 200 on 127.0.0.1, on a thread of their own: in the bench's own event loop their
- * 1,000 requests a second would slow the load generator and lower the figure measured, which a receiver
- * elsewhere does not do. They count what they receive into shared memory.
+ * Receivers on 127.0.0.1, on a thread of their own: in the bench's own event loop their thousands of
+ * requests a second would slow the load generator and lower the figure measured, which a receiver
+ * elsewhere does not do. Each is a plain TCP server that reads every HTTP/1.1 request on its kept-open
+ * connections (headers, then `content-length` bytes of body), answers a fixed `200` and notes the
+ * request's `webhook-id`: a receiver that costs little keeps the measurement about the app, on 2 CPUs
+ * shared by the server, the database, the load generator and the receivers. The ids are checked
+ * afterwards: every event must have reached every receiver exactly once.
  */
 const RECEIVERS_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { createServer } = require("node:http");
-const counts = new Int32Array(workerData.counts);
+const net = require("node:net");
+const ANSWER = Buffer.from("HTTP/1.1 200 OK\\r\\ncontent-length: 0\\r\\n\\r\\n");
+const seen = [];
 const urls = [];
 let listening = 0;
 for (let index = 0; index < workerData.count; index++) {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      Atomics.add(counts, index, 1);
-      response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+  const ids = new Map();
+  seen[index] = ids;
+  const server = net.createServer((socket) => {
+    let buffered = Buffer.alloc(0);
+    let bodyLeft = -1;
+    socket.on("data", (chunk) => {
+      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+      for (;;) {
+        if (bodyLeft < 0) {
+          const end = buffered.indexOf("\\r\\n\\r\\n");
+          if (end < 0) return;
+          const head = buffered.toString("latin1", 0, end).toLowerCase();
+          const length = /\\r\\ncontent-length: *(\\d+)/.exec(head);
+          const id = /\\r\\nwebhook-id: *([^\\r]+)/.exec(head);
+          const key = id ? id[1].trim() : "";
+          ids.set(key, (ids.get(key) || 0) + 1);
+          bodyLeft = length ? Number(length[1]) : 0;
+          buffered = buffered.subarray(end + 4);
+        }
+        if (buffered.length < bodyLeft) return;
+        buffered = buffered.subarray(bodyLeft);
+        bodyLeft = -1;
+        socket.write(ANSWER);
+      }
     });
+    socket.on("error", () => {});
   });
   server.listen(0, "127.0.0.1", () => {
     urls[index] = "http://127.0.0.1:" + server.address().port + "/hooks";
     if (++listening === workerData.count) parentPort.postMessage(urls);
   });
 }
+parentPort.on("message", () => {
+  parentPort.postMessage(seen.map((ids) => [...ids.entries()]));
+});
 `;
 
 interface Receivers {
   urls: string[];
-  received(): number;
+  /** Each receiver's requests, counted by webhook-id. */
+  seen(): Promise<Map<string, number>[]>;
   close(): Promise<number>;
 }
 
 async function startReceivers(count: number): Promise<Receivers> {
-  const counts = new SharedArrayBuffer(4 * count);
-  const worker = new Worker(RECEIVERS_SOURCE, { eval: true, workerData: { count, counts } });
+  const worker = new Worker(RECEIVERS_SOURCE, { eval: true, workerData: { count } });
   const urls = await new Promise<string[]>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
   });
-  const received = () => new Int32Array(counts).reduce((sum, n) => sum + n, 0);
-  return { urls, received, close: () => worker.terminate() };
+  const seen = () =>
+    new Promise<Map<string, number>[]>((resolve) => {
+      worker.once("message", (lists: [string, number][][]) => resolve(lists.map((list) => new Map(list))));
+      worker.postMessage("seen");
+    });
+  return { urls, seen, close: () => worker.terminate() };
+}
+
+/**
+ * Every event must have reached each receiver exactly once: no event missing, none twice, nothing that
+ * is not an event. Answers the requests received.
+ */
+function checkExactlyOnce(eventIds: string[], seen: Map<string, number>[]): number {
+  let received = 0;
+  const known = new Set(eventIds);
+  seen.forEach((ids, index) => {
+    const missing = eventIds.filter((id) => !ids.has(id)).length;
+    const repeated = [...ids.values()].filter((n) => n > 1).length;
+    const unknown = [...ids.keys()].filter((id) => !known.has(id)).length;
+    if (missing > 0 || repeated > 0 || unknown > 0) {
+      throw new Error(
+        `receiver ${index + 1}: ${missing} events missing, ${repeated} received more than once, ${unknown} unknown ids`,
+      );
+    }
+    received += [...ids.values()].reduce((sum, n) => sum + n, 0);
+  });
+  return received;
 }
 
 interface Bench {
@@ -96,13 +149,14 @@ async function patchRun(
 const count = async (database: pg.Client, statement: string) =>
   Number((await database.query<{ n: number }>(statement)).rows[0]?.n ?? 0);
 
-/** Milliseconds from now until no delivery is pending (polled every 20 ms). */
+/** Milliseconds from now until no event waits to be routed and no delivery is pending (polled every 20 ms). */
 async function timeDrain(database: pg.Client): Promise<number> {
   const started = performance.now();
   for (;;) {
     const pending = await count(
       database,
-      "select count(*)::int as n from webhook_deliveries where status = 'pending'",
+      `select (select count(*) from webhook_events where unrouted)
+          + (select count(*) from webhook_deliveries where status = 'pending') as n`,
     );
     const elapsed = performance.now() - started;
     if (pending === 0) return elapsed;
@@ -169,9 +223,12 @@ async function measureTurns(bench: Bench): Promise<Row[]> {
       bench.database,
       "select count(*)::int as n from webhook_deliveries where status = 'delivered'",
     );
-    const received = receivers.received();
+    const eventIds = (await bench.database.query<{ id: string }>("select id from webhook_events")).rows.map(
+      (row) => row.id,
+    );
+    const received = checkExactlyOnce(eventIds, await receivers.seen());
     console.log(
-      `  ${events.toLocaleString("en-US")} events, ${delivered.toLocaleString("en-US")} deliveries, ${received.toLocaleString("en-US")} received`,
+      `  ${events.toLocaleString("en-US")} events, ${delivered.toLocaleString("en-US")} deliveries, ${received.toLocaleString("en-US")} received, each event once at each receiver`,
     );
     if (delivered !== events * ENDPOINTS || received !== delivered) {
       throw new Error(

@@ -14,6 +14,8 @@ export const MAX_ATTEMPTS = 9;
 const CLAIM_LEASE_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 50;
 /** Deliveries one pass claims and sends side by side. */
 const BATCH_SIZE = 250;
+/** Events one pass routes to their endpoints. */
+const ROUTE_BATCH_SIZE = 1000;
 
 export interface DeliverySettings {
   allowPrivateUrls: boolean;
@@ -60,11 +62,41 @@ async function claimDue(db: DbOrTx, limit: number): Promise<OutgoingDelivery[]> 
   );
 }
 
-/** Whether any delivery may go now (the watcher's question; the same test as the claim's). */
+/**
+ * Gives the events the triggers wrote (unrouted) one pending delivery per enabled endpoint that wants
+ * them, oldest first, in one statement outside any change's transaction: a tick writes only its event.
+ * Passes side by side wait for each other's rows (FOR UPDATE in `seq` order, not SKIP LOCKED), so
+ * deliveries are numbered in the order the events were written and a prospect's stay in order.
+ * Answers how many events it routed.
+ */
+export async function routeEvents(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ routed: number }>(
+    db,
+    sql`with routed as (
+          update webhook_events ev set unrouted = false
+          where ev.id in (select id from webhook_events where unrouted
+            order by seq limit ${ROUTE_BATCH_SIZE} for update)
+          returning ev.id, ev.seq, ev.type, ev.company_id, ev.assignment_id
+        ), written as (
+          insert into webhook_deliveries (endpoint_id, event_id, assignment_id)
+          select e.id, r.id, r.assignment_id
+          from routed r join webhook_endpoints e
+            on e.enabled and (e.company_id is null or e.company_id = r.company_id)
+              and (cardinality(e.events) = 0 or r.type = any (e.events))
+          order by r.seq, e.id
+          returning 1
+        )
+        select count(*)::int as routed from routed`,
+  );
+  return row?.routed ?? 0;
+}
+
+/** Whether an event waits to be routed or a delivery may go now (the watcher's question; the claim's test). */
 export async function hasDueDeliveries(db: DbOrTx): Promise<boolean> {
   const [row] = await queryRows<{ due: boolean }>(
     db,
-    sql`select exists (select 1 ${FROM_DUE} where ${DUE}) as due`,
+    sql`select exists (select 1 from webhook_events where unrouted)
+          or exists (select 1 ${FROM_DUE} where ${DUE}) as due`,
   );
   return row?.due === true;
 }
@@ -147,7 +179,8 @@ async function recordOutcomes(
 }
 
 /**
- * One pass: claims up to a batch of due deliveries, sends them side by side, records what happened.
+ * One pass: routes waiting events, claims up to a batch of due deliveries, sends them side by side,
+ * records what happened.
  * Answers how many it claimed (0: nothing was due), whether that was a full batch, and whether an
  * endpoint failed.
  */
@@ -155,6 +188,7 @@ export async function deliverBatch(
   db: DbOrTx,
   settings: DeliverySettings,
 ): Promise<{ claimed: number; full: boolean; failed: boolean }> {
+  await routeEvents(db);
   const outgoing = await claimDue(db, BATCH_SIZE);
   if (outgoing.length === 0) return { claimed: 0, full: false, failed: false };
   const sent = await Promise.all(

@@ -145,7 +145,7 @@ describe("webhook events, each from its real route", () => {
   it("writes one event per change in a multi-row statement, in order", async () => {
     const others = await Promise.all([1, 2, 3].map(() => createProspect(s.t.db, s.w.company.campaignId)));
     s.receiver.received.length = 0;
-    await s.t.db.execute(sql`delete from webhook_deliveries`);
+    await s.t.db.execute(sql`delete from webhook_events`);
     await s.t.db.execute(
       sql`insert into activity_events (assignment_id, campaign_id, actor_id, field, old_value, new_value)
           select id, campaign_id, ${s.w.sdr.userId}::uuid, 'invite', 'false', 'true'

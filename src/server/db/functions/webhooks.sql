@@ -1,6 +1,6 @@
 -- Outgoing webhooks (ADR 0028): the changes endpoints are told about are written to the outbox
--- (webhook_events, and one webhook_deliveries row per endpoint that wants the event) by triggers, in
--- the change's own transaction, so every writer is covered.
+-- (webhook_events) by triggers, in the change's own transaction, so every writer is covered. The
+-- delivery pass then routes each event to the endpoints that want it (webhook_deliveries).
 --
 -- This file is the current definition (ADR 0020). Statements are written as pg_get_functiondef and
 -- pg_get_triggerdef print them; the migrate step applies each one whose live definition differs.
@@ -28,32 +28,21 @@ $function$;
 --> statement-breakpoint
 -- Writes the events (a JSON array of {type, campaignId, assignmentId, data}, in order) that an enabled
 -- endpoint wants: an endpoint of no company or of the event's company, taking every type (empty list) or
--- this one. One webhook_events row per such event and one pending delivery per such endpoint, in order
--- (`seq` orders a prospect's deliveries); nothing for an event no endpoint wants.
+-- this one. Only the event is written here, unrouted, in order (`seq`); the delivery pass writes each
+-- endpoint's delivery outside the change's transaction (webhooks/webhook-delivery.ts), so a tick adds one
+-- row. Nothing for an event no endpoint wants.
 CREATE OR REPLACE FUNCTION public.webhook_write(events jsonb)
  RETURNS void
  LANGUAGE sql
 AS $function$
-  WITH candidate AS (
-    SELECT u.e ->> 'type' AS type, c.company_id, c.id AS campaign_id,
-      (u.e ->> 'assignmentId')::uuid AS assignment_id, u.e -> 'data' AS data, u.ord
-    FROM jsonb_array_elements(events) WITH ORDINALITY AS u(e, ord)
-    JOIN campaigns c ON c.id = (u.e ->> 'campaignId')::uuid
-  ), wanted AS MATERIALIZED (
-    SELECT gen_random_uuid() AS event_id, cand.* FROM candidate cand
-    WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
-      WHERE e.enabled AND (e.company_id IS NULL OR e.company_id = cand.company_id)
-        AND (cardinality(e.events) = 0 OR cand.type = ANY (e.events)))
-  ), event AS (
-    INSERT INTO webhook_events (id, type, company_id, campaign_id, assignment_id, data)
-    SELECT w.event_id, w.type, w.company_id, w.campaign_id, w.assignment_id, w.data FROM wanted w
-  )
-  INSERT INTO webhook_deliveries (endpoint_id, event_id, assignment_id)
-  SELECT e.id, w.event_id, w.assignment_id
-  FROM wanted w JOIN webhook_endpoints e
-    ON e.enabled AND (e.company_id IS NULL OR e.company_id = w.company_id)
-      AND (cardinality(e.events) = 0 OR w.type = ANY (e.events))
-  ORDER BY w.ord, e.id
+  INSERT INTO webhook_events (type, company_id, campaign_id, assignment_id, data, unrouted)
+  SELECT u.e ->> 'type', c.company_id, c.id, (u.e ->> 'assignmentId')::uuid, u.e -> 'data', true
+  FROM jsonb_array_elements(events) WITH ORDINALITY AS u(e, ord)
+  JOIN campaigns c ON c.id = (u.e ->> 'campaignId')::uuid
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
+    WHERE e.enabled AND (e.company_id IS NULL OR e.company_id = c.company_id)
+      AND (cardinality(e.events) = 0 OR (u.e ->> 'type') = ANY (e.events)))
+  ORDER BY u.ord
 $function$;
 --> statement-breakpoint
 -- A change's value as integrators read it: a step's 'true'/'false' as a boolean, anything else as text.

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { campaigns, companies } from "./companies.js";
+import { companies } from "./companies.js";
 import { assignments } from "./prospects.js";
 import { users } from "./users.js";
 
@@ -94,13 +94,23 @@ export const webhookEvents = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
-    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
-    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    // No foreign keys to companies and campaigns (a lookup each in every tick's transaction; neither is
+    // ever deleted). The assignment's stays: undoing an import deletes its untouched assignments, and
+    // their events go with them.
+    companyId: uuid("company_id"),
+    campaignId: uuid("campaign_id"),
     assignmentId: uuid("assignment_id").references(() => assignments.id, { onDelete: "cascade" }),
     data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** The order events were written in: a prospect's events are routed to endpoints in this order. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    /**
+     * Written by a trigger and not yet given its deliveries: the delivery pass routes it to the endpoints
+     * that want it, outside the change's transaction (ADR 0028). A test event is written routed.
+     */
+    unrouted: boolean("unrouted").notNull().default(false),
   },
-  (t) => [index("webhook_events_time_idx").on(t.createdAt)],
+  (t) => [index("webhook_events_unrouted_idx").on(t.seq).where(sql`${t.unrouted}`)],
 );
 
 /**
