@@ -11,6 +11,8 @@ import type { ProspectList } from "./api";
 import { COLUMNS, TABLE_WIDTH } from "./columns";
 import { useLocalToday } from "./local-today";
 import { ProspectRow, type RowActions } from "./prospect-row";
+import { ariaSortOf, SortHeader } from "./sort-header";
+import { type ProspectSort, type SortKey, sortKeyOfColumn } from "./sort-prospects";
 
 /** Rows are one line each (cells truncate), so every row has this height. */
 const ROW_HEIGHT = 53;
@@ -22,9 +24,13 @@ interface ProspectsTableProps {
   list: ProspectList;
   /** Shown after the row count ("3 flagged as bad data"). */
   note?: string;
-  /** The rows to show: the list after the page's filter and the search. */
+  /** The rows to show: the list after the page's filter, the search and the filter bar, sorted. */
   rows: Prospect[];
   actions: RowActions;
+  /** The filter bar, shown under the title. */
+  filters?: ReactNode;
+  sort: ProspectSort | null;
+  onSort: (key: SortKey) => void;
   loadingText: string;
   emptyText: string;
 }
@@ -35,7 +41,7 @@ function stateMessage({
   rows,
   loadingText,
   emptyText,
-}: Omit<ProspectsTableProps, "title" | "tools" | "actions">) {
+}: Pick<ProspectsTableProps, "list" | "rows" | "loadingText" | "emptyText">) {
   if (list.isPending) return <p>{loadingText}</p>;
   if (list.isError)
     return (
@@ -55,7 +61,7 @@ function stateMessage({
  * scrolls both ways (the header stays on top, the sideways scrollbar stays in view), with the rows
  * virtualised so that 10,000 prospects keep only the visible rows in the page.
  */
-export function ProspectsTable({ title, tools, note, ...body }: ProspectsTableProps) {
+export function ProspectsTable({ title, tools, note, filters, sort, onSort, ...body }: ProspectsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const today = useLocalToday();
   const { list, rows, actions } = body;
@@ -74,6 +80,7 @@ export function ProspectsTable({ title, tools, note, ...body }: ProspectsTablePr
         </div>
         {tools}
       </div>
+      {filters}
       <div ref={scroller} className="relative max-h-[calc(100dvh-7rem)] overflow-auto overscroll-x-contain">
         <table
           aria-label={title}
@@ -87,17 +94,25 @@ export function ProspectsTable({ title, tools, note, ...body }: ProspectsTablePr
           </colgroup>
           <TableHeader className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
             <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) => (
-                <TableHead
-                  key={column.label}
-                  className={cn(
-                    column.center && "text-center",
-                    column.pinned && cn(column.pinned, "bg-slate-50"),
-                  )}
-                >
-                  {column.label}
-                </TableHead>
-              ))}
+              {COLUMNS.map((column) => {
+                const sortKey = sortKeyOfColumn(column.label);
+                return (
+                  <TableHead
+                    key={column.label}
+                    aria-sort={ariaSortOf(sort, sortKey)}
+                    className={cn(
+                      column.center && "text-center",
+                      column.pinned && cn(column.pinned, "bg-slate-50"),
+                    )}
+                  >
+                    {sortKey ? (
+                      <SortHeader label={column.label} sortKey={sortKey} sort={sort} onSort={onSort} />
+                    ) : (
+                      column.label
+                    )}
+                  </TableHead>
+                );
+              })}
             </TableRow>
           </TableHeader>
           <TableBody>

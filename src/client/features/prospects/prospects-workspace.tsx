@@ -7,17 +7,22 @@ import { CampaignSelect } from "../../shared/campaign-select";
 import { ExportMenu } from "../../shared/export-menu";
 import { PageHeader } from "../../shared/page-header";
 import { PeriodSelect } from "../../shared/period-select";
-import { matchesSearch, SearchBox } from "../../shared/search-box";
+import { SearchBox } from "../../shared/search-box";
 import { usePeriodParam } from "../../shared/use-period-param";
 import { useViewerScope, type ViewerScope } from "../../shared/viewer-scope";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
+import { FilterBar } from "./filter-bar";
 import { KpiCards } from "./kpi-cards";
+import { applyListView } from "./list-view";
+import { useListViewParam } from "./list-view-param";
+import { useLocalToday } from "./local-today";
 import { OverBudgetDialog } from "./over-budget-dialog";
 import { DEFAULT_PERIOD, SCHEDULER_PERIODS } from "./periods";
 import { ProspectDetailsPanel } from "./prospect-details-panel";
 import { ProspectsTable } from "./prospects-table";
 import { ReplyDialog } from "./reply-dialog";
+import { nextSort, type SortKey } from "./sort-prospects";
 import { useProspectActions } from "./use-prospect-actions";
 
 export interface WorkspaceConfig {
@@ -59,6 +64,12 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   const [period, setPeriod] = usePeriodParam(SCHEDULER_PERIODS, DEFAULT_PERIOD);
   const [search, setSearch] = useState("");
   const onSearch = useCallback((text: string) => setSearch(text), []);
+  const [view, setView] = useListViewParam();
+  const onSort = useCallback(
+    (key: SortKey) => setView({ ...view, sort: nextSort(view.sort, key) }),
+    [view, setView],
+  );
+  const today = useLocalToday();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const { actions, overBudget, reply, badData } = useProspectActions({
     readOnly: scope.readOnly,
@@ -71,7 +82,11 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
     () => (include ? (list.data?.filter(include) ?? []) : (list.data ?? [])),
     [list.data, include],
   );
-  const rows = useMemo(() => listed.filter((prospect) => matchesSearch(prospect, search)), [listed, search]);
+  // The KPI cards count the campaign as a whole: the search, filters and sort narrow the table only.
+  const rows = useMemo(
+    () => applyListView(listed, view, search, today, Date.now()),
+    [listed, view, search, today],
+  );
   const badDataCount = useBadDataCount(scope.campaignId ?? null).data?.count;
   const exportCampaignId = scope.pending || scope.error ? null : scope.campaignId;
   const details = detailsId ? (list.data?.find((prospect) => prospect.id === detailsId) ?? null) : null;
@@ -112,6 +127,16 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
               />
             </div>
           }
+          filters={
+            <FilterBar
+              filters={view.filters}
+              onChange={(filters) => setView({ ...view, filters })}
+              shown={rows.length}
+              total={listed.length}
+            />
+          }
+          sort={view.sort}
+          onSort={onSort}
           list={list}
           note={badDataCount ? `${formatCount(badDataCount)} flagged as bad data` : undefined}
           rows={rows}
