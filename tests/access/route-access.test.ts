@@ -120,6 +120,8 @@ describe("route access declarations", () => {
         "POST /api/calendly/companies/:companyId/bookings/:bookingId/dismiss -> sdr | keys: none (session only)",
         "POST /api/calendly/companies/:companyId/bookings/:bookingId/match -> sdr | keys: none (session only)",
         "POST /api/campaigns/:id/digest/preview -> campaign params.id write | keys: agency read-write",
+        "POST /api/campaigns/:id/prospects/bulk -> campaign params.id write sdr | keys: agency read-write",
+        "POST /api/campaigns/:id/prospects/bulk/:changeId/undo -> campaign params.id write sdr | keys: agency read-write",
         "POST /api/campaigns/:id/share-links -> campaign params.id write sdr | keys: agency read-write",
         "POST /api/campaigns/:id/share-links/:linkId/revoke -> campaign params.id write sdr | keys: agency read-write",
         "POST /api/connection-matrix -> sdr | keys: agency read-write",

@@ -219,6 +219,40 @@ const campaignScopedRoutes: TenancyCase[] = [
       expect((await staff.get(`/api/campaigns/${a.ids.campaignId}/share-links`)).body).not.toContain(linkId);
     },
   },
+  // Bulk changes are staff-only; agency staff naming company B's prospects under A's campaign get 404.
+  {
+    method: "POST",
+    route: "/api/campaigns/:id/prospects/bulk",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/bulk`,
+    async check(app, { a, b, sdr }) {
+      const body = { ids: [b.ids.prospectId], change: { field: "sequenceTag", value: "Soft No" } };
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post(
+          `/api/campaigns/${campaignId}/prospects/bulk`,
+          body,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+      const crossed = await authed(app, sdr.cookie).post(
+        `/api/campaigns/${a.ids.campaignId}/prospects/bulk`,
+        body,
+      );
+      expect(crossed.statusCode).toBe(404);
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/campaigns/:id/prospects/bulk/:changeId/undo",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/bulk/${ids.campaignId}/undo`,
+    async check(app, { a, b }) {
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post(
+          `/api/campaigns/${campaignId}/prospects/bulk/${campaignId}/undo`,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+    },
+  },
   // The Today queue's skip and withdraw are staff-only: no client marks a prospect, its own or another's.
   {
     method: "POST",

@@ -19,7 +19,7 @@ import { notFound } from "../http/errors.js";
 import { isoText } from "../prospects/prospect-columns.js";
 
 /** The conversation status a final disposition carries its conversation to, if any. */
-const STATUS_OF_DISPOSITION: Partial<Record<FinalDisposition, ConversationStatus>> = {
+export const STATUS_OF_DISPOSITION: Partial<Record<FinalDisposition, ConversationStatus>> = {
   Reply: "replied",
   Meeting: "meeting",
 };

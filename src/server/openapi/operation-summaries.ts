@@ -41,6 +41,8 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, Readonly<Record<string
     "GET /api/campaigns/:id/prospects": "List a campaign's prospects",
     "GET /api/campaigns/:id/bad-data-count": "Count a campaign's prospects flagged as bad data",
     "PATCH /api/prospects/:id": "Change a prospect's progress",
+    "POST /api/campaigns/:id/prospects/bulk": "Change many prospects at once",
+    "POST /api/campaigns/:id/prospects/bulk/:changeId/undo": "Undo a change made to many prospects",
     "POST /api/flag-bad-data": "Flag a prospect as bad data",
     "POST /api/prospects/:id/reply": "Record a prospect's reply",
     "POST /api/prospects/:id/queue-marks": "Mark a queue task done or skipped",

@@ -39,7 +39,7 @@ interface ChangeSql {
  * A tick and a disposition change are touches (last_touch_at); a disposition change also records when
  * the disposition was reached. Sequence tag changes and unticks only move updated_at.
  */
-function changeSql(change: ProspectFieldChange): ChangeSql {
+export function changeSql(change: ProspectFieldChange): ChangeSql {
   if (change.field === "sequenceTag" || change.field === "finalDisposition") {
     const column = sql.raw(change.field === "sequenceTag" ? "sequence_tag" : "final_disposition");
     return {

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.js";
 import { announce } from "../events/live-notices.js";
 import { registerEndpoint } from "../http/endpoint-route.js";
 import { flagBadData } from "./bad-data.service.js";
+import { bulkChangeRoutes } from "./bulk-changes.routes.js";
 import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 import { updateProspectField } from "./prospect-update.service.js";
 import { countBadData, searchCampaignProspectsJson } from "./prospects.service.js";
@@ -15,6 +16,7 @@ import { captureReply } from "./reply-capture.service.js";
 /** The campaign's prospects, bad data, single-field updates and reply capture. */
 export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
   const campaignList = createCampaignListCache(db);
+  bulkChangeRoutes(app, { db, timeZone });
 
   registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
     const { id: campaignId } = await loadCampaign(db, campaignOf(request));

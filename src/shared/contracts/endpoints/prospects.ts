@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  bulkChangeParamsSchema,
+  bulkChangeRequestSchema,
+  bulkChangeResultSchema,
+  bulkUndoResultSchema,
+} from "../bulk-changes.js";
 import { replyCapturedSchema } from "../conversations.js";
 import { endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
@@ -49,5 +55,20 @@ export const prospectEndpoints = {
     params: idParamsSchema,
     body: replyCaptureSchema,
     response: { 201: replyCapturedSchema },
+  }),
+  /** One change for many prospects, all or nothing (bulk-changes.ts). */
+  bulkChange: endpoint({
+    method: "POST",
+    path: "/api/campaigns/:id/prospects/bulk",
+    params: idParamsSchema,
+    query: prospectPatchQuerySchema,
+    body: bulkChangeRequestSchema,
+    response: { 200: bulkChangeResultSchema },
+  }),
+  bulkUndo: endpoint({
+    method: "POST",
+    path: "/api/campaigns/:id/prospects/bulk/:changeId/undo",
+    params: bulkChangeParamsSchema,
+    response: { 200: bulkUndoResultSchema },
   }),
 };
