@@ -10,6 +10,10 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A button in the toast (Undo); the toast closes when it is pressed. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** How long it stays, when not TOAST_DURATION_MS. */
+  durationMs?: number;
   open: boolean;
 }
 

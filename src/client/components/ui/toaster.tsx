@@ -12,6 +12,7 @@ export function Toaster() {
         <Toast.Root
           key={item.id}
           open={item.open}
+          duration={item.durationMs}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
             "group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
@@ -28,6 +29,15 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             )}
           </div>
+          {item.action && (
+            <Toast.Action
+              altText={item.action.altText}
+              onClick={item.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
+              {item.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded p-1 opacity-60 hover:opacity-100"

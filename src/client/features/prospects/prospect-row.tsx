@@ -21,6 +21,7 @@ import { progressLockText } from "./do-not-contact";
 import { DoNotContactBadge } from "./do-not-contact-badge";
 import { DISPOSITION_OPTIONS, SEQUENCE_TAG_OPTIONS } from "./labels";
 import { NextStepCell } from "./next-step";
+import { RowSelectBox } from "./selection-checkbox";
 
 /** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
 export interface RowActions {
@@ -51,12 +52,17 @@ export const ProspectRow = memo(function ProspectRow({
   number,
   actions,
   today,
+  selected = false,
+  onSelect,
 }: {
   prospect: Prospect;
   number: number;
   actions: RowActions;
   /** The browser's local day, for whether the next step is overdue. */
   today: string;
+  selected?: boolean;
+  /** Shows the row's selection box (staff, one campaign). */
+  onSelect?: (id: string, index: number, shiftKey: boolean) => void;
 }) {
   const name = fullName(prospect);
   const profileUrl = linkedinProfileUrl(prospect.linkedinUrl);
@@ -72,7 +78,22 @@ export const ProspectRow = memo(function ProspectRow({
         if (opensDetails(event)) actions.open(prospect.id);
       }}
     >
-      <TableCell className={cn(PIN_NUMBER, OPAQUE, "text-slate-500 tabular-nums")}>{number}</TableCell>
+      <TableCell className={cn(PIN_NUMBER, OPAQUE, "text-slate-500 tabular-nums")}>
+        {onSelect ? (
+          <span className="flex items-center gap-2">
+            <RowSelectBox
+              id={prospect.id}
+              index={number - 1}
+              name={name}
+              selected={selected}
+              onSelect={onSelect}
+            />
+            {number}
+          </span>
+        ) : (
+          number
+        )}
+      </TableCell>
       <TableCell className={cn(PIN_FIRST_NAME, OPAQUE, "font-medium")}>
         <button
           type="button"

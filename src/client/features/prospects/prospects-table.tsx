@@ -11,6 +11,8 @@ import type { ProspectList } from "./api";
 import { COLUMNS, TABLE_WIDTH } from "./columns";
 import { useLocalToday } from "./local-today";
 import { ProspectRow, type RowActions } from "./prospect-row";
+import type { Selection } from "./selection";
+import { VisibleRowsBox } from "./selection-checkbox";
 import { ariaSortOf, SortHeader } from "./sort-header";
 import { type ProspectSort, type SortKey, sortKeyOfColumn } from "./sort-prospects";
 
@@ -31,6 +33,8 @@ interface ProspectsTableProps {
   filters?: ReactNode;
   sort: ProspectSort | null;
   onSort: (key: SortKey) => void;
+  /** Row selection for bulk changes; absent for those who only read. */
+  selection?: Selection;
   loadingText: string;
   emptyText: string;
 }
@@ -56,18 +60,37 @@ function stateMessage({
   return null;
 }
 
+/** The rows the scroll box shows now: the virtualised table keeps only those (and a few more) in the page. */
+function rowsInView(scroller: HTMLDivElement | null, rows: Prospect[]): Prospect[] {
+  if (!scroller) return [];
+  const header = scroller.querySelector("thead")?.offsetHeight ?? 0;
+  const first = Math.floor(scroller.scrollTop / ROW_HEIGHT);
+  const shown = Math.ceil((scroller.clientHeight - header) / ROW_HEIGHT);
+  return rows.slice(first, first + Math.max(1, shown));
+}
+
 /**
  * The prospects table of Scheduler, Connections and Replies: every column of the spec in a box that
  * scrolls both ways (the header stays on top, the sideways scrollbar stays in view), with the rows
  * virtualised so that 10,000 prospects keep only the visible rows in the page.
  */
-export function ProspectsTable({ title, tools, note, filters, sort, onSort, ...body }: ProspectsTableProps) {
+export function ProspectsTable({
+  title,
+  tools,
+  note,
+  filters,
+  sort,
+  onSort,
+  selection,
+  ...body
+}: ProspectsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const today = useLocalToday();
   const { list, rows, actions } = body;
   const count = rows.length;
   // Shown under the header, across the card's visible width rather than the wide table's.
   const message = stateMessage(body);
+  const inView = () => rowsInView(scroller.current, rows).map((row) => row.id);
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -105,7 +128,16 @@ export function ProspectsTable({ title, tools, note, filters, sort, onSort, ...b
                       column.pinned && cn(column.pinned, "bg-slate-50"),
                     )}
                   >
-                    {sortKey ? (
+                    {column.label === "#" && selection && message === null ? (
+                      <span className="flex items-center gap-2">
+                        <VisibleRowsBox
+                          checked={selection.ids.length > 0 && inView().every(selection.has)}
+                          indeterminate={selection.ids.length > 0 && !inView().every(selection.has)}
+                          onChange={(checked) => selection.setRows(inView(), checked)}
+                        />
+                        #
+                      </span>
+                    ) : sortKey ? (
                       <SortHeader label={column.label} sortKey={sortKey} sort={sort} onSort={onSort} />
                     ) : (
                       column.label
@@ -130,6 +162,8 @@ export function ProspectsTable({ title, tools, note, filters, sort, onSort, ...b
                     number={index + 1}
                     actions={actions}
                     today={today}
+                    selected={selection?.has(prospect.id)}
+                    onSelect={selection?.onSelect}
                   />
                 )}
               />

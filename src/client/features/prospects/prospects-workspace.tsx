@@ -12,6 +12,7 @@ import { usePeriodParam } from "../../shared/use-period-param";
 import { useViewerScope, type ViewerScope } from "../../shared/viewer-scope";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
+import { BulkActionBar } from "./bulk-action-bar";
 import { FilterBar } from "./filter-bar";
 import { KpiCards } from "./kpi-cards";
 import { applyListView } from "./list-view";
@@ -22,6 +23,7 @@ import { DEFAULT_PERIOD, SCHEDULER_PERIODS } from "./periods";
 import { ProspectDetailsPanel } from "./prospect-details-panel";
 import { ProspectsTable } from "./prospects-table";
 import { ReplyDialog } from "./reply-dialog";
+import { useSelection } from "./selection";
 import { nextSort, type SortKey } from "./sort-prospects";
 import { useProspectActions } from "./use-prospect-actions";
 
@@ -87,6 +89,9 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
     () => applyListView(listed, view, search, today, Date.now()),
     [listed, view, search, today],
   );
+  // Staff select rows of one campaign for bulk changes; those who only read never see selection.
+  const bulkCampaignId = scope.readOnly || scope.pending ? null : (scope.campaignId ?? null);
+  const selection = useSelection(rows, bulkCampaignId);
   const badDataCount = useBadDataCount(scope.campaignId ?? null).data?.count;
   const exportCampaignId = scope.pending || scope.error ? null : scope.campaignId;
   const details = detailsId ? (list.data?.find((prospect) => prospect.id === detailsId) ?? null) : null;
@@ -112,6 +117,13 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
       <KpiCards campaignId={scope.campaignId} period={period} />
       <div className="mt-6">
         {config.beforeTable?.(scope)}
+        {bulkCampaignId && (
+          <BulkActionBar
+            campaignId={bulkCampaignId}
+            selection={selection}
+            matchingIds={rows.map((row) => row.id)}
+          />
+        )}
         <ProspectsTable
           title={config.tableTitle}
           tools={
@@ -137,6 +149,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           }
           sort={view.sort}
           onSort={onSort}
+          selection={bulkCampaignId ? selection : undefined}
           list={list}
           note={badDataCount ? `${formatCount(badDataCount)} flagged as bad data` : undefined}
           rows={rows}
