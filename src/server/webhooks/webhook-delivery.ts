@@ -14,8 +14,8 @@ export const MAX_ATTEMPTS = 9;
 const CLAIM_LEASE_SECONDS = DELIVERY_TIMEOUT_MS / 1000 + 50;
 /** Deliveries one pass claims and sends side by side. */
 const BATCH_SIZE = 250;
-/** Events one pass routes to their endpoints. */
-const ROUTE_BATCH_SIZE = 1000;
+/** Events one pass routes to their endpoints (and sends, those that may go). */
+const ROUTE_BATCH_SIZE = 250;
 
 export interface DeliverySettings {
   allowPrivateUrls: boolean;
@@ -63,32 +63,62 @@ async function claimDue(db: DbOrTx, limit: number): Promise<OutgoingDelivery[]> 
 }
 
 /**
- * Gives the events the triggers wrote (unrouted) one pending delivery per enabled endpoint that wants
- * them, oldest first, in one statement outside any change's transaction: a tick writes only its event.
- * Passes side by side wait for each other's rows (FOR UPDATE in `seq` order, not SKIP LOCKED), so
- * deliveries are numbered in the order the events were written and a prospect's stay in order.
- * Answers how many events it routed.
+ * Routes the events the triggers wrote (unrouted), oldest first, outside any change's transaction (a tick
+ * writes only its event): one delivery per enabled endpoint that wants the event. A delivery that may go
+ * now (no earlier delivery of its endpoint and prospect pending, none earlier in this batch) is written
+ * already claimed, as `claimDue` would leave it, and its request returned: a delivery sent at the first
+ * attempt is written twice (here, and its outcome) rather than three times. The others are written
+ * pending and wait their turn. One pass routes at a time (a transaction-level advisory lock, taken before
+ * the statement so that it sees the deliveries the previous pass wrote); another pass finding it taken
+ * routes nothing and goes on with the due deliveries. Answers the claimed deliveries, in order.
  */
-export async function routeEvents(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ routed: number }>(
+async function routeAndClaim(db: DbOrTx, limit: number): Promise<OutgoingDelivery[]> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtext('webhook-routing')) as locked`,
+    );
+    if (!lock?.locked) return [];
+    return queryRows<OutgoingDelivery>(
+      tx,
+      sql`with routed as (
+            update webhook_events ev set unrouted = false
+            where ev.id in (select id from webhook_events where unrouted order by seq limit ${limit} for update)
+            returning ev.id, ev.seq, ev.type, ev.company_id, ev.assignment_id
+          ), fanned as (
+            select e.id as endpoint_id, r.id as event_id, r.assignment_id, r.seq as event_seq,
+              r.assignment_id is null or (
+                row_number() over (partition by e.id, r.assignment_id order by r.seq) = 1
+                and not exists (select 1 from webhook_deliveries p
+                  where p.endpoint_id = e.id and p.assignment_id = r.assignment_id and p.status = 'pending')
+              ) as goes
+            from routed r join webhook_endpoints e
+              on e.enabled and (e.company_id is null or e.company_id = r.company_id)
+                and (cardinality(e.events) = 0 or r.type = any (e.events))
+          ), written as (
+            insert into webhook_deliveries
+              (endpoint_id, event_id, assignment_id, attempts, last_attempt_at, next_attempt_at)
+            select f.endpoint_id, f.event_id, f.assignment_id, case when f.goes then 1 else 0 end,
+              case when f.goes then now() end,
+              case when f.goes then now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}) else now() end
+            from fanned f
+            order by f.event_seq, f.endpoint_id
+            returning id, endpoint_id, event_id, attempts, seq
+          ), claimed as (
+            select * from written where attempts = 1
+          )
+          ${OUTGOING_SELECT}
+          order by c.seq`,
+    );
+  });
+}
+
+async function hasUnrouted(db: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ waiting: boolean }>(
     db,
-    sql`with routed as (
-          update webhook_events ev set unrouted = false
-          where ev.id in (select id from webhook_events where unrouted
-            order by seq limit ${ROUTE_BATCH_SIZE} for update)
-          returning ev.id, ev.seq, ev.type, ev.company_id, ev.assignment_id
-        ), written as (
-          insert into webhook_deliveries (endpoint_id, event_id, assignment_id)
-          select e.id, r.id, r.assignment_id
-          from routed r join webhook_endpoints e
-            on e.enabled and (e.company_id is null or e.company_id = r.company_id)
-              and (cardinality(e.events) = 0 or r.type = any (e.events))
-          order by r.seq, e.id
-          returning 1
-        )
-        select count(*)::int as routed from routed`,
+    sql`select exists (select 1 from webhook_events where unrouted) as waiting`,
   );
-  return row?.routed ?? 0;
+  return row?.waiting === true;
 }
 
 /** Whether an event waits to be routed or a delivery may go now (the watcher's question; the claim's test). */
@@ -188,9 +218,13 @@ export async function deliverBatch(
   db: DbOrTx,
   settings: DeliverySettings,
 ): Promise<{ claimed: number; full: boolean; failed: boolean }> {
-  await routeEvents(db);
-  const outgoing = await claimDue(db, BATCH_SIZE);
-  if (outgoing.length === 0) return { claimed: 0, full: false, failed: false };
+  const routed = await routeAndClaim(db, ROUTE_BATCH_SIZE);
+  const outgoing =
+    routed.length < BATCH_SIZE ? [...routed, ...(await claimDue(db, BATCH_SIZE - routed.length))] : routed;
+  if (outgoing.length === 0) {
+    // Routed events whose deliveries wait behind earlier ones, or another pass routing: more may be due.
+    return { claimed: 0, full: await hasUnrouted(db), failed: false };
+  }
   const sent = await Promise.all(
     outgoing.map(async (delivery) => ({
       delivery,
@@ -198,5 +232,5 @@ export async function deliverBatch(
     })),
   );
   const failed = await recordOutcomes(db, sent, settings.retryBaseSeconds);
-  return { claimed: outgoing.length, full: outgoing.length === BATCH_SIZE, failed };
+  return { claimed: outgoing.length, full: outgoing.length >= BATCH_SIZE, failed };
 }

@@ -26,9 +26,10 @@ export async function drainWebhooks(db: DbOrTx, options: DrainOptions): Promise<
   while (!options.stopping?.() && Date.now() < deadline) {
     const { claimed, full, failed } = await deliverBatch(db, options);
     if (failed) await disableFailingEndpoints(db, options.mailer, options.publicUrl);
-    if (claimed === 0) break;
+    if (claimed === 0 && !full) break;
     sent += claimed;
-    if (!full && options.gatherMs) await new Promise((resolve) => setTimeout(resolve, options.gatherMs));
+    if (claimed > 0 && !full && options.gatherMs)
+      await new Promise((resolve) => setTimeout(resolve, options.gatherMs));
   }
   return sent;
 }
