@@ -2,6 +2,7 @@
 // It reports and does not gate: a missed target still exits 0; a measurement that fails exits 1.
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
+import { measureBulk } from "./bulk.js";
 import { measureChat } from "./chat.js";
 import { measureDigest } from "./digest.js";
 import { measureExport } from "./export.js";
@@ -40,6 +41,11 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   workspace: {
     about: "a 10,000-prospect campaign: the prospect list, PATCH throughput and the Scheduler in Chromium",
     run: measureWorkspace,
+  },
+  bulk: {
+    about:
+      "a bulk disposition change of 1,000 in a 10,000-prospect campaign, and another Scheduler showing it",
+    run: measureBulk,
   },
   chat: {
     about: "Prospect Chat: 2,000 conversations and a 1,000-message thread, API and Chromium",
