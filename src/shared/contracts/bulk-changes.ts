@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FINAL_DISPOSITIONS, PROGRESS_FLAGS, SEQUENCE_TAGS } from "./prospects.js";
+import { FINAL_DISPOSITIONS, flagBadDataSchema, PROGRESS_FLAGS, SEQUENCE_TAGS } from "./prospects.js";
 
 /** The most prospects one bulk change may name. */
 export const BULK_MAX_IDS = 10_000;
@@ -24,11 +24,7 @@ const dispositionChange = z.object({
 });
 const badDataChange = z.object({
   field: z.literal("badData"),
-  reason: z
-    .string({ error: "A reason is required" })
-    .trim()
-    .min(1, "A reason is required")
-    .max(500, "The reason must be at most 500 characters"),
+  reason: flagBadDataSchema.shape.reason,
 });
 
 /** One change for every selected prospect: a step ticked or unticked, a tag, a disposition, bad data. */

@@ -24,21 +24,27 @@ export function BadDataDialog({ prospect, pending, onCancel, onFlag }: BadDataDi
       description="The prospect leaves the scheduler, connections and replies. Nothing is deleted."
     >
       {prospect && (
-        <TextPromptForm
-          key={prospect.id}
-          id="bad-data-reason"
-          label="Reason"
-          rows={3}
-          placeholder="For example: wrong LinkedIn profile, left the company, duplicate"
-          requiredMessage="Enter a reason"
-          submitLabel="Flag as Bad Data"
-          pendingLabel="Flagging..."
-          variant="destructive"
-          pending={pending}
-          onCancel={onCancel}
-          onSubmit={onFlag}
-        />
+        <BadDataReasonForm key={prospect.id} pending={pending} onCancel={onCancel} onFlag={onFlag} />
       )}
     </Dialog>
+  );
+}
+
+/** The reason asked before flagging one prospect or many as bad data. */
+export function BadDataReasonForm({ pending, onCancel, onFlag }: Omit<BadDataDialogProps, "prospect">) {
+  return (
+    <TextPromptForm
+      id="bad-data-reason"
+      label="Reason"
+      rows={3}
+      placeholder="For example: wrong LinkedIn profile, left the company, duplicate"
+      requiredMessage="Enter a reason"
+      submitLabel="Flag as Bad Data"
+      pendingLabel="Flagging..."
+      variant="destructive"
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={onFlag}
+    />
   );
 }

@@ -19,10 +19,10 @@ import {
 import { errorMessage } from "../../lib/api";
 import { formatCount, formatCountOf } from "../../lib/format";
 import { isOverBudget } from "./api";
+import { BadDataReasonForm } from "./bad-data-dialog";
 import { useBulkChange, useBulkUndo } from "./bulk-api";
 import { showBulkError, showBulkResult } from "./bulk-undo-toast";
 import type { Selection } from "./selection";
-import { TextPromptForm } from "./text-prompt-form";
 
 interface BulkActionBarProps {
   campaignId: string;
@@ -138,18 +138,10 @@ export function BulkActionBar({ campaignId, selection, matchingIds }: BulkAction
         title={`Flag ${formatCountOf(count, "prospect", "prospects")} as bad data`}
         description="They leave the scheduler, connections and replies. Nothing is deleted."
       >
-        <TextPromptForm
-          id="bulk-bad-data-reason"
-          label="Reason"
-          rows={3}
-          placeholder="For example: wrong LinkedIn profile, left the company, duplicate"
-          requiredMessage="Enter a reason"
-          submitLabel="Flag as Bad Data"
-          pendingLabel="Flagging..."
-          variant="destructive"
+        <BadDataReasonForm
           pending={bulk.isPending}
           onCancel={() => setAskReason(false)}
-          onSubmit={(reason) => run({ field: "badData", reason })}
+          onFlag={(reason) => run({ field: "badData", reason })}
         />
       </Dialog>
       <ConfirmDialog
