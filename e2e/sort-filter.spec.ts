@@ -37,8 +37,10 @@ function busiestFilter(all: Prospect[]) {
 
 /** The names of the data rows now in the page, top to bottom. */
 async function shownNames(list: Locator): Promise<string[]> {
-  const names = await list.getByRole("button", { name: /^Details for / }).allTextContents();
-  return names.map((name) => name.trim());
+  const labels = await list
+    .getByRole("button", { name: /^Details for / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
+  return labels.map((label) => label.replace(/^Details for /, ""));
 }
 
 const keyFigures = (page: Page) => page.getByRole("region", { name: "Key figures" });
