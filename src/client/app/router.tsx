@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { FullPageSpinner } from "../components/ui/spinner";
 import { prefetchConversations } from "../features/chat/queries";
 import { listQuery } from "../features/management/api";
 import LandingPage from "../features/public/landing-page";
@@ -123,8 +124,8 @@ const screens: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   // Any failure not caught nearer (a public screen, or the signed-in frame itself) gets a page of its
-  // own instead of the router's built-in error screen.
-  { errorElement: <RouteError />, children: screens },
+  // own instead of the router's built-in error screen. Until the first screen's code has arrived, a spinner.
+  { errorElement: <RouteError />, HydrateFallback: FullPageSpinner, children: screens },
 ];
 
 export const router = createBrowserRouter(routes);

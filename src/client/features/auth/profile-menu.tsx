@@ -24,7 +24,7 @@ function MenuItem({
 }: {
   icon: ReactNode;
   children: ReactNode;
-  onSelect: () => void;
+  onSelect: (event: Event) => void;
   disabled?: boolean;
 }) {
   return (
@@ -107,7 +107,15 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               Forgot Password
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <MenuItem icon={<LogOut />} onSelect={() => void logOut()} disabled={logout.isPending}>
+            <MenuItem
+              icon={<LogOut />}
+              onSelect={(event) => {
+                // The menu stays open so "Logging out..." shows until the answer arrives.
+                event.preventDefault();
+                void logOut();
+              }}
+              disabled={logout.isPending}
+            >
               {logout.isPending ? "Logging out..." : "Log Out"}
             </MenuItem>
           </DropdownMenu.Content>
