@@ -98,7 +98,7 @@ export function FilterBar({
 }) {
   const set = (change: Partial<ProspectFilters>) => onChange({ ...filters, ...change });
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3 sm:px-6">
+    <div className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 px-4 py-3 sm:px-6">
       <FilterMenu label="Sequence tag" count={filters.tags.length}>
         <FilterChecks
           choices={TAG_CHOICES}
@@ -134,7 +134,7 @@ export function FilterBar({
           Clear filters
         </Button>
       )}
-      <p className="ml-auto text-sm text-slate-500 tabular-nums" aria-live="polite">
+      <p className="ml-auto text-sm whitespace-nowrap text-slate-500 tabular-nums" aria-live="polite">
         Showing {formatCount(shown)} of {formatCount(total)}
       </p>
     </div>

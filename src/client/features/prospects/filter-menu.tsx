@@ -1,4 +1,4 @@
-import { Check, ChevronDown, ChevronRight, Dot } from "lucide-react";
+import { Check, ChevronDown, ChevronRight } from "lucide-react";
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
@@ -31,7 +31,7 @@ export function FilterMenu({
         <Button
           variant="secondary"
           size="sm"
-          className={cn(count > 0 && "text-brand-700 ring-brand-300 hover:bg-brand-50")}
+          className={cn("gap-1.5 px-2.5", count > 0 && "text-brand-700 ring-brand-300 hover:bg-brand-50")}
         >
           {label}
           {count > 0 && (
@@ -99,7 +99,7 @@ export function FilterRadios({
       {choices.map((choice) => (
         <Menu.RadioItem key={choice.value} value={choice.value} className={ITEM}>
           <Menu.ItemIndicator className={INDICATOR}>
-            <Dot className="size-6" aria-hidden />
+            <Check className="size-4" aria-hidden />
           </Menu.ItemIndicator>
           {choice.label}
         </Menu.RadioItem>

@@ -14,6 +14,7 @@ import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
 import { BadDataDialog } from "./bad-data-dialog";
 import { BulkActionBar } from "./bulk-action-bar";
 import { FilterBar } from "./filter-bar";
+import { activeFilterCount } from "./filter-prospects";
 import { KpiCards } from "./kpi-cards";
 import { applyListView } from "./list-view";
 import { useListViewParam } from "./list-view-param";
@@ -155,7 +156,11 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           rows={rows}
           actions={actions}
           loadingText={config.loadingText}
-          emptyText={config.emptyText}
+          emptyText={
+            listed.length > 0 && activeFilterCount(view.filters) > 0
+              ? "No prospects match the filters"
+              : config.emptyText
+          }
         />
       </div>
       <ProspectDetailsPanel prospect={details} onClose={() => setDetailsId(null)} />
