@@ -1,10 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-/** A data table that scrolls sideways inside its container, so narrow screens never scroll the page. */
+/**
+ * A data table that scrolls sideways inside its container, so narrow screens never scroll the page. The
+ * container takes focus so the keyboard can scroll it too.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <div tabIndex={0} className="relative w-full overflow-x-auto">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -32,7 +32,6 @@ export function WorkingDaysField({ form }: { form: CadenceForm }) {
                   key={day}
                   type="button"
                   aria-pressed={on}
-                  aria-label={name}
                   title={name}
                   onClick={() =>
                     field.onChange(
@@ -46,7 +45,8 @@ export function WorkingDaysField({ form }: { form: CadenceForm }) {
                       : "bg-white text-slate-600 ring-slate-200 hover:bg-slate-50",
                   )}
                 >
-                  {short}
+                  <span aria-hidden>{short}</span>
+                  <span className="sr-only">{name}</span>
                 </button>
               );
             })}

@@ -1,5 +1,4 @@
 import { FileUp } from "lucide-react";
-import { useId } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "../../../shared/contracts/imports";
 import { Progress } from "../../components/ui/progress";
@@ -26,8 +25,6 @@ function rejectionMessages(rejections: readonly FileRejection[]): string[] {
  * Enter / Space on the focused zone). While the file uploads for analysis the zone shows its progress.
  */
 export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzoneProps) {
-  const titleId = useId();
-  const limitsId = useId();
   const { getRootProps, getInputProps, isDragActive, isDragReject, fileRejections } = useDropzone({
     accept: { "text/csv": [".csv"] },
     maxFiles: 1,
@@ -40,13 +37,10 @@ export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzon
 
   return (
     <div className="grid gap-2">
+      {/* Outside the drop area, so the area is one control and its name is the text it shows. */}
+      <input {...getInputProps({ "aria-label": "CSV file" })} />
       <div
-        {...getRootProps({
-          role: "button",
-          "aria-labelledby": titleId,
-          "aria-describedby": limitsId,
-          "aria-disabled": disabled || undefined,
-        })}
+        {...getRootProps({ role: "button", "aria-disabled": disabled || undefined })}
         className={cn(
           "flex min-h-52 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors sm:px-6",
           "focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-100",
@@ -56,13 +50,12 @@ export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzon
           !isDragActive && !disabled && "border-slate-300 bg-white",
         )}
       >
-        <input {...getInputProps({ "aria-label": "CSV file" })} />
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <FileUp className="size-6" aria-hidden />
         </span>
         {transfer ? (
           <div className="grid w-full max-w-sm gap-2">
-            <p id={titleId} className="truncate text-sm font-medium text-slate-900">
+            <p className="truncate text-sm font-medium text-slate-900">
               {transfer.fraction === null ? "Analysing" : "Uploading"} {fileName}…
             </p>
             <Progress
@@ -71,7 +64,7 @@ export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzon
             />
           </div>
         ) : (
-          <p id={titleId} className="text-sm font-medium text-slate-900">
+          <p className="text-sm font-medium text-slate-900">
             {isDragActive ? (
               "Drop the file to upload it"
             ) : (
@@ -82,7 +75,7 @@ export function CsvDropzone({ onDrop, transfer, fileName, disabled }: CsvDropzon
             )}
           </p>
         )}
-        <p id={limitsId} className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500">
           .csv only, up to {formatMegabytes(MAX_IMPORT_BYTES)}, {formatCount(MAX_IMPORT_ROWS)} rows
         </p>
       </div>

@@ -25,7 +25,12 @@ export default function SdrChart({ rows }: { rows: TeamKpiRow[] }) {
       <p className="sr-only">{summary}.</p>
       <div style={{ height }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            data={rows}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid horizontal={false} stroke="#e2e8f0" />
             <XAxis
               type="number"
