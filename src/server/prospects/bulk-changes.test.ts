@@ -154,6 +154,32 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
     expect(await eventCount(campaignId)).toBe(0);
   });
 
+  it("asks before invites beyond the LinkedIn budget, and records each one over it once confirmed", async () => {
+    const { campaignId, ids } = await freshCampaign(3);
+    const saved = await w.sdr.api.put(`/api/campaigns/${campaignId}/cadence`, {
+      workingDays: [1, 2, 3, 4, 5, 6, 7],
+      budget: { accountType: "free", invitesPer7Days: 100, invitesPerDay: 2, messagesPerDay: 100 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const invite = { ids, change: { field: "invite", value: true } } as const;
+    const refused = await bulk(invite, campaignId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        "This campaign's LinkedIn account has 2 invites left in its budget; ticking 3 goes over it. Send anyway?",
+      code: "over_budget",
+      field: "invite",
+    });
+    expect(await eventCount(campaignId)).toBe(0);
+    const confirmed = await w.sdr.api.post(`${bulkPath(campaignId)}?confirm=over-budget`, invite);
+    expect(confirmed.json()).toMatchObject({ changed: 3 });
+    const overrides = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from budget_overrides where campaign_id = ${campaignId}`,
+    );
+    expect(overrides).toEqual([{ n: 1 }]);
+  });
+
   it("flags bad data with one reason: the records leave the list", async () => {
     const { campaignId, ids } = await freshCampaign(3);
     const response = await bulk(
