@@ -87,6 +87,20 @@ describe("webhook events, each from its real route", () => {
     expect(JSON.stringify(stored)).not.toContain("another firm");
   });
 
+  it("sends prospect.flagged once for a bulk flag, and nothing when the flag is undone", async () => {
+    const campaignId = s.w.company.campaignId;
+    const flagged = await s.w.sdr.api.post(`/api/campaigns/${campaignId}/prospects/bulk`, {
+      ids: [prospect.id],
+      change: { field: "badData", reason: "Duplicate" },
+    });
+    await expectOk(flagged);
+    const { changeId } = flagged.json() as { changeId: string };
+    await expectOk(
+      await s.w.sdr.api.post(`/api/campaigns/${campaignId}/prospects/bulk/${changeId}/undo`, {}),
+    );
+    expect(typesOf(await sent())).toEqual(["prospect.flagged"]);
+  });
+
   it("sends reply.received for a captured reply (with its disposition change) and not for the SDR's own message", async () => {
     const captured = await s.w.sdr.api.post(replyPath(prospect.id), { content: "Sounds good, call me" });
     await expectOk(captured, 201);

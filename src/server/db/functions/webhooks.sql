@@ -16,7 +16,7 @@ AS $function$
     WHEN field = 'sequenceTag' THEN ARRAY['tag.changed']
     WHEN field = 'finalDisposition' AND new_value = 'Meeting' THEN ARRAY['disposition.changed', 'meeting.booked']
     WHEN field = 'finalDisposition' THEN ARRAY['disposition.changed']
-    WHEN field = 'badData' THEN ARRAY['prospect.flagged']
+    WHEN field = 'badData' AND new_value IS NOT NULL THEN ARRAY['prospect.flagged']
     WHEN new_value IS DISTINCT FROM 'true' THEN ARRAY[]::text[]
     WHEN field = 'invite' THEN ARRAY['invite.sent']
     WHEN field = 'connected' THEN ARRAY['connection.accepted']
