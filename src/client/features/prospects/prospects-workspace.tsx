@@ -69,8 +69,8 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
   const onSearch = useCallback((text: string) => setSearch(text), []);
   const [view, setView] = useListViewParam();
   const onSort = useCallback(
-    (key: SortKey) => setView({ ...view, sort: nextSort(view.sort, key) }),
-    [view, setView],
+    (key: SortKey) => setView((latest) => ({ ...latest, sort: nextSort(latest.sort, key) })),
+    [setView],
   );
   const today = useLocalToday();
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -143,7 +143,7 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           filters={
             <FilterBar
               filters={view.filters}
-              onChange={(filters) => setView({ ...view, filters })}
+              onChange={(filters) => setView((latest) => ({ ...latest, filters }))}
               shown={rows.length}
               total={listed.length}
             />
