@@ -5,6 +5,7 @@ import {
   apiSignIn,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   PHONE,
@@ -33,6 +34,7 @@ test("a manager creates an API key, calls the API with it, sees its last use, an
   const dialog = page.getByRole("dialog", { name: "Create API key" });
 
   // No name: refused by name; then a client company allows read-only only.
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/api-keys\)$/);
   await dialog.getByRole("button", { name: "Create key" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await dialog.getByLabel("Name").fill(name);

@@ -5,6 +5,7 @@ import {
   apiSignIn,
   createConnectedCompany,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   PHONE,
@@ -90,6 +91,7 @@ test("a manager connects a company's Calendly; a booking sets its prospect to Me
   await expect(connection.getByText("Not set")).toBeVisible();
   await connection.getByRole("button", { name: "Set key" }).click();
   const dialog = page.getByRole("dialog", { name: "Set the signing key" });
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/signing-key\)$/);
   await dialog.getByLabel("Signing key").fill("too short");
   await dialog.getByRole("button", { name: "Save key" }).click();
   await expect(dialog.getByText("The signing key must be at least 16 characters")).toBeVisible();

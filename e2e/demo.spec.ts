@@ -1,5 +1,12 @@
 import { expect } from "@playwright/test";
-import { CAMPAIGN_DASHBOARD_URL, expectToast, PHONE, shot, test } from "./support/fixtures";
+import {
+  CAMPAIGN_DASHBOARD_URL,
+  expectConsoleLines,
+  expectToast,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 
 test("Interactive Demo on the landing page signs in as the demo client and opens its campaign", async ({
   page,
@@ -75,6 +82,7 @@ test.describe("/demo/dashboard", () => {
   });
 
   test("a refused demo sign-in shows Demo unavailable", async ({ page }) => {
+    expectConsoleLines(/ 429 \(Too Many Requests\) \(.*\/api\/demo\/session\)$/);
     await page.route("**/api/demo/session", (route) =>
       route.fulfill({
         status: 429,
@@ -89,6 +97,10 @@ test.describe("/demo/dashboard", () => {
   });
 
   test("a network error on demo start shows Demo failed", async ({ page }) => {
+    expectConsoleLines(
+      /ERR_INTERNET_DISCONNECTED \(.*\/api\/demo\/session\)$/,
+      /^error: Demo start failed TypeError: Failed to fetch/,
+    );
     await page.route("**/api/demo/session", (route) => route.abort("internetdisconnected"));
     await page.goto("/demo/dashboard");
     await page.getByRole("button", { name: "Get Full Demo" }).click();

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { breakChunk, removeChunk } from "./support/deploy";
-import { apiSignIn, expect, MANAGER, mainNav, PHONE, shot, test } from "./support/fixtures";
+import {
+  apiSignIn,
+  expect,
+  expectConsoleLines,
+  MANAGER,
+  mainNav,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -26,6 +35,7 @@ test.describe("after a deploy, open tabs keep working", () => {
     await expect(page.getByRole("heading", { name: "Manage Campaigns", level: 1 })).toBeVisible();
 
     // The deploy: the server now has other file names, so this tab's name for the Resources screen is gone.
+    expectConsoleLines(/ 404 \(Not Found\) \(.*\/assets\/resources-page-[\w-]+\.js\)$/);
     const deploy = removeChunk("resources-page");
     try {
       await mainNav(page).getByRole("link", { name: "Resources" }).click();
@@ -70,6 +80,7 @@ test.describe("after a deploy, open tabs keep working", () => {
 
   test("a public screen whose code changed offers a reload on a page of its own", async ({ page }) => {
     await page.goto("/");
+    expectConsoleLines(/ 404 \(Not Found\) \(.*\/assets\/login-page-[\w-]+\.js\)$/);
     const deploy = removeChunk("login-page");
     try {
       await page.getByRole("link", { name: "Login", exact: true }).click();
@@ -114,6 +125,7 @@ test.describe("after a deploy, open tabs keep working", () => {
     await page.goto("/manage-campaigns");
     await expect(page.getByRole("heading", { name: "Manage Campaigns", level: 1 })).toBeVisible();
 
+    expectConsoleLines(/^error: Error: Team KPIs could not start: chart settings are missing/);
     const broken = breakChunk("team-kpis-page", "Team KPIs could not start: chart settings are missing");
     try {
       await mainNav(page).getByRole("link", { name: "Team KPIs" }).click();

@@ -6,6 +6,7 @@ import {
   DEMO_CLIENT,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   PHONE,
@@ -87,6 +88,7 @@ test.describe("Weekly digest settings on the Reports page", () => {
     await choose(page, "Day", "Tuesday");
 
     // The session ends elsewhere (signed out in another tab): the save is refused.
+    expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/campaigns\/[\w-]+\/digest\)$/);
     const signedOut = await page.request.post("/api/auth/logout");
     expect(signedOut.ok()).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();

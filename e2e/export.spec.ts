@@ -3,7 +3,17 @@ import type { Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readCsv } from "../src/server/imports/csv/read-csv";
 import type { Prospect } from "../src/shared/contracts/prospects";
-import { apiSignIn, DEMO_CLIENT, expect, expectToast, MANAGER, PHONE, shot, test } from "./support/fixtures";
+import {
+  apiSignIn,
+  DEMO_CLIENT,
+  expect,
+  expectConsoleLines,
+  expectToast,
+  MANAGER,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 import { demoCampaignId, prospects, searchBox } from "./support/scheduler";
 
 /** The screen's search (spec section 5): first name, last name or company, ignoring case. */
@@ -75,6 +85,7 @@ test.describe("Exports", () => {
   test("a refused export shows the server's message", async ({ page }) => {
     await page.goto(`/campaign/${campaignId}/connections`);
     // Longer than any search the server takes: the list just shows nothing, the export is refused.
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/prospects\/export\?.*\)$/);
     await searchBox(page).fill("x".repeat(201));
     await expect(page.getByText("No connected prospects found")).toBeVisible();
     await page.getByRole("button", { name: "Export Connections" }).click();

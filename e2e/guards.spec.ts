@@ -4,6 +4,7 @@ import {
   CAMPAIGN_DASHBOARD_URL,
   createClientAccount,
   DEMO_CLIENT,
+  expectConsoleLines,
   MANAGER,
   shot,
   test,
@@ -29,6 +30,8 @@ const CAMPAIGN_LINKS = [
 ];
 
 test("signed out, protected pages redirect to /login", async ({ page }) => {
+  // The pages' lists start loading with the navigation, before the redirect: the server refuses them.
+  expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/[^)]*\)$/);
   for (const path of ["/dashboard", "/manage-campaigns", "/campaign/x/scheduler"]) {
     await page.goto(path);
     await expect(page, `signed out visiting ${path}`).toHaveURL(/\/login$/);
@@ -38,6 +41,8 @@ test("signed out, protected pages redirect to /login", async ({ page }) => {
 
 test("a client is sent from every SDR-only page to /dashboard", async ({ page, request }) => {
   await apiSignIn(page, await createClientAccount(request));
+  // Manage Campaigns' lists start loading with the navigation, before the redirect: refused to a client.
+  expectConsoleLines(/ 403 \(Forbidden\) \(.*\/api\/[^)]*\)$/);
   for (const path of SDR_ONLY_PATHS) {
     await page.goto(path);
     await expect(page, `client visiting ${path}`).toHaveURL(/\/dashboard$/);

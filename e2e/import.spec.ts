@@ -6,6 +6,7 @@ import {
   createConnectedCompany,
   DEMO_CLIENT,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   type ManagedCompany,
@@ -378,6 +379,7 @@ test.describe("Import CSV to Scheduler", () => {
     await chooseColumn(page, "LinkedIn URL", "Profile Link");
     await expect(mappingSelect(page, "First Name")).toHaveText("Given Name");
     // The campaign is archived meanwhile: the server refuses the import.
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/import-with-mapping\)$/);
     const archived = await page.request.delete(`/api/management-clients/${company.companyId}`);
     expect(archived.ok(), await archived.text()).toBe(true);
 
@@ -400,6 +402,7 @@ test.describe("Import CSV to Scheduler", () => {
     await openImport(page, company.campaignId);
     const rows = Array.from({ length: 10_001 }, (_, i) => `P${i},Q${i},Role,Co,${profile(`bulk-${i}`)}`);
     const csv = ["First Name,Last Name,Title,Company,LinkedIn", ...rows].join("\n");
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/analyze-csv\)$/);
     await fileInput(page).setInputFiles(csvFile("too-many.csv", csv));
     const message = "File contains 10,001 rows. Maximum allowed is 10,000 rows per import.";
     await expectToast(page, "File analysis failed", message);

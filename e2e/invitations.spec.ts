@@ -5,6 +5,7 @@ import {
   apiSignIn,
   CAMPAIGN_DASHBOARD_URL,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   openProfileMenu,
@@ -325,6 +326,7 @@ test.describe("invitations", () => {
     await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
     await expect(notice).toHaveCount(0);
 
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/auth\/verify-email\)$/);
     // A link works once.
     await page.goto(link as string);
     await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
@@ -415,6 +417,7 @@ test("changing the e-mail address asks for the current password", async ({ page 
   await dialog.getByLabel("Email").fill(newEmail);
   const current = dialog.getByLabel("Current password");
   await expect(current).toBeVisible();
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/auth\/me\)$/);
   await dialog.getByRole("button", { name: "Save Profile" }).click();
   await expect(current).toHaveAccessibleDescription(/Enter your current password/);
 

@@ -4,6 +4,7 @@ import {
   apiSignIn,
   CAMPAIGN_DASHBOARD_URL,
   DEMO_CLIENT,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   openProfileMenu,
@@ -70,6 +71,7 @@ test.describe("sign in and register", () => {
   test("a guessable password is refused: the toast and the field say why, under the rule's hint", async ({
     page,
   }) => {
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/auth\/register\)$/);
     await submitRegistration(page, { email: uniqueEmail("weak"), password: "password1234", type: "client" });
     const reason = "This password is too easy to guess: This is similar to a commonly used password.";
     await expectToast(page, "Registration failed", reason);
@@ -99,6 +101,7 @@ test.describe("sign in and register", () => {
   });
 
   test("a wrong password shows the Login failed toast and stays on /login", async ({ page }) => {
+    expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/auth\/login\)$/);
     await submitSignIn(page, { ...MANAGER, password: "not-the-password" });
     await expectToast(page, "Login failed", "Invalid email or password.");
     await expect(page).toHaveURL(/\/login$/);
@@ -107,6 +110,7 @@ test.describe("sign in and register", () => {
   });
 
   test("SDR registration with an email no manager added is refused", async ({ page }) => {
+    expectConsoleLines(/ 403 \(Forbidden\) \(.*\/api\/auth\/register\)$/);
     await submitRegistration(page, { email: uniqueEmail("sdr"), password: "sdr-pass-123", type: "sdr" });
     await expectToast(page, "Registration failed", "SDR accounts are created by a manager");
     await expect(page).toHaveURL(/\/login$/);
@@ -157,6 +161,8 @@ test("Log Out in the profile menu shows a toast and opens the landing page", asy
   await expectToast(page, "Logged out", "You have been logged out successfully");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  // Manage Campaigns' lists start loading with the navigation, before the redirect: refused signed out.
+  expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/[^)]*\)$/);
   await page.goto("/manage-campaigns");
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -5,6 +5,7 @@ import {
   CAMPAIGN_SEGMENTS,
   type Credentials,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   mainNav,
@@ -426,6 +427,7 @@ test.describe("Manage Campaigns", () => {
     const cell = table(page, "SDRs").getByRole("textbox", { name: `Name for ${name}`, exact: true });
     await expect(cell).toHaveValue(name);
 
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/management-sdrs\/[\w-]+\)$/);
     await cell.fill("");
     await cell.blur();
     await expectToast(page, "Error", "SDR name is required");

@@ -7,6 +7,7 @@ import {
   DEMO_CLIENT,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   type ManagedCompany,
@@ -175,6 +176,8 @@ test.describe("Next step and the LinkedIn budget", () => {
     const row = await findRow(page, second);
     const box = row.getByRole("checkbox", { name: `Invite for ${name}` });
 
+    // Over the budget the server answers 409 until the invite is confirmed.
+    expectConsoleLines(/ 409 \(Conflict\) \(.*\/api\/prospects\/[\w-]+\)$/);
     // The day's one invite is used: the second asks before it goes out, the box ticked meanwhile.
     await box.click();
     const dialog = page.getByRole("alertdialog", { name: `Send the invite to ${name}?` });

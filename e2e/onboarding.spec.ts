@@ -4,6 +4,7 @@ import {
   CAMPAIGN_DASHBOARD_URL,
   DEMO_CLIENT,
   expect,
+  expectConsoleLines,
   MANAGER,
   PHONE,
   pathOf,
@@ -367,6 +368,10 @@ test.describe("onboarding", () => {
     await page.goto("/?onboarding=true");
     await expect(wizard(page)).toBeVisible(SLOW);
     await fillWizard(page, who);
+    expectConsoleLines(
+      / 500 \(Internal Server Error\) \(.*\/api\/onboarding-submit\)$/,
+      / 50[23] \([\w ]+\) \(.*\/api\/create-checkout-session\)$/,
+    );
     const pay = wizard(page).getByRole("button", { name: PAY });
 
     await page.route("**/api/onboarding-submit", (route) =>

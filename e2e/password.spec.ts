@@ -3,6 +3,7 @@ import { FORGOT_PASSWORD_ANSWER } from "../src/shared/contracts/auth";
 import {
   apiSignIn,
   createClientAccount,
+  expectConsoleLines,
   expectToast,
   openProfileMenu,
   shot,
@@ -57,6 +58,7 @@ test("forgot password: the e-mailed link sets a new password once", async ({ pag
   await expectToast(page, "Login successful");
 
   // The link works once.
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/auth\/reset-password\)$/);
   await page.goto(link as string);
   await page.getByLabel("New password", { exact: true }).fill("third-pass-3");
   await page.getByLabel("Confirm new password").fill("third-pass-3");
@@ -123,6 +125,7 @@ test.describe("profile menu", () => {
 
     const dialog = page.getByRole("dialog", { name: "Change Password" });
     await expect(dialog).toBeVisible();
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/auth\/change-password\)$/);
     await dialog.getByLabel("Current password").fill("not-my-password");
     await dialog.getByLabel("New password").fill(newPassword);
     await dialog.getByRole("button", { name: "Change Password" }).click();

@@ -7,6 +7,7 @@ import {
   DEMO_CLIENT,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   PHONE,
@@ -191,6 +192,7 @@ test.describe("Prospect chat", () => {
     await page.goto(`${chatPath(campaignId)}?conversation=${conversation.id}`);
     await expect(page.getByRole("heading", { name: nameOf(prospect), level: 2 })).toBeVisible();
     const tooLong = `${"Very long message. ".repeat(530)}`.slice(0, 10_001);
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/prospect-conversations\/[\w-]+\/messages\)$/);
     await composer(page).fill(tooLong);
     await composer(page).press("Enter");
     await expectToast(page, "Message not sent", "The message must be at most 10000 characters");

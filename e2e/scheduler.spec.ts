@@ -3,7 +3,17 @@ import { prospectNextView } from "../src/shared/cadence/next-step";
 import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Metrics } from "../src/shared/contracts/metrics";
 import type { Prospect } from "../src/shared/contracts/prospects";
-import { apiSignIn, DEMO_CLIENT, expect, expectToast, MANAGER, PHONE, shot, test } from "./support/fixtures";
+import {
+  apiSignIn,
+  DEMO_CLIENT,
+  expect,
+  expectConsoleLines,
+  expectToast,
+  MANAGER,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 import { demoCampaignId, findRow, nameOf, prospects, row, searchBox, table } from "./support/scheduler";
 
 async function metrics(page: Page, campaignId: string, period: string): Promise<Metrics> {
@@ -212,6 +222,7 @@ test.describe("Scheduler, Connections and Replies", () => {
   test("a failed save shows the error and puts the old value back", async ({ page }) => {
     const prospect = await pick(page, campaignId, (row) => !row.ff4);
     const name = nameOf(prospect);
+    expectConsoleLines(/ 500 \(Internal Server Error\) \(.*\/api\/prospects\/[\w-]+\)$/);
     await page.route(`**/api/prospects/${prospect.id}`, (route) =>
       route.fulfill({ status: 500, json: { message: "The database is not reachable" } }),
     );

@@ -6,6 +6,7 @@ import {
   DEMO_CLIENT,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   mainNav,
@@ -120,6 +121,7 @@ test.describe("SDR Scripts", () => {
 
   test("a failed save keeps the edits and says why", async ({ page }) => {
     await page.goto(`/campaign/${campaignId}/scripts`);
+    expectConsoleLines(/ 500 \(Internal Server Error\) \(.*\/api\/campaigns\/[\w-]+\/scripts\)$/);
     await page.route(`**/api/campaigns/${campaignId}/scripts`, (route) =>
       route.request().method() === "PUT"
         ? route.fulfill({
@@ -308,6 +310,7 @@ test.describe("Resources", () => {
 
   test("a failed save keeps the edits", async ({ page }) => {
     await page.goto("/resources");
+    expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/resources\)$/);
     await page.route("**/api/resources", (route) =>
       route.request().method() === "PUT"
         ? route.fulfill({

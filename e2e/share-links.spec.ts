@@ -7,6 +7,7 @@ import {
   DEMO_CLIENT,
   demoCampaignId,
   expect,
+  expectConsoleLines,
   expectToast,
   MANAGER,
   mainNav,
@@ -47,6 +48,7 @@ test("a manager shares the dashboard by link; signed out it shows the figures on
 
   // A last day already past is refused by name, and what was typed stays.
   await card.getByLabel("Label (optional)").fill(label);
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/campaigns\/[\w-]+\/share-links\)$/);
   await card.getByLabel("Last day (optional)").fill("2020-01-31");
   await card.getByRole("button", { name: "Create link" }).click();
   await expect(card.getByText("The expiry date must be today or later")).toBeVisible();

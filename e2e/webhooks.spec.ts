@@ -4,7 +4,16 @@ import {
   verifiedPayload,
   type WebhookReceiver,
 } from "../tests/helpers/webhook-receiver";
-import { apiSignIn, expect, expectToast, MANAGER, PHONE, shot, test } from "./support/fixtures";
+import {
+  apiSignIn,
+  expect,
+  expectConsoleLines,
+  expectToast,
+  MANAGER,
+  PHONE,
+  shot,
+  test,
+} from "./support/fixtures";
 import { demoCampaignId, findRow, nameOf, prospects } from "./support/scheduler";
 
 let receiver: WebhookReceiver;
@@ -35,6 +44,7 @@ test("a manager adds a webhook endpoint, ticks a prospect and sees the signed de
   // A URL that is not http(s) is refused by name, and what was typed stays.
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog", { name: "Add endpoint" });
+  expectConsoleLines(/ 400 \(Bad Request\) \(.*\/api\/webhooks\)$/);
   await dialog.getByLabel("URL").fill("ftp://files.example.com/in");
   await dialog.getByLabel("Description").fill("CRM sync");
   await expect(dialog.getByRole("checkbox", { name: "All events" })).toBeChecked();

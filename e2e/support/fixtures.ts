@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { UserType } from "../../src/shared/contracts/auth";
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_COMPANY_NAME } from "../../src/shared/contracts/demo";
 import { E2E_ADMIN } from "./env";
 
-export { expect, test } from "@playwright/test";
-export { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, E2E_ADMIN };
+export { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, E2E_ADMIN, expect };
 
 export interface Credentials {
   email: string;
@@ -22,6 +21,40 @@ export const DEMO_CLIENT: Credentials = {
 export const MANAGER: Credentials = { ...E2E_ADMIN, type: "sdr" };
 
 export const PHONE = { width: 390, height: 844 };
+
+let expectedConsoleLines: RegExp[] = [];
+
+/**
+ * Declares console lines the running test provokes on purpose (a request it aborts or answers with an
+ * error logs "Failed to load resource"). Each line is matched as "<type>: <text> (<url>)".
+ */
+export function expectConsoleLines(...patterns: RegExp[]): void {
+  expectedConsoleLines.push(...patterns);
+}
+
+/** Every test fails on a console error or warning, or an uncaught page error, it did not declare. */
+export const test = base.extend<{ cleanConsole: undefined }>({
+  cleanConsole: [
+    async ({ context }, use) => {
+      // Signed out, the session check is answered 401 (spec: "401 means signed out"); the browser logs it.
+      expectedConsoleLines = [/^error: Failed to load resource: .* 401 .*\/api\/auth\/me\)$/];
+      const lines: string[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() !== "error" && message.type() !== "warning") return;
+          lines.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        });
+        page.on("pageerror", (error) => lines.push(`pageerror: ${error.message}`));
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      await use(undefined);
+      const unexpected = lines.filter((line) => !expectedConsoleLines.some((pattern) => pattern.test(line)));
+      expect(unexpected, "nothing unexpected in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The pages of a campaign in the sidebar, in order (`/campaign/:id/<segment>`). */
 export const CAMPAIGN_SEGMENTS = [

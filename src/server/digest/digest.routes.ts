@@ -18,7 +18,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     .status(status)
     .type("text/html; charset=utf-8")
     .send(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111827;line-height:1.5">
 <h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>
 ${body}

@@ -43,6 +43,7 @@ function page(title: string, body: string, testBanner = true): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · Outreach Desk</title>
 <style>${STYLE}</style>
 </head>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { webhookEndpoints as api } from "../../../shared/contracts/endpoints/webhooks";
 import type { WebhookCreate, WebhookUpdate } from "../../../shared/contracts/webhooks";
-import { callEndpoint, endpointQuery, optionalEndpointQuery } from "../../lib/endpoints";
+import { callEndpoint, endpointKey, endpointQuery, optionalEndpointQuery } from "../../lib/endpoints";
 
 /** While the tab is open its lists follow deliveries as they go out. */
 const REFRESH_MS = 4000;
@@ -46,10 +46,15 @@ export function useUpdateWebhook() {
 }
 
 export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => callEndpoint(api.remove, { params: { id } }),
-    onSuccess: () => refresh(),
+    onSuccess: (_answer, id) => {
+      // The deleted endpoint's log is dropped, not asked for again (it no longer exists).
+      queryClient.removeQueries({ queryKey: endpointKey(api.deliveries, { params: { id } }) });
+      return refresh();
+    },
   });
 }
 
