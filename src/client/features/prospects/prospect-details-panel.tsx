@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { linkedinProfileUrl } from "../../../shared/linkedin-url";
+import { useReturnFocus } from "../../components/ui/return-focus";
 import { formatDateTime } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
@@ -105,6 +106,7 @@ export function ProspectDetailsPanel({
   prospect: Prospect | null;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus(prospect !== null);
   return (
     <RadixDialog.Root
       open={prospect !== null}
@@ -114,7 +116,10 @@ export function ProspectDetailsPanel({
     >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
-        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none">
+        <RadixDialog.Content
+          {...returnFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-6 py-4">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { formatCountOf } from "../../lib/format";
 import type { ProspectList } from "./api";
 import { COLUMNS, TABLE_WIDTH } from "./columns";
+import { gridKeyboard } from "./grid-keyboard";
 import { useLocalToday } from "./local-today";
 import { ProspectRow, type RowActions } from "./prospect-row";
 import type { Selection } from "./selection";
@@ -147,7 +148,7 @@ export function ProspectsTable({
               })}
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody {...gridKeyboard}>
             {message === null && (
               <VirtualRows
                 rows={rows}
