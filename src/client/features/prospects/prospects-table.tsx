@@ -123,6 +123,8 @@ export function ProspectsTable({
                 return (
                   <TableHead
                     key={column.label}
+                    // The row-number column keeps its name "#" when it also holds the select-all box.
+                    aria-label={column.label === "#" ? column.label : undefined}
                     aria-sort={ariaSortOf(sort, sortKey)}
                     className={cn(
                       column.center && "text-center",
