@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PROGRESS_FLAGS, type ProgressFlag, type Prospect } from "../../../shared/contracts/prospects";
+import type { Prospect } from "../../../shared/contracts/prospects";
 import { ApiError } from "../../lib/api";
 import { prospectsPath } from "../../shared/prospects-query";
 import {
@@ -12,38 +12,15 @@ import {
   savedRowShown,
   withChange,
 } from "./api";
-
-const noProgress = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, false])) as Record<
-  ProgressFlag,
-  boolean
->;
+import { listedProspect } from "./prospect-fixtures";
 
 function prospect(id: string, campaignId: string, values: Partial<Prospect> = {}): Prospect {
-  return {
-    id,
-    prospectId: `person-${id}`,
-    firstName: "Jane",
-    lastName: "Doe",
-    jobTitle: "VP of Sales",
-    company: "Acme",
-    linkedinName: null,
-    linkedinUrl: `https://www.linkedin.com/in/${id}`,
-    email: null,
-    phone: null,
-    sdrEmail: null,
+  return listedProspect(id, {
     campaign: `Campaign ${campaignId}`,
     campaignId,
-    ...noProgress,
-    sequenceTag: "New",
-    finalDisposition: "New",
-    lastTouchAt: null,
-    importedAt: null,
-    assignedAt: null,
     updatedAt: "2026-03-04T10:00:00.000Z",
-    next: null,
-    doNotContact: null,
     ...values,
-  };
+  });
 }
 
 let queryClient: QueryClient;

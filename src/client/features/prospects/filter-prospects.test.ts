@@ -7,7 +7,7 @@ import {
   type ProspectFilters,
   prospectFilter,
 } from "./filter-prospects";
-import { idsOf, listedProspect as row } from "./list-view-fixtures";
+import { idsOf, listedProspect as row } from "./prospect-fixtures";
 
 const TODAY = "2026-11-27";
 const NOW = Date.parse("2026-11-27T12:00:00.000Z");

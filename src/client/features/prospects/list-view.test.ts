@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_FILTERS } from "./filter-prospects";
 import { applyListView, type ListView, PLAIN_VIEW, parseListView, writeListView } from "./list-view";
-import { idsOf, listedProspect as row } from "./list-view-fixtures";
+import { idsOf, listedProspect as row } from "./prospect-fixtures";
 
 const FULL_VIEW: ListView = {
   sort: { key: "lastTouch", direction: "desc" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idsOf, listedProspect as row } from "./list-view-fixtures";
+import { idsOf, listedProspect as row } from "./prospect-fixtures";
 import { nextSort, sortKeyOfColumn, sortProspects } from "./sort-prospects";
 
 describe("sorting the prospects table", () => {

@@ -5,7 +5,7 @@ const noProgress = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, false]
   boolean
 >;
 
-/** A listed prospect for the sort, filter and list-view tests: nothing ticked, New, never touched. */
+/** A listed prospect for the client tests: nothing ticked, New, never touched. */
 export function listedProspect(id: string, values: Partial<Prospect> = {}): Prospect {
   return {
     id,
