@@ -1,16 +1,15 @@
-import { Copy } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { API_KEY_NAME_MAX, type CreatedApiKey } from "../../../shared/contracts/api-keys";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
-import { FieldError, Input } from "../../components/ui/input";
+import { FieldError } from "../../components/ui/input";
 import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { copyText } from "../../shared/copy-text";
 import { useCreateApiKey, useKeyCompanies } from "./api-keys-api";
+import { SecretShownOnce } from "./secret-shown-once";
 
 const AGENCY = "agency";
 const FIELDS = ["name", "companyId", "readOnly"] as const;
@@ -77,31 +76,14 @@ function AccessChoice({
 
 /** The new key's secret, the only time it is shown, with Copy. */
 function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const inputId = useId();
   return (
     <div className="grid gap-4">
-      <div
-        role="status"
-        className="grid gap-2 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200 ring-inset"
-      >
-        <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
-          This is the only time the key is shown. Copy it now and keep it somewhere safe.
-        </label>
-        <Input
-          id={inputId}
-          readOnly
-          value={created.secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
-        <Button
-          onClick={() => void copyText(created.secret, "The API key")}
-          className="sm:justify-self-start"
-        >
-          <Copy aria-hidden />
-          Copy key
-        </Button>
-      </div>
+      <SecretShownOnce
+        value={created.secret}
+        notice="This is the only time the key is shown. Copy it now and keep it somewhere safe."
+        copyLabel="Copy key"
+        copiedName="The API key"
+      />
       <p className="text-sm text-slate-600">
         Send it as{" "}
         <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{" "}

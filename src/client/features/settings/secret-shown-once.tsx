@@ -1,0 +1,40 @@
+import { Copy } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { copyText } from "../../shared/copy-text";
+
+/** A secret the server shows only once (a new API key, a webhook signing secret), with its Copy button. */
+export function SecretShownOnce({
+  value,
+  notice,
+  copyLabel,
+  copiedName,
+}: {
+  value: string;
+  /** Says this is the only time it is shown; labels the field. */
+  notice: string;
+  copyLabel: string;
+  /** What the "Copied" toast names ("The API key"). */
+  copiedName: string;
+}) {
+  const inputId = useId();
+  return (
+    <div role="status" className="grid gap-2 rounded-lg bg-emerald-50 p-3 ring-1 ring-emerald-200 ring-inset">
+      <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
+        {notice}
+      </label>
+      <Input
+        id={inputId}
+        readOnly
+        value={value}
+        onFocus={(event) => event.currentTarget.select()}
+        className="font-mono text-xs"
+      />
+      <Button onClick={() => void copyText(value, copiedName)} className="sm:justify-self-start">
+        <Copy aria-hidden />
+        {copyLabel}
+      </Button>
+    </div>
+  );
+}
