@@ -18,7 +18,8 @@ const FLAGS = {
  * the definition they must always equal, used by the tests and the benchmark to check and to compare.
  * With a period, a flag counts when its time is inside it, replies and meetings when the disposition
  * was reached inside it, positive replies when the tag was set inside it, bad data when it was flagged
- * inside it; without one (All Time), whatever is set counts.
+ * inside it; without one (All Time), whatever is set counts. The cohorts (ADR 0030) take the prospects
+ * invited (connected) inside the period and count those connected (replied) now.
  */
 export async function directMetrics(
   db: DbOrTx,
@@ -40,6 +41,7 @@ function directTotals(scope: MetricsScope, bounds: PeriodRange | null): SQL {
       : sql`true`;
   };
   const live = sql`a.bad_data_at is null`;
+  const replied = sql`a.final_disposition in ('Reply', 'Meeting')`;
   const flagged = (columns: readonly string[]) =>
     sql.join(
       columns.map(
@@ -64,6 +66,12 @@ function directTotals(scope: MetricsScope, bounds: PeriodRange | null): SQL {
       count(*) filter (where ${live} and a.final_disposition = 'Meeting'
         and ${inPeriod("disposition_at")})::int as "meetingsBooked",
       count(*) filter (where a.bad_data_at is not null and ${inPeriod("bad_data_at")})::int as "badDataCount",
+      count(*) filter (where ${live} and a.invite_at is not null and ${inPeriod("invite_at")}
+        and a.connected_at is not null)::int as "invitedConnected",
+      count(*) filter (where ${live} and a.invite_at is not null and ${inPeriod("invite_at")}
+        and ${replied})::int as "invitedReplied",
+      count(*) filter (where ${live} and a.connected_at is not null and ${inPeriod("connected_at")}
+        and ${replied})::int as "connectedReplied",
       count(*) filter (where ${live} and a.id is not null)::int as "totalProspects",
       count(*) filter (where ${live} and a.last_touch_at is not null)::int as "touched",
       coalesce(sum(extract(epoch from a.last_touch_at)) filter (where ${live}), 0) as "touchSeconds"

@@ -14,19 +14,21 @@ export type MetricsScope = { campaignId: string } | { all: true };
 
 /**
  * The figures of spec section 9 from per-campaign totals. `totals` is a query answering one row with
- * the counts named as in `Metrics` plus `touched` (prospects with a last touch) and `touchSeconds`
- * (the sum of their last-touch times in epoch seconds). Rates are percentages rounded half up to one
- * decimal, 0 when the denominator is 0; the average last touch is in days, one decimal, null when no
+ * the counts named as in `Metrics` plus `touched` (prospects with a last touch), `touchSeconds`
+ * (the sum of their last-touch times in epoch seconds) and `connectedReplied` (of the prospects
+ * connected in the period, those that replied). Rates are cohort shares (ADR 0030), percentages
+ * rounded half up to one decimal, 0 when the denominator is 0; the average last touch is in days, one decimal, null when no
  * prospect was ever touched. All the arithmetic is exact (numeric) until the final rounding.
  */
 export function metricsFromTotals(totals: SQL, now: Date): SQL {
   return sql`
     select s."invited", s."messagesSent", s."followUpsSent", s."connected", s."replied",
       s."positiveReplies", s."meetingsBooked", s."badDataCount", s."totalProspects",
+      s."invitedConnected", s."invitedReplied",
       case when s."invited" = 0 then 0
-        else round(100.0 * s."connected" / s."invited", 1)::float8 end as "inviteToConnectionRate",
+        else round(100.0 * s."invitedConnected" / s."invited", 1)::float8 end as "inviteToConnectionRate",
       case when s."connected" = 0 then 0
-        else round(100.0 * s."replied" / s."connected", 1)::float8 end as "connectionToReplyRate",
+        else round(100.0 * s."connectedReplied" / s."connected", 1)::float8 end as "connectionToReplyRate",
       case when s."touched" = 0 then null
         else round((extract(epoch from ${now.toISOString()}::timestamptz) * s."touched" - s."touchSeconds")
           / s."touched" / 86400, 1)::float8 end as "averageLastTouchDays"
@@ -56,6 +58,8 @@ function rollupTotals(scope: MetricsScope, bounds: PeriodRange | null): SQL {
       ${dated("follow_ups_sent")} as "followUpsSent", ${dated("connected")} as "connected",
       ${dated("replied")} as "replied", ${dated("positive_replies")} as "positiveReplies",
       ${dated("meetings_booked")} as "meetingsBooked", ${dated("bad_data")} as "badDataCount",
+      ${dated("invited_connected")} as "invitedConnected", ${dated("invited_replied")} as "invitedReplied",
+      ${dated("connected_replied")} as "connectedReplied",
       ${current("prospects")}::int as "totalProspects", ${current("touched")}::int as "touched",
       ${current("touch_seconds")} as "touchSeconds"
     ${source}`;
@@ -70,6 +74,8 @@ function toMetrics(row: Metrics): Metrics {
     replied: row.replied,
     positiveReplies: row.positiveReplies,
     meetingsBooked: row.meetingsBooked,
+    invitedConnected: row.invitedConnected,
+    invitedReplied: row.invitedReplied,
     inviteToConnectionRate: row.inviteToConnectionRate,
     connectionToReplyRate: row.connectionToReplyRate,
     badDataCount: row.badDataCount,

@@ -36,7 +36,12 @@ export const periodQuerySchema = z.object({
   period: z.enum(PERIODS, { error: `period must be one of: ${PERIODS.join(", ")}` }).default("all-time"),
 });
 
-/** Spec section 9 formulas; rates are percentages with one decimal. */
+/**
+ * Spec section 9 formulas; rates are percentages with one decimal. Counts are what happened in the
+ * period; rates compare like with like (ADR 0030): of the prospects invited in the period, the share
+ * connected by now; of those connected in the period, the share that replied by now. So a rate never
+ * exceeds 100 %, and for All Time it is the spec's connected / invited and replied / connected.
+ */
 export const metricsSchema = z.object({
   invited: z.number(),
   messagesSent: z.number(),
@@ -45,7 +50,13 @@ export const metricsSchema = z.object({
   replied: z.number(),
   positiveReplies: z.number(),
   meetingsBooked: z.number(),
+  /** Of the prospects invited in the period, how many are connected now. */
+  invitedConnected: z.number(),
+  /** Of the prospects invited in the period, how many replied (Reply or Meeting) by now. */
+  invitedReplied: z.number(),
+  /** invitedConnected / invited. */
   inviteToConnectionRate: z.number(),
+  /** Of the prospects connected in the period, the share that replied by now. */
   connectionToReplyRate: z.number(),
   badDataCount: z.number(),
   /** Mean days since the last touch, one decimal; null when no prospect was ever touched. */

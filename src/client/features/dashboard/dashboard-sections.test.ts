@@ -12,6 +12,8 @@ const METRICS: Metrics = {
   replied: 2,
   positiveReplies: 0,
   meetingsBooked: 1,
+  invitedConnected: 5,
+  invitedReplied: 2,
   inviteToConnectionRate: 50,
   connectionToReplyRate: 40,
   badDataCount: 3,
@@ -28,6 +30,8 @@ const PREVIOUS: Metrics = {
   replied: 0,
   positiveReplies: 0,
   meetingsBooked: 0,
+  invitedConnected: 0,
+  invitedReplied: 0,
   inviteToConnectionRate: 0,
   connectionToReplyRate: 0,
   badDataCount: 1,
@@ -106,10 +110,20 @@ describe("dashboard cards against the previous period", () => {
 
   it("rates move in percentage points; a rate with no denominator before is New", () => {
     expect(cards.get("Invite-to-Connection Rate")).toBe(
-      "Invite-to-Connection Rate 50.0% ▲ 50.0 pts Connected ÷ invited",
+      "Invite-to-Connection Rate 50.0% ▲ 50.0 pts Of those invited in the period, now connected",
     );
     expect(cards.get("Connection-to-Reply Rate")).toBe(
-      "Connection-to-Reply Rate 40.0% New Replied ÷ connected",
+      "Connection-to-Reply Rate 40.0% New Of those connected in the period, now replied",
+    );
+  });
+
+  it("for All Time the rates say what they divide", () => {
+    const allTime = cardTexts({ ...METRICS, previous: null });
+    expect(allTime.get("Invite-to-Connection Rate")).toBe(
+      "Invite-to-Connection Rate 50.0% Connected ÷ invited",
+    );
+    expect(allTime.get("Connection-to-Reply Rate")).toBe(
+      "Connection-to-Reply Rate 40.0% Replied ÷ connected",
     );
   });
 

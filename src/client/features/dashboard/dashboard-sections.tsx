@@ -58,6 +58,8 @@ interface DashboardSectionsProps {
 /** Spec "Campaign dashboard": exactly four sections, in the spec's order. */
 export function DashboardSections({ metrics, updating, activity }: DashboardSectionsProps) {
   const previous = metrics.previous ?? null;
+  // Every period but All Time has one before it; there the rates are the period's cohorts (ADR 0030).
+  const inPeriod = previous !== null;
   const countChange = (figure: CountedFigure) => changeOf(metrics[figure], previous?.[figure]);
   return (
     <div className="flex flex-col gap-8 print:gap-5">
@@ -140,7 +142,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
         ]}
         chart={
           <LazyChart title="Funnel">
-            <FunnelChart metrics={metrics} />
+            <FunnelChart metrics={metrics} inPeriod={inPeriod} />
           </LazyChart>
         }
       />
@@ -157,7 +159,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
                 previous?.inviteToConnectionRate,
                 previous?.invited,
               ),
-              hint: "Connected ÷ invited",
+              hint: inPeriod ? "Of those invited in the period, now connected" : "Connected ÷ invited",
               icon: Percent,
               tint: "bg-brand-50 text-brand-600",
             },
@@ -169,7 +171,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
                 previous?.connectionToReplyRate,
                 previous?.connected,
               ),
-              hint: "Replied ÷ connected",
+              hint: inPeriod ? "Of those connected in the period, now replied" : "Replied ÷ connected",
               icon: Percent,
               tint: "bg-sky-50 text-sky-600",
             },

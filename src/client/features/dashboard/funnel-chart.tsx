@@ -10,26 +10,37 @@ const STAGES = [
   { key: "meetingsBooked", label: "Meetings", color: "#10b981" },
 ] as const satisfies readonly { key: keyof Metrics; label: string; color: string }[];
 
-/** Invited -> connected -> replied -> meetings, each bar labelled with its count and share of invited. */
-export default function FunnelChart({ metrics }: { metrics: Metrics }) {
+/**
+ * Invited -> connected -> replied -> meetings, each bar labelled with its count; connected and replied
+ * also with their share of invited, counted among the same prospects (ADR 0030): of those invited (in
+ * the period), how many are connected, and how many replied, by now. Never above 100 %.
+ */
+export default function FunnelChart({ metrics, inPeriod }: { metrics: Metrics; inPeriod: boolean }) {
   const invited = metrics.invited;
+  const cohort: Partial<Record<(typeof STAGES)[number]["key"], number>> = {
+    connected: metrics.invitedConnected,
+    replied: metrics.invitedReplied,
+  };
   const data = STAGES.map((stage) => {
     const value = metrics[stage.key];
-    const share = Math.round((value / invited) * 1000) / 10;
+    const ofInvited = cohort[stage.key];
+    const share =
+      ofInvited === undefined || invited === 0 ? null : Math.round((ofInvited / invited) * 1000) / 10;
     return {
       stage: stage.label,
       value,
       color: stage.color,
-      label:
-        stage.key === "invited" || invited === 0
-          ? formatCount(value)
-          : `${formatCount(value)} · ${formatPercent(share)}`,
+      label: share === null ? formatCount(value) : `${formatCount(value)} · ${formatPercent(share)}`,
     };
   });
   const summary = `Funnel: ${data.map((row) => `${row.stage} ${formatCount(row.value)}`).join(", ")}.`;
 
   return (
-    <ChartCard title="Funnel" note="Share of invited prospects" summary={summary}>
+    <ChartCard
+      title="Funnel"
+      note={inPeriod ? "Share of the prospects invited in the period" : "Share of invited prospects"}
+      summary={summary}
+    >
       {data.every((row) => row.value === 0) ? (
         <ChartMessage>No invites, connections, replies or meetings in this period.</ChartMessage>
       ) : (

@@ -3,14 +3,22 @@ import type { Metrics } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatPercent } from "../../lib/format";
+import { formatCount, formatPercent } from "../../lib/format";
 import { useMetrics } from "../../shared/metrics-queries";
 import type { SchedulerPeriod } from "./periods";
 
-/** "34% of invited"; one decimal at most, 0% when nobody was invited. */
-export function percentOfInvited(count: number, invited: number): string {
-  const percent = invited === 0 ? 0 : (count / invited) * 100;
-  return `${formatPercent(percent, { minDecimals: 0 })} of invited`;
+/**
+ * What share of the invited prospects reached a step (ADR 0030): `reached` counts, among the `invited`
+ * prospects of the period, those connected (or replied) by now, so it never exceeds 100 %. "34% of
+ * invited" for All Time; "50% of the 2 invited in the period" for a period, whose step counts may
+ * include prospects invited before it.
+ */
+export function percentOfInvited(reached: number, invited: number, allTime: boolean): string {
+  if (invited === 0) return allTime ? "None invited yet" : "None invited in the period";
+  const percent = formatPercent((reached / invited) * 100, { minDecimals: 0 });
+  return allTime
+    ? `${percent} of invited`
+    : `${percent} of the ${formatCount(invited)} invited in the period`;
 }
 
 interface KpiCardProps {
@@ -31,25 +39,25 @@ function KpiCard({ label, value, hint, icon: Icon }: KpiCardProps) {
         {value ?? <span className="text-slate-300">–</span>}
       </p>
       {/* The hint line is always there, so the cards keep their height while loading. */}
-      <p className="mt-0.5 truncate text-xs text-slate-500">{hint ?? "\u00a0"}</p>
+      <p className="mt-0.5 text-xs text-slate-500">{hint ?? "\u00a0"}</p>
     </Card>
   );
 }
 
-function cards(metrics: Metrics | undefined): KpiCardProps[] {
+function cards(metrics: Metrics | undefined, allTime: boolean): KpiCardProps[] {
   const invited = metrics?.invited ?? 0;
   return [
     {
       label: "Replied",
       value: metrics?.replied,
-      hint: metrics && percentOfInvited(metrics.replied, invited),
+      hint: metrics && percentOfInvited(metrics.invitedReplied, invited, allTime),
       icon: MessageSquareReply,
     },
     { label: "Invited", value: metrics?.invited, icon: Send },
     {
       label: "Connected",
       value: metrics?.connected,
-      hint: metrics && percentOfInvited(metrics.connected, invited),
+      hint: metrics && percentOfInvited(metrics.invitedConnected, invited, allTime),
       icon: UserCheck,
     },
     { label: "Messages Sent", value: metrics?.messagesSent, icon: MailCheck },
@@ -78,7 +86,7 @@ export function KpiCards({
           metrics.isPlaceholderData && "opacity-60",
         )}
       >
-        {cards(metrics.data).map((card) => (
+        {cards(metrics.data, period === "all-time").map((card) => (
           <KpiCard key={card.label} {...card} />
         ))}
       </div>

@@ -7,15 +7,17 @@
 -- What one assignment adds to its campaign's daily figures (spec section 9), one row per dated fact:
 -- flags of live records (no bad data) on the day each was set; replied and meetings on the day the
 -- disposition was reached; positive replies on the day the tag was set; bad data on the day it was
--- flagged; and, undated ('-infinity'), the campaign-wide counts. A fact without a time is undated too,
--- so it counts for All Time only.
+-- flagged; and, undated ('-infinity'), the campaign-wide counts. On the invite's day it also counts the
+-- prospect in the cohorts (ADR 0030): connected now, replied now; on the connection's day, replied now.
+-- A fact without a time is undated too, so it counts for All Time only.
 CREATE OR REPLACE FUNCTION public.campaign_metric_units(a assignments, tz text)
- RETURNS TABLE(day date, invited integer, connected integer, messages_sent integer, follow_ups_sent integer, replied integer, positive_replies integer, meetings_booked integer, bad_data integer, prospects integer, touched integer, touch_seconds numeric)
+ RETURNS TABLE(day date, invited integer, connected integer, messages_sent integer, follow_ups_sent integer, replied integer, positive_replies integer, meetings_booked integer, bad_data integer, prospects integer, touched integer, touch_seconds numeric, invited_connected integer, invited_replied integer, connected_replied integer)
  LANGUAGE sql
  STABLE
 AS $function$
   SELECT (u.at AT TIME ZONE tz)::date, u.invited, u.connected, u.messages_sent, u.follow_ups_sent, u.replied,
-    u.positive_replies, u.meetings_booked, 0, 0, 0, 0::numeric
+    u.positive_replies, u.meetings_booked, 0, 0, 0, 0::numeric,
+    u.invited * (a.connected_at IS NOT NULL)::int, u.invited * replied.is_reply, u.connected * replied.is_reply
   FROM (VALUES
     (a.invite_at, 1, 0, 0, 0, 0, 0, 0),
     (a.connected_at, 0, 1, 0, 0, 0, 0, 0),
@@ -33,13 +35,14 @@ AS $function$
     (CASE WHEN a.sequence_tag IN ('Interested', 'Question') THEN coalesce(a.sequence_tag_at, '-infinity') END,
       0, 0, 0, 0, 0, 1, 0)
   ) AS u(at, invited, connected, messages_sent, follow_ups_sent, replied, positive_replies, meetings_booked)
+  CROSS JOIN (SELECT (a.final_disposition IN ('Reply', 'Meeting'))::int AS is_reply) replied
   WHERE a.bad_data_at IS NULL AND u.at IS NOT NULL
   UNION ALL
-  SELECT (a.bad_data_at AT TIME ZONE tz)::date, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0
+  SELECT (a.bad_data_at AT TIME ZONE tz)::date, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0
   WHERE a.bad_data_at IS NOT NULL
   UNION ALL
   SELECT '-infinity'::date, 0, 0, 0, 0, 0, 0, 0, 0, 1, (a.last_touch_at IS NOT NULL)::int,
-    coalesce(extract(epoch FROM a.last_touch_at), 0)
+    coalesce(extract(epoch FROM a.last_touch_at), 0), 0, 0, 0
   WHERE a.bad_data_at IS NULL
 $function$;
 --> statement-breakpoint
@@ -56,12 +59,14 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO campaign_daily_metrics AS m (
       campaign_id, day, slot, invited, connected, messages_sent, follow_ups_sent, replied,
-      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds
+      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds, invited_connected,
+      invited_replied, connected_replied
     )
     SELECT d.campaign_id, d.day, writer,
       sum(d.invited), sum(d.connected), sum(d.messages_sent), sum(d.follow_ups_sent), sum(d.replied),
       sum(d.positive_replies), sum(d.meetings_booked), sum(d.bad_data), sum(d.prospects),
-      sum(d.touched), sum(d.touch_seconds)
+      sum(d.touched), sum(d.touch_seconds), sum(d.invited_connected),
+      sum(d.invited_replied), sum(d.connected_replied)
     FROM (SELECT c.campaign_id, u.* FROM new_rows c CROSS JOIN LATERAL campaign_metric_units(c, tz) u) d
     GROUP BY d.campaign_id, d.day
     HAVING sum(d.invited) <> 0
@@ -75,6 +80,9 @@ BEGIN
       OR sum(d.prospects) <> 0
       OR sum(d.touched) <> 0
       OR sum(d.touch_seconds) <> 0
+      OR sum(d.invited_connected) <> 0
+      OR sum(d.invited_replied) <> 0
+      OR sum(d.connected_replied) <> 0
     ORDER BY d.campaign_id, d.day
     ON CONFLICT (campaign_id, day, slot) DO UPDATE SET
       invited = m.invited + excluded.invited,
@@ -87,16 +95,21 @@ BEGIN
       bad_data = m.bad_data + excluded.bad_data,
       prospects = m.prospects + excluded.prospects,
       touched = m.touched + excluded.touched,
-      touch_seconds = m.touch_seconds + excluded.touch_seconds;
+      touch_seconds = m.touch_seconds + excluded.touch_seconds,
+      invited_connected = m.invited_connected + excluded.invited_connected,
+      invited_replied = m.invited_replied + excluded.invited_replied,
+      connected_replied = m.connected_replied + excluded.connected_replied;
   ELSIF TG_OP = 'UPDATE' THEN
     INSERT INTO campaign_daily_metrics AS m (
       campaign_id, day, slot, invited, connected, messages_sent, follow_ups_sent, replied,
-      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds
+      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds, invited_connected,
+      invited_replied, connected_replied
     )
     SELECT d.campaign_id, d.day, writer,
       sum(d.invited), sum(d.connected), sum(d.messages_sent), sum(d.follow_ups_sent), sum(d.replied),
       sum(d.positive_replies), sum(d.meetings_booked), sum(d.bad_data), sum(d.prospects),
-      sum(d.touched), sum(d.touch_seconds)
+      sum(d.touched), sum(d.touch_seconds), sum(d.invited_connected),
+      sum(d.invited_replied), sum(d.connected_replied)
     FROM (SELECT c.campaign_id, u.* FROM new_rows c CROSS JOIN LATERAL campaign_metric_units(c, tz) u
       UNION ALL
       SELECT c.campaign_id, u.day,
@@ -104,7 +117,9 @@ BEGIN
           -u.follow_ups_sent AS follow_ups_sent, -u.replied AS replied,
           -u.positive_replies AS positive_replies, -u.meetings_booked AS meetings_booked,
           -u.bad_data AS bad_data, -u.prospects AS prospects, -u.touched AS touched,
-          -u.touch_seconds AS touch_seconds
+          -u.touch_seconds AS touch_seconds,
+          -u.invited_connected AS invited_connected, -u.invited_replied AS invited_replied,
+          -u.connected_replied AS connected_replied
         FROM old_rows c CROSS JOIN LATERAL campaign_metric_units(c, tz) u) d
     GROUP BY d.campaign_id, d.day
     HAVING sum(d.invited) <> 0
@@ -118,6 +133,9 @@ BEGIN
       OR sum(d.prospects) <> 0
       OR sum(d.touched) <> 0
       OR sum(d.touch_seconds) <> 0
+      OR sum(d.invited_connected) <> 0
+      OR sum(d.invited_replied) <> 0
+      OR sum(d.connected_replied) <> 0
     ORDER BY d.campaign_id, d.day
     ON CONFLICT (campaign_id, day, slot) DO UPDATE SET
       invited = m.invited + excluded.invited,
@@ -130,22 +148,29 @@ BEGIN
       bad_data = m.bad_data + excluded.bad_data,
       prospects = m.prospects + excluded.prospects,
       touched = m.touched + excluded.touched,
-      touch_seconds = m.touch_seconds + excluded.touch_seconds;
+      touch_seconds = m.touch_seconds + excluded.touch_seconds,
+      invited_connected = m.invited_connected + excluded.invited_connected,
+      invited_replied = m.invited_replied + excluded.invited_replied,
+      connected_replied = m.connected_replied + excluded.connected_replied;
   ELSE
     INSERT INTO campaign_daily_metrics AS m (
       campaign_id, day, slot, invited, connected, messages_sent, follow_ups_sent, replied,
-      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds
+      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds, invited_connected,
+      invited_replied, connected_replied
     )
     SELECT d.campaign_id, d.day, writer,
       sum(d.invited), sum(d.connected), sum(d.messages_sent), sum(d.follow_ups_sent), sum(d.replied),
       sum(d.positive_replies), sum(d.meetings_booked), sum(d.bad_data), sum(d.prospects),
-      sum(d.touched), sum(d.touch_seconds)
+      sum(d.touched), sum(d.touch_seconds), sum(d.invited_connected),
+      sum(d.invited_replied), sum(d.connected_replied)
     FROM (SELECT c.campaign_id, u.day,
           -u.invited AS invited, -u.connected AS connected, -u.messages_sent AS messages_sent,
           -u.follow_ups_sent AS follow_ups_sent, -u.replied AS replied,
           -u.positive_replies AS positive_replies, -u.meetings_booked AS meetings_booked,
           -u.bad_data AS bad_data, -u.prospects AS prospects, -u.touched AS touched,
-          -u.touch_seconds AS touch_seconds
+          -u.touch_seconds AS touch_seconds,
+          -u.invited_connected AS invited_connected, -u.invited_replied AS invited_replied,
+          -u.connected_replied AS connected_replied
         FROM old_rows c CROSS JOIN LATERAL campaign_metric_units(c, tz) u) d
     GROUP BY d.campaign_id, d.day
     HAVING sum(d.invited) <> 0
@@ -159,6 +184,9 @@ BEGIN
       OR sum(d.prospects) <> 0
       OR sum(d.touched) <> 0
       OR sum(d.touch_seconds) <> 0
+      OR sum(d.invited_connected) <> 0
+      OR sum(d.invited_replied) <> 0
+      OR sum(d.connected_replied) <> 0
     ORDER BY d.campaign_id, d.day
     ON CONFLICT (campaign_id, day, slot) DO UPDATE SET
       invited = m.invited + excluded.invited,
@@ -171,7 +199,10 @@ BEGIN
       bad_data = m.bad_data + excluded.bad_data,
       prospects = m.prospects + excluded.prospects,
       touched = m.touched + excluded.touched,
-      touch_seconds = m.touch_seconds + excluded.touch_seconds;
+      touch_seconds = m.touch_seconds + excluded.touch_seconds,
+      invited_connected = m.invited_connected + excluded.invited_connected,
+      invited_replied = m.invited_replied + excluded.invited_replied,
+      connected_replied = m.connected_replied + excluded.connected_replied;
   END IF;
   RETURN NULL;
 END
@@ -219,12 +250,13 @@ BEGIN
   DELETE FROM campaign_daily_metrics;
   INSERT INTO campaign_daily_metrics (
     campaign_id, day, slot, invited, connected, messages_sent, follow_ups_sent, replied,
-    positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds
+    positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds, invited_connected,
+    invited_replied, connected_replied
   )
   SELECT a.campaign_id, u.day, 0,
     sum(u.invited), sum(u.connected), sum(u.messages_sent), sum(u.follow_ups_sent), sum(u.replied),
     sum(u.positive_replies), sum(u.meetings_booked), sum(u.bad_data), sum(u.prospects), sum(u.touched),
-    sum(u.touch_seconds)
+    sum(u.touch_seconds), sum(u.invited_connected), sum(u.invited_replied), sum(u.connected_replied)
   FROM assignments a CROSS JOIN LATERAL campaign_metric_units(a, tz) u
   GROUP BY a.campaign_id, u.day;
 END
@@ -247,12 +279,14 @@ AS $function$
   ), folded AS (
     INSERT INTO campaign_daily_metrics AS m (
       campaign_id, day, slot, invited, connected, messages_sent, follow_ups_sent, replied,
-      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds
+      positive_replies, meetings_booked, bad_data, prospects, touched, touch_seconds, invited_connected,
+      invited_replied, connected_replied
     )
     SELECT d.campaign_id, d.day, 0,
       sum(d.invited), sum(d.connected), sum(d.messages_sent), sum(d.follow_ups_sent), sum(d.replied),
       sum(d.positive_replies), sum(d.meetings_booked), sum(d.bad_data), sum(d.prospects),
-      sum(d.touched), sum(d.touch_seconds)
+      sum(d.touched), sum(d.touch_seconds), sum(d.invited_connected),
+      sum(d.invited_replied), sum(d.connected_replied)
     FROM moved d
     GROUP BY d.campaign_id, d.day
     ORDER BY d.campaign_id, d.day
@@ -267,7 +301,10 @@ AS $function$
       bad_data = m.bad_data + excluded.bad_data,
       prospects = m.prospects + excluded.prospects,
       touched = m.touched + excluded.touched,
-      touch_seconds = m.touch_seconds + excluded.touch_seconds
+      touch_seconds = m.touch_seconds + excluded.touch_seconds,
+      invited_connected = m.invited_connected + excluded.invited_connected,
+      invited_replied = m.invited_replied + excluded.invited_replied,
+      connected_replied = m.connected_replied + excluded.connected_replied
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM moved)::int

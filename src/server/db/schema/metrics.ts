@@ -46,6 +46,13 @@ export const campaignDailyMetrics = pgTable(
     /** Of those, the ones with a last touch, and the sum of their last-touch times in epoch seconds. */
     touched: counter("touched"),
     touchSeconds: numeric("touch_seconds").notNull().default("0"),
+    /**
+     * Cohorts (ADR 0030), on the day of the step they start from: of the prospects invited that day, how
+     * many are connected now and how many replied; of those connected that day, how many replied.
+     */
+    invitedConnected: counter("invited_connected"),
+    invitedReplied: counter("invited_replied"),
+    connectedReplied: counter("connected_replied"),
   },
   (t) => [primaryKey({ name: "campaign_daily_metrics_pk", columns: [t.campaignId, t.day, t.slot] })],
 );
