@@ -9,7 +9,9 @@ import { loadScreenCode } from "../lib/route-errors";
 import { provideOnboardingDialog } from "../shared/onboarding-launcher";
 import { prospectsQuery } from "../shared/prospects-query";
 import { sessionQuery } from "../shared/session";
+import { CampaignGate, mayBeVisible } from "./campaign-gate";
 import { RouteError } from "./route-error";
+import { installSessionEnd } from "./session-end";
 
 provideOnboardingDialog(() => import("../features/onboarding/onboarding-dialog"));
 
@@ -23,7 +25,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
  * a large campaign the list is the longest wait, and it no longer queues behind them.
  */
 function prefetchCampaignProspects({ params }: LoaderFunctionArgs) {
-  if (params.campaignId) void queryClient.prefetchQuery(prospectsQuery(params.campaignId));
+  const user = queryClient.getQueryData(sessionQuery.queryKey);
+  // Nothing is asked about a campaign the user cannot see (the page says it is not found).
+  if (params.campaignId && mayBeVisible(params.campaignId, user))
+    void queryClient.prefetchQuery(prospectsQuery(params.campaignId));
   return null;
 }
 
@@ -70,7 +75,7 @@ const signedInPages: RouteObject[] = [
   { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
   { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
   { path: "/do-not-contact", ...page(() => import("../features/do-not-contact/do-not-contact-page")) },
-  { path: "/campaign/:campaignId", children: campaignPages },
+  { path: "/campaign/:campaignId", Component: CampaignGate, children: campaignPages },
   {
     ...page(() => import("../features/shell/sdr-only-route")),
     children: [
@@ -129,3 +134,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+installSessionEnd(router);

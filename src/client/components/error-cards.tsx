@@ -1,4 +1,4 @@
-import { AlertTriangle, Home, LayoutDashboard, RotateCw, Sparkles } from "lucide-react";
+import { AlertTriangle, Home, LayoutDashboard, RotateCw, SearchX, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ErrorReport } from "../lib/route-errors";
@@ -97,6 +97,34 @@ export function UnexpectedErrorCard({
         </Button>
         <Link to={home.to} className={buttonVariants({ variant: "secondary" })}>
           <HomeIcon aria-hidden />
+          {home.label}
+        </Link>
+      </div>
+    </StateCard>
+  );
+}
+
+/** An address naming something the user may not see or that does not exist: say so, and lead home. */
+export function NotFoundCard({
+  title,
+  text,
+  home,
+}: {
+  title: string;
+  text: string;
+  /** The signed-in user's own first screen. */
+  home: { to: string; label: string };
+}) {
+  return (
+    <StateCard role="alert" className="py-12 sm:py-16">
+      <CardIcon tone="brand">
+        <SearchX className="size-6" aria-hidden />
+      </CardIcon>
+      <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+      <p className="max-w-md text-sm text-slate-500">{text}</p>
+      <div className={actionRow}>
+        <Link to={home.to} className={buttonVariants()}>
+          <LayoutDashboard aria-hidden />
           {home.label}
         </Link>
       </div>

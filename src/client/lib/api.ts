@@ -16,16 +16,60 @@ export class ApiError extends Error {
   /** The request field the error is about (e.g. `loginEmail`), when the JSON body names one. */
   readonly field: string | undefined;
 
-  constructor(status: number, text: string, requestId?: string) {
+  constructor(status: number, text: string, requestId?: string, method = "GET") {
     super(`${status}: ${text}`);
     this.name = "ApiError";
     this.status = status;
     this.requestId = requestId || undefined;
     const body = parseErrorBody(text);
-    this.serverMessage = body ? (body.message ?? "") : text;
+    // A 5xx without the server's JSON body came from a proxy or a crash: its text ("Bad Gateway", an
+    // HTML page) means nothing to the user, so it reads as the human sentence instead.
+    this.serverMessage =
+      status >= 500 && !body ? unreachableMessage(method, status) : body ? (body.message ?? "") : text;
     this.code = body?.code;
     this.field = body?.field;
   }
+}
+
+/** The server could not be reached at all (the browser's "Failed to fetch": offline, server down). */
+export class NetworkError extends Error {
+  constructor(method = "GET") {
+    super(unreachableMessage(method, 0));
+    this.name = "NetworkError";
+  }
+}
+
+/** A change (any method but GET) is said not to be saved; a read only that the server did not answer. */
+export function unreachableMessage(method: string, status: number): string {
+  const what = status === 500 ? "The server ran into a problem." : "Can't reach the server.";
+  return method.toUpperCase() === "GET" ? what : `${what} Your change was not saved.`;
+}
+
+/** True for errors worth trying again: no answer, or a server failure (5xx). A 4xx answer stays the same. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 429;
+  return error instanceof NetworkError;
+}
+
+/**
+ * Called when the API answers 401 to a request other than the sign-in ones: the session expired or was
+ * ended elsewhere. The app signs the user out (app/session-end.ts).
+ */
+let sessionEndedHandler: (() => void) | null = null;
+
+export function onSessionEnded(handler: (() => void) | null): void {
+  sessionEndedHandler = handler;
+}
+
+/** Requests whose 401 is an answer (a wrong password), not the end of the session. */
+const SIGN_IN_PATHS = ["/api/auth/login", "/api/auth/register", "/api/auth/logout"];
+
+/** Tells the app the session ended, for a 401 from any request but the sign-in ones. */
+export function reportUnauthorized(status: number, url: string): void {
+  if (status !== 401) return;
+  const path = url.split("?")[0] ?? url;
+  if (SIGN_IN_PATHS.includes(path)) return;
+  sessionEndedHandler?.();
 }
 
 /** A JSON error body `{ message, code?, field? }`; undefined for any other text. */
@@ -45,10 +89,11 @@ function parseErrorBody(text: string): { message?: string; code?: ErrorCode; fie
 }
 
 /** Turns a non-OK response into ApiError("<status>: <body text or status text>") (spec section 8). */
-async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response, method: string, url: string): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined);
+  const text = (await response.text().catch(() => "")) || response.statusText;
+  reportUnauthorized(response.status, url);
+  throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined, method);
 }
 
 export async function apiRequest<T = unknown>(
@@ -67,8 +112,13 @@ export async function apiRequest<T = unknown>(
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    // A cancelled request stays an AbortError; any other failure to fetch is a lost connection.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    if (init?.signal?.aborted) throw error;
+    throw new NetworkError(method);
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, method, url);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

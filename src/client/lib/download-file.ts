@@ -1,4 +1,4 @@
-import { ApiError } from "./api";
+import { ApiError, NetworkError, reportUnauthorized } from "./api";
 import { liveOriginHeaders } from "./tab-id";
 
 /** The file name a Content-Disposition header gives (RFC 6266, `filename*` first), else the fallback. */
@@ -23,9 +23,12 @@ export function attachmentFileName(header: string | null, fallback: string): str
  * instead of being saved as the file.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const response = await fetch(url, { credentials: "include", headers: liveOriginHeaders() });
+  const response = await fetch(url, { credentials: "include", headers: liveOriginHeaders() }).catch(() => {
+    throw new NetworkError();
+  });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
+    reportUnauthorized(response.status, url);
     throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined);
   }
   const blob = await response.blob();

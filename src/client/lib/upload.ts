@@ -1,4 +1,4 @@
-import { ApiError } from "./api";
+import { ApiError, reportUnauthorized } from "./api";
 import { liveOriginHeaders } from "./tab-id";
 
 export interface UploadOptions {
@@ -39,11 +39,13 @@ export function uploadForm<T>(url: string, form: FormData, options: UploadOption
       settle();
       const text = request.responseText;
       if (request.status < 200 || request.status >= 300) {
+        reportUnauthorized(request.status, url);
         reject(
           new ApiError(
             request.status,
             text || request.statusText,
             request.getResponseHeader("x-request-id") ?? undefined,
+            "POST",
           ),
         );
         return;

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Button } from "./button";
+import { useOpenDialog } from "./open-dialogs";
 import { useReturnFocus } from "./return-focus";
 
 interface ConfirmDialogProps {
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(open);
+  useOpenDialog(open, () => !pending && onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>

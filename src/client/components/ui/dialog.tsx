@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useOpenDialog } from "./open-dialogs";
 import { useReturnFocus } from "./return-focus";
 
 interface DialogProps {
@@ -13,6 +14,7 @@ interface DialogProps {
 
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  useOpenDialog(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "./button";
+import { StaleDataBanner, staleDataOf } from "./stale-data-banner";
 import { TableMessage } from "./table";
 
 interface ListRowsProps<T> {
@@ -12,7 +13,10 @@ interface ListRowsProps<T> {
   children: (rows: T[]) => ReactNode;
 }
 
-/** A table body's rows, or its loading text, error (with a retry) or empty state. */
+/**
+ * A table body's rows, or its loading text, error (with a retry) or empty state. Rows once shown stay
+ * when a refetch fails, under a note saying how old they are.
+ */
 export function ListRows<T>({
   query,
   colSpan,
@@ -22,7 +26,7 @@ export function ListRows<T>({
   children,
 }: ListRowsProps<T>) {
   if (query.isPending) return <TableMessage colSpan={colSpan}>{loadingText}</TableMessage>;
-  if (query.isError)
+  if (query.data === undefined)
     return (
       <TableMessage colSpan={colSpan}>
         <span className="inline-flex flex-wrap items-center justify-center gap-3">
@@ -33,11 +37,23 @@ export function ListRows<T>({
         </span>
       </TableMessage>
     );
-  if (query.data.length === 0)
-    return (
-      <TableMessage colSpan={colSpan}>
-        <span className="font-medium text-slate-700">{emptyText}</span>
-      </TableMessage>
-    );
-  return <>{children(query.data)}</>;
+  const stale = staleDataOf(query);
+  return (
+    <>
+      {stale && (
+        <tr>
+          <td colSpan={colSpan} className="p-0">
+            <StaleDataBanner stale={stale} />
+          </td>
+        </tr>
+      )}
+      {query.data.length === 0 ? (
+        <TableMessage colSpan={colSpan}>
+          <span className="font-medium text-slate-700">{emptyText}</span>
+        </TableMessage>
+      ) : (
+        children(query.data)
+      )}
+    </>
+  );
 }

@@ -1,7 +1,20 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { topDialog } from "./open-dialogs";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./toast-store";
+
+/**
+ * A toast is the newest layer on the page, so Escape would close it rather than the dialog under it:
+ * unless the key was pressed inside the toast, the dialog gets it (its own rules say whether it closes).
+ */
+function passEscapeToDialog(event: KeyboardEvent) {
+  const dialog = topDialog();
+  if (!dialog) return;
+  if (event.target instanceof Element && event.target.closest("[data-toast]")) return;
+  event.preventDefault();
+  dialog.close();
+}
 
 /** Radix toasts with the spec's constants: swipe right past 50 px to dismiss, F8 focuses the region. */
 export function Toaster() {
@@ -14,6 +27,8 @@ export function Toaster() {
           open={item.open}
           duration={item.durationMs}
           onOpenChange={(open) => !open && dismissToast(item.id)}
+          onEscapeKeyDown={passEscapeToDialog}
+          data-toast
           className={cn(
             "group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
             "data-[state=open]:animate-[toast-in_150ms_ease-out] data-[state=closed]:animate-[toast-out_100ms_ease-in]",

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { Clock } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginRequestSchema, registerRequestSchema, type UserType } from "../../../shared/contracts/auth";
 import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
@@ -11,6 +12,7 @@ import { TextField } from "../../components/ui/form-field";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure, errorMessage } from "../../lib/api";
+import { safeReturnPath } from "../../lib/return-address";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";
 import { publicConfigQuery } from "../../shared/public-config";
@@ -38,6 +40,7 @@ function SignInForm({
   onToggleMode: () => void;
 }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signIn = useSignIn(mode);
   const form = useForm({
     resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
@@ -63,7 +66,8 @@ function SignInForm({
         title: mode === "login" ? "Login successful" : "Registration successful",
         description: `Welcome, ${displayName(user)}`,
       });
-      await navigate(homePath(user));
+      // Back where the user was when asked to sign in (only an address of this app), else home.
+      await navigate(safeReturnPath(params.get("next")) ?? homePath(user));
     } catch (error) {
       if (mode === "login") {
         toast({
@@ -147,6 +151,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<Mode>("login");
   // A new key remounts the form, which is how toggling the mode clears both fields.
   const formKey = `${userType}-${mode}`;
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
 
   if (isLoading) return <FullPageSpinner />;
   if (user) return <AlreadyLoggedIn user={user} />;
@@ -158,6 +163,15 @@ export default function LoginPage() {
         mode === "login" ? "Sign in to your campaign workspace." : "Set up your sign-in in a few seconds."
       }
     >
+      {sessionEnded && mode === "login" && (
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <Clock className="size-4 shrink-0" aria-hidden />
+          Your session ended. Sign in again.
+        </p>
+      )}
       <Tabs.Root value={userType} onValueChange={(value) => setUserType(value as UserType)}>
         <Tabs.List aria-label="Account type" className="mb-5 flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="client" className={TAB_CLASS}>

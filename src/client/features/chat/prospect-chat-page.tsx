@@ -6,6 +6,7 @@ import type { Conversation } from "../../../shared/contracts/conversations";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { useDraftState } from "../../lib/form-draft";
 import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
@@ -25,13 +26,20 @@ function useSelectedConversation(): [string | null, (id: string | null) => void]
   return [params.get("conversation"), select];
 }
 
-/** Drafts per conversation: switching to another prospect and back keeps what was typed. */
+/**
+ * Drafts per conversation: switching to another prospect and back keeps what was typed, and so does
+ * signing in again after the session ended (kept in this tab until sent).
+ */
 function useDrafts() {
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useDraftState<Record<string, string>>("conversation-messages", {});
   const setDraft = useCallback(
     (conversationId: string, text: string) =>
-      setDrafts((current) => ({ ...current, [conversationId]: text })),
-    [],
+      setDrafts((current) => {
+        const next = { ...current, [conversationId]: text };
+        if (!text) delete next[conversationId];
+        return next;
+      }),
+    [setDrafts],
   );
   return [drafts, setDraft] as const;
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { toast } from "../../components/ui/toast-store";
+import { clearDraft, readDraft, writeDraft } from "../../lib/form-draft";
 import { type PatchOf, type RowOf, useCreate } from "./api";
 import type { EntityConfig, FormValuesOf, ManagedResource } from "./entity-config";
 import { EntityFormField } from "./entity-form-field";
@@ -31,17 +32,27 @@ interface EntityFormDialogProps<R extends ManagedResource> {
 export function EntityFormDialog<R extends ManagedResource>({
   entity,
   row,
-  onClose,
+  onClose: close,
 }: EntityFormDialogProps<R>) {
   const noun = NOUNS[entity.resource];
+  // What is typed is kept in this tab until saved or cancelled (a session that ends mid-edit loses nothing).
+  const draftKey = `${entity.resource}:${row ? row.id : "new"}`;
+  const onClose = () => {
+    clearDraft(draftKey);
+    close();
+  };
   const create = useCreate(entity.resource);
   const save = useSaveFields(entity.resource);
   const fields = entity.fields.filter((field) => !row || !field.addOnly);
   const fieldNames = fields.map((field) => field.name);
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(entity.schema) as unknown as Resolver<Values, unknown, Values>,
-    defaultValues: row ? editValues(row, fieldNames) : entity.empty,
+    defaultValues: readDraft<Values>(draftKey) ?? (row ? editValues(row, fieldNames) : entity.empty),
   });
+  useEffect(() => {
+    const watching = form.watch((values) => writeDraft(draftKey, values));
+    return () => watching.unsubscribe();
+  }, [form, draftKey]);
   const { errors, isSubmitting } = form.formState;
 
   async function add(values: Values) {

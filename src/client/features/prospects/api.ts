@@ -10,6 +10,7 @@ import {
 import { endpointUrl } from "../../../shared/contracts/endpoint";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects";
 import { type Prospect, type ProspectFieldChange, patchOfChange } from "../../../shared/contracts/prospects";
+import { type StaleData, staleDataOf } from "../../components/ui/stale-data-banner";
 import { ApiError } from "../../lib/api";
 import { callEndpoint, optionalEndpointQuery } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
@@ -25,17 +26,23 @@ export interface ProspectList {
   isError: boolean;
   error: Error | null;
   refetch: () => void;
+  /** The rows shown are older than the server's, which could not be reached since; null when current. */
+  stale: StaleData | null;
 }
 
-/** The merged list is pending until every campaign has answered, and failed when any call failed. */
+/**
+ * The merged list is pending until every campaign has answered, and failed when any call failed before
+ * it had rows; rows once fetched stay when a refetch fails (`stale` says how old they are).
+ */
 function mergeLists(results: UseQueryResult<Prospect[]>[]): ProspectList {
-  const failed = results.find((result) => result.isError);
+  const failed = results.find((result) => result.isError && result.data === undefined);
   const pending = results.some((result) => result.isPending);
   return {
     data: failed || pending ? undefined : results.flatMap((result) => result.data ?? []),
     isPending: !failed && pending,
     isError: failed !== undefined,
     error: failed?.error ?? null,
+    stale: failed || pending ? null : staleDataOf(...results),
     refetch: () => {
       for (const result of results) if (result.isError) void result.refetch();
     },

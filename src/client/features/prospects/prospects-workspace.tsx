@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { type ProspectScreen, prospectExportPath } from "../../../shared/contracts/exports";
 import type { Prospect } from "../../../shared/contracts/prospects";
+import { StaleDataBanner } from "../../components/ui/stale-data-banner";
 import { formatCount } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../../shared/campaign-select";
@@ -50,9 +51,17 @@ export interface WorkspaceConfig {
 function useScopedList(scope: ViewerScope): ProspectList {
   const list = useProspectLists(scope.campaignIds);
   if (scope.error) {
-    return { data: undefined, isPending: false, isError: true, error: scope.error, refetch: scope.retry };
+    return {
+      data: undefined,
+      isPending: false,
+      isError: true,
+      error: scope.error,
+      refetch: scope.retry,
+      stale: null,
+    };
   }
-  if (scope.pending) return { ...list, data: undefined, isPending: true, isError: false, error: null };
+  if (scope.pending)
+    return { ...list, data: undefined, isPending: true, isError: false, error: null, stale: null };
   return list;
 }
 
@@ -141,12 +150,16 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
             </div>
           }
           filters={
-            <FilterBar
-              filters={view.filters}
-              onChange={(filters) => setView((latest) => ({ ...latest, filters }))}
-              shown={rows.length}
-              total={listed.length}
-            />
+            <>
+              <FilterBar
+                filters={view.filters}
+                onChange={(filters) => setView((latest) => ({ ...latest, filters }))}
+                shown={rows.length}
+                total={listed.length}
+              />
+              {/* A failed refetch keeps the rows; this says how old they are while it is tried again. */}
+              {list.stale && <StaleDataBanner stale={list.stale} />}
+            </>
           }
           sort={view.sort}
           onSort={onSort}

@@ -1,5 +1,6 @@
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Dialog } from "../../components/ui/dialog";
+import { clearDraft } from "../../lib/form-draft";
 import { TextPromptForm } from "./text-prompt-form";
 
 interface ReplyDialogProps {
@@ -11,11 +12,18 @@ interface ReplyDialogProps {
   onSave: (content: string) => void;
 }
 
+/** Where a reply typed but not saved yet is kept (until saved or cancelled). */
+export const replyDraftKey = (prospectId: string) => `reply:${prospectId}`;
+
 /**
  * Spec "Reply capture dialog": choosing the disposition Reply asks for the reply. Nothing is saved
  * until a non-empty reply is submitted; Cancel discards it.
  */
-export function ReplyDialog({ prospect, pending, onCancel, onSave }: ReplyDialogProps) {
+export function ReplyDialog({ prospect, pending, onCancel: cancel, onSave }: ReplyDialogProps) {
+  const onCancel = () => {
+    if (prospect) clearDraft(replyDraftKey(prospect.id));
+    cancel();
+  };
   return (
     <Dialog
       open={prospect !== null}
@@ -40,6 +48,7 @@ export function ReplyDialog({ prospect, pending, onCancel, onSave }: ReplyDialog
           pending={pending}
           onCancel={onCancel}
           onSubmit={onSave}
+          draftKey={replyDraftKey(prospect.id)}
         />
       )}
     </Dialog>

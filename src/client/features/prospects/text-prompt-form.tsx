@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { TextareaField } from "../../components/ui/textarea";
+import { useDraftState } from "../../lib/form-draft";
 
 interface TextPromptFormProps {
   id: string;
@@ -18,6 +19,8 @@ interface TextPromptFormProps {
   onCancel: () => void;
   /** Receives the trimmed, non-blank text. */
   onSubmit: (text: string) => void;
+  /** Keeps what is typed in this tab under this key until the caller forgets it (lib/form-draft.ts). */
+  draftKey?: string;
 }
 
 /** One required text (a reply, a reason) with Cancel and a submit button, for the prospect dialogs. */
@@ -34,8 +37,9 @@ export function TextPromptForm({
   pending,
   onCancel,
   onSubmit,
+  draftKey,
 }: TextPromptFormProps) {
-  const [text, setText] = useState("");
+  const [text, setText] = useDraftState(draftKey ?? null, "");
   const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {

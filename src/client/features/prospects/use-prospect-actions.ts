@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
+import { clearDraft } from "../../lib/form-draft";
 import { useSession } from "../../shared/session";
 import {
   type FieldVariables,
@@ -14,6 +15,7 @@ import {
   useUpdateProspectField,
 } from "./api";
 import type { RowActions } from "./prospect-row";
+import { replyDraftKey } from "./reply-dialog";
 
 const fail = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
@@ -129,6 +131,7 @@ export function useProspectActions({
           { prospect: replyFor, content },
           {
             onSuccess: () => {
+              clearDraft(replyDraftKey(replyFor.id));
               setReplyFor(null);
               toast({ title: "Reply captured and prospect updated" });
             },

@@ -48,7 +48,7 @@ export default function ScriptsPage() {
   const { readOnly, companyName } = useViewerScope();
   const scripts = useScripts(campaignId);
   const save = useSaveScripts(campaignId);
-  const drafts = useScriptDrafts(scripts.data);
+  const drafts = useScriptDrafts(scripts.data, campaignId);
   const [prospect, setProspect] = useState<Prospect | null>(null);
   useUnsavedChangesGuard(drafts.dirty && !readOnly);
 

@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import {
   countCharacters,
   type Script,
   type ScriptsUpdate,
   type ScriptTemplate,
 } from "../../../shared/contracts/scripts";
+import { useDraftState } from "../../lib/form-draft";
 
 export interface ScriptDrafts {
   /** The text each template shows: the edit, else the saved text. */
@@ -21,10 +22,14 @@ export interface ScriptDrafts {
 
 /**
  * The edits over the saved scripts. An edit that returns to the saved text is dropped, so "dirty"
- * means a real difference. A failed save keeps every edit.
+ * means a real difference. A failed save keeps every edit, and so does this tab until they are saved
+ * (signing in again after the session ended finds them).
  */
-export function useScriptDrafts(scripts: Script[] | undefined): ScriptDrafts {
-  const [drafts, setDrafts] = useState<Partial<Record<ScriptTemplate, string>>>({});
+export function useScriptDrafts(scripts: Script[] | undefined, campaignId: string): ScriptDrafts {
+  const [drafts, setDrafts] = useDraftState<Partial<Record<ScriptTemplate, string>>>(
+    campaignId ? `scripts:${campaignId}` : null,
+    {},
+  );
   const saved = useMemo(
     () => new Map((scripts ?? []).map((script) => [script.template, script.body])),
     [scripts],
@@ -43,7 +48,7 @@ export function useScriptDrafts(scripts: Script[] | undefined): ScriptDrafts {
         else next[template] = body;
         return next;
       }),
-    [saved],
+    [saved, setDrafts],
   );
 
   const settle = useCallback(
@@ -55,7 +60,7 @@ export function useScriptDrafts(scripts: Script[] | undefined): ScriptDrafts {
         }
         return next;
       }),
-    [],
+    [setDrafts],
   );
 
   // An edit equal to the saved text (the server may have caught up with it) is not a change.
