@@ -16,7 +16,7 @@ import {
 import type { Metrics } from "../../shared/contracts/metrics.js";
 import type { PrivacyLogEntry } from "../../shared/contracts/privacy.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
-import type { TeamKpis } from "../../shared/contracts/team-kpis.js";
+import { KPI_FIGURES, OTHERS_LABEL, type TeamKpis } from "../../shared/contracts/team-kpis.js";
 import { queryRows } from "../db/raw.js";
 import { readCsv } from "../imports/csv/read-csv.js";
 import { prospectPages } from "./prospect-export.service.js";
@@ -327,7 +327,14 @@ describe("figure exports", () => {
     const blocks = response.body.replace(/^\uFEFF/, "").split("\r\n\r\n");
     const table = blocks[1]?.trim().split("\r\n");
     expect(table?.[0]).toBe("SDR,Email,Invited,Connected,Messages Sent,Follow-Ups Sent,Replied");
-    expect(table).toHaveLength(kpis.sdrs.length + 2);
+    // The header, the SDRs, what no SDR's work accounts for (when anything) and the totals.
+    const othersRow = KPI_FIGURES.some((figure) => kpis.others[figure] !== 0);
+    expect(table).toHaveLength(kpis.sdrs.length + (othersRow ? 3 : 2));
+    if (othersRow) {
+      expect(table?.at(-2)).toBe(
+        [`"${OTHERS_LABEL}"`, "", ...KPI_FIGURES.map((figure) => kpis.others[figure])].join(","),
+      );
+    }
     const { invited, connected, messagesSent, followUpsSent, replied } = kpis.totals;
     expect(table?.at(-1)).toBe(
       `Team total,,${invited},${connected},${messagesSent},${followUpsSent},${replied}`,

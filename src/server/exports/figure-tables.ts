@@ -1,5 +1,10 @@
 import type { Metrics } from "../../shared/contracts/metrics.js";
-import { KPI_FIGURE_LABELS, KPI_FIGURES, type TeamKpis } from "../../shared/contracts/team-kpis.js";
+import {
+  KPI_FIGURE_LABELS,
+  KPI_FIGURES,
+  OTHERS_LABEL,
+  type TeamKpis,
+} from "../../shared/contracts/team-kpis.js";
 import type { Cell, ExportTable } from "./table-writer.js";
 
 /** Who and when the figures are of, as the export's first table. */
@@ -48,11 +53,21 @@ const FUNNEL_STAGES = [
   ["Meetings", "meetingsBooked"],
 ] as const satisfies readonly (readonly [string, keyof Metrics])[];
 
-/** The funnel chart's bars: each stage's count and its share of the invited (funnel-chart.tsx). */
+/**
+ * The funnel chart's bars: each stage's count and, for connected and replied, the share of the invited
+ * prospects that reached it (ADR 0030; funnel-chart.tsx).
+ */
 export function funnelTable(metrics: Metrics): ExportTable {
+  const reached: Partial<Record<keyof Metrics, number>> = {
+    invited: metrics.invited,
+    connected: metrics.invitedConnected,
+    replied: metrics.invitedReplied,
+  };
   const rows = FUNNEL_STAGES.map(([label, key]): Cell[] => {
     const value = metrics[key];
-    const share = metrics.invited > 0 ? Math.round((value / metrics.invited) * 1000) / 10 : null;
+    const of = reached[key];
+    const share =
+      metrics.invited > 0 && of !== undefined ? Math.round((of / metrics.invited) * 1000) / 10 : null;
     return [label, value, share];
   });
   return {
@@ -66,13 +81,16 @@ export function funnelTable(metrics: Metrics): ExportTable {
   };
 }
 
-/** Team KPIs' table: one row per SDR, then the team's totals. */
+/** Team KPIs' table: one row per SDR, what no SDR's work accounts for (when anything), then the totals. */
 export function teamKpisTable(kpis: TeamKpis): ExportTable {
   const rows: Cell[][] = kpis.sdrs.map((sdr) => [
     sdr.name,
     sdr.email,
     ...KPI_FIGURES.map((figure) => sdr[figure]),
   ]);
+  if (KPI_FIGURES.some((figure) => kpis.others[figure] !== 0)) {
+    rows.push([OTHERS_LABEL, null, ...KPI_FIGURES.map((figure) => kpis.others[figure])]);
+  }
   rows.push(["Team total", null, ...KPI_FIGURES.map((figure) => kpis.totals[figure])]);
   return {
     name: "Team KPIs",

@@ -67,7 +67,7 @@ beforeAll(async () => {
   people.alice = alice.userId;
   people.bob = bob.userId;
   people.dana = dana.userId;
-  // On the roster without a login: not listed.
+  // On the roster without a login: listed too (staff record work for them).
   await inviteSdr(t.db, { email: uniqueEmail("carol"), name: "Carol Invited" });
   const client = await createClientUser(t.db, { companyId: company.companyId });
   cookies.client = await login(t.app, client.email, client.password, "client");
@@ -126,21 +126,48 @@ describe("GET /api/team-kpis on a known event set", () => {
       end: lastWeek.end.toISOString(),
     });
     const byName = Object.fromEntries(kpis.sdrs.map(({ sdrId: _, email: __, ...row }) => [row.name, row]));
-    expect(kpis.sdrs.map((row) => row.name)).toEqual(["Alice Able", "Bob Baker", "Dana Dunn"]);
+    expect(kpis.sdrs.map((row) => row.name)).toEqual([
+      "Alice Able",
+      "Bob Baker",
+      "Carol Invited",
+      "Dana Dunn",
+    ]);
+    expect(byName["Carol Invited"]).toMatchObject({ hasLogin: false, ...figures() });
     expect(byName["Alice Able"]).toEqual({
       name: "Alice Able",
+      hasLogin: true,
       ...figures({ invited: 2, connected: 1, messagesSent: 3, followUpsSent: 2, replied: 2 }),
       previous: figures({ invited: 3, replied: 1 }),
     });
     expect(byName["Bob Baker"]).toEqual({
       name: "Bob Baker",
+      hasLogin: true,
       ...figures({ invited: 1, connected: 1 }),
       previous: figures(),
     });
-    expect(byName["Dana Dunn"]).toEqual({ name: "Dana Dunn", ...figures(), previous: figures() });
+    expect(byName["Dana Dunn"]).toEqual({
+      name: "Dana Dunn",
+      hasLogin: true,
+      ...figures(),
+      previous: figures(),
+    });
+    // The totals are the dashboards' (ADR 0030). Alice's events above were written without changing
+    // the records, as no real tick does: the dashboards see only Bob's invite and connection, and
+    // `others` takes the difference.
+    const dashboards = (await authed(t.app, cookies.sdr).get("/api/metrics?period=this-week")).json();
     expect(kpis.totals).toEqual({
-      ...figures({ invited: 3, connected: 2, messagesSent: 3, followUpsSent: 2, replied: 2 }),
-      previous: figures({ invited: 3, replied: 1 }),
+      ...figures({ invited: 1, connected: 1 }),
+      previous: figures({
+        invited: dashboards.previous.invited,
+        connected: dashboards.previous.connected,
+        messagesSent: dashboards.previous.messagesSent,
+        followUpsSent: dashboards.previous.followUpsSent,
+        replied: dashboards.previous.replied,
+      }),
+    });
+    expect(kpis.others).toEqual({
+      ...figures({ invited: -2, connected: -1, messagesSent: -3, followUpsSent: -2, replied: -2 }),
+      previous: figures({ invited: -3, replied: -1 }),
     });
   });
 
@@ -164,7 +191,8 @@ describe("GET /api/team-kpis on a known event set", () => {
       previous: null,
     });
     expect(kpis.totals.previous).toBeNull();
-    expect(kpis.totals.invited).toBe(6);
+    expect(kpis.sdrs.reduce((sum, row) => sum + row.invited, 0)).toBe(6);
+    expect(kpis.others.invited).toBe(kpis.totals.invited - 6);
   });
 
   it("an archived SDR without events is left out; one with events stays", async () => {
@@ -173,7 +201,7 @@ describe("GET /api/team-kpis on a known event set", () => {
     );
     try {
       const names = (await getKpis()).sdrs.map((row) => row.name);
-      expect(names).toEqual(["Alice Able", "Bob Baker"]);
+      expect(names).toEqual(["Alice Able", "Bob Baker", "Carol Invited"]);
     } finally {
       await t.db.execute(
         sql`update sdrs set archived_at = null where user_id in (${people.dana}, ${people.alice})`,
@@ -185,7 +213,7 @@ describe("GET /api/team-kpis on a known event set", () => {
     const rollup = () =>
       queryRows(
         t.db,
-        sql`select actor_id, day::text, figure, since::text, sum(events)::int as events from team_kpi_daily
+        sql`select sdr_id, day::text, figure, since::text, sum(events)::int as events from team_kpi_daily
             group by 1, 2, 3, 4 having sum(events) <> 0 order by 1, 2, 3, 4`,
       );
     const kept = await rollup();

@@ -23,6 +23,9 @@ export const teamKpisQuerySchema = z.object({
  * m1..m4, follow-ups ff1..ff5; `replied` counts the assignments whose disposition was changed to Reply
  * or Meeting in the period (once each).
  */
+/** The Team KPIs row of `others` (on screen and in exports). */
+export const OTHERS_LABEL = "Imports, integrations and corrections";
+
 export const kpiFiguresSchema = z.object({
   invited: z.number().int(),
   connected: z.number().int(),
@@ -40,21 +43,29 @@ export const teamKpiRowSchema = kpiFiguresSchema.extend({
   sdrId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** False for a roster SDR without a login, whose work staff record on their behalf. */
+  hasLogin: z.boolean(),
   /** The same figures for the previous period; null for All Time, which has none. */
   previous: kpiFiguresSchema.nullable(),
 });
 export type TeamKpiRow = z.infer<typeof teamKpiRowSchema>;
 
 /**
- * GET /api/team-kpis?period=P (SDRs only): one row per roster SDR with a login (or with events in
- * either period), ordered by name, and the team's totals. The previous period is the one of equal
- * length just before: the day, week, calendar month, quarter or year before, or the 7 (30) days before.
+ * GET /api/team-kpis?period=P (SDRs only): one row per roster SDR, with or without a login (an
+ * archived one only with counted work in either period), ordered by name. An SDR's figures count the
+ * events they made, and those staff made on their campaigns for them (ADR 0030). `totals` are the
+ * dashboards' figures for every campaign in the period, so both screens agree; `others` = totals minus
+ * the SDRs' sum: progress no SDR made (imports, integrations such as Calendly, seeded data), less
+ * steps taken that were undone or set aside as bad data since (so it may be negative). The previous
+ * period is the one of equal length just before: the day, week, calendar month, quarter or year
+ * before, or the 7 (30) days before.
  */
 export const teamKpisSchema = z.object({
   period: z.enum(PERIODS),
   range: kpiRangeSchema.nullable(),
   previousRange: kpiRangeSchema.nullable(),
   sdrs: z.array(teamKpiRowSchema),
+  others: kpiFiguresSchema.extend({ previous: kpiFiguresSchema.nullable() }),
   totals: kpiFiguresSchema.extend({ previous: kpiFiguresSchema.nullable() }),
 });
 export type TeamKpis = z.infer<typeof teamKpisSchema>;

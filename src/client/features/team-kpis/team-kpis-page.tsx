@@ -70,7 +70,7 @@ function TeamKpiFigures({ period }: { period: TeamKpiPeriod }) {
   if (data.sdrs.length === 0) {
     return (
       <EmptyCard icon={Users} title="No SDRs yet">
-        SDRs appear here once they have a login. Add them under Manage Campaigns, then SDRs.
+        SDRs appear here once they are on the roster. Add them under Manage Campaigns, then SDRs.
       </EmptyCard>
     );
   }
@@ -82,7 +82,7 @@ function TeamKpiFigures({ period }: { period: TeamKpiPeriod }) {
       aria-busy={updating}
     >
       <KpiCards totals={totals} previous={previous} previousLabel={PREVIOUS_LABELS[period]} />
-      <SdrTable rows={data.sdrs} />
+      <SdrTable rows={data.sdrs} others={data.others} />
       <Suspense
         fallback={
           <StateCard role="status">
@@ -104,7 +104,7 @@ export default function TeamKpisPage() {
     <div>
       <PageHeader
         title="Team KPIs"
-        description="What each SDR did in the period, counted from their scheduler activity."
+        description="What each SDR did in the period, counted from their scheduler activity. Totals match the dashboards."
         actions={
           <div className="flex w-full gap-2 sm:w-auto">
             <div className="min-w-0 flex-1 sm:flex-none">

@@ -112,6 +112,12 @@ export const activityEvents = pgTable(
     actorId: uuid("actor_id").references(() => users.id),
     /** Who made a change that no user made (e.g. "Calendly"); null for a user's own change. */
     actorLabel: text("actor_label"),
+    /**
+     * The roster SDR whose work the change counts as in Team KPIs (ADR 0030), set on insert: the actor's
+     * own roster entry, or, for staff off the roster acting on an SDR's campaign, that SDR; null for a
+     * change no user made.
+     */
+    sdrId: uuid("sdr_id"),
     field: text("field").notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),

@@ -25,7 +25,8 @@ import {
 export const teamKpiDaily = pgTable(
   "team_kpi_daily",
   {
-    actorId: uuid("actor_id").notNull(),
+    /** The roster SDR the events count for (activity_events.sdr_id). */
+    sdrId: uuid("sdr_id").notNull(),
     day: date("day").notNull(),
     figure: text("figure").notNull(),
     since: date("since").notNull(),
@@ -33,7 +34,7 @@ export const teamKpiDaily = pgTable(
     events: integer("events").notNull(),
   },
   (t) => [
-    primaryKey({ name: "team_kpi_daily_pk", columns: [t.actorId, t.day, t.figure, t.since, t.slot] }),
+    primaryKey({ name: "team_kpi_daily_pk", columns: [t.sdrId, t.day, t.figure, t.since, t.slot] }),
     check(
       "team_kpi_daily_figure_check",
       sql`${t.figure} in ('invited', 'connected', 'messagesSent', 'followUpsSent', 'replied')`,
