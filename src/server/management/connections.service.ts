@@ -9,7 +9,7 @@ import type {
 import type { Actor } from "../auth/actor.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../db/schema/index.js";
-import { fieldError, notFound } from "../http/errors.js";
+import { conflict, fieldError, notFound } from "../http/errors.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
 
@@ -134,7 +134,10 @@ export async function setConnectionArchived(
 export async function launchConnection(_actor: Actor, db: Db, id: string): Promise<LaunchResult> {
   return db.transaction(async (tx) => {
     const { connection } = await findConnection(tx, id, { liveOnly: true });
-    const company = connection.companyId ? await findLiveCompany(tx, connection.companyId) : null;
+    if (!connection.companyId) {
+      throw conflict("Choose a company for this connection before launching it.", "companyId");
+    }
+    const company = await findLiveCompany(tx, connection.companyId);
     if (!company) throw notFound("Company not found");
     await tx.update(connections).set({ status: "Active" }).where(eq(connections.id, id));
     await tx.update(companies).set({ status: "Active" }).where(eq(companies.id, company.id));

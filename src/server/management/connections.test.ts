@@ -255,9 +255,13 @@ describe("POST /api/connection-matrix/{id}/launch", () => {
     expect(active.filter((campaign) => campaign.id === company.campaignId)).toHaveLength(1);
   });
 
-  it('answers 404 "Company not found" for a row without a company, and leaves it Onboarding', async () => {
+  it("answers 409 asking for a company for a row without one, and leaves it Onboarding", async () => {
     const row = await createRow<ConnectionRow>(api, MATRIX, { companyId: "", sdrId: "", schedulerId: "" });
-    expectError(await api.post(`${MATRIX}/${row.id}/launch`), 404, "Company not found");
+    expectError(
+      await api.post(`${MATRIX}/${row.id}/launch`),
+      409,
+      "Choose a company for this connection before launching it.",
+    );
     expect(await findRow(api, MATRIX, row.id)).toEqual(row);
   });
 

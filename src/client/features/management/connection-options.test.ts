@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkOptions } from "./connection-options";
+import { launchHint, linkOptions, missingForLaunch } from "./connection-options";
 
 interface Row {
   id: string;
@@ -43,5 +43,25 @@ describe("linkOptions", () => {
   it("is empty with no rows and no choice", () => {
     expect(linkOptions(undefined, name, null)).toEqual([]);
     expect(linkOptions([], name, "")).toEqual([]);
+  });
+});
+
+describe("what a row needs before Launch", () => {
+  const row = { companyId: "c1", sdrId: "s1", schedulerId: "k1" };
+
+  it("nothing when the company, SDR and scheduler are chosen", () => {
+    expect(missingForLaunch(row)).toEqual([]);
+  });
+
+  it("names what is missing, in the matrix's column order", () => {
+    expect(missingForLaunch({ companyId: null, sdrId: null, schedulerId: null })).toEqual([
+      "company",
+      "SDR",
+      "scheduler",
+    ]);
+    expect(launchHint(["company", "SDR", "scheduler"])).toBe("Choose a company, SDR and scheduler to launch");
+    expect(launchHint(missingForLaunch({ ...row, sdrId: null }))).toBe("Choose an SDR to launch");
+    expect(launchHint(missingForLaunch({ ...row, schedulerId: null }))).toBe("Choose a scheduler to launch");
+    expect(launchHint(["SDR", "scheduler"])).toBe("Choose an SDR and scheduler to launch");
   });
 });

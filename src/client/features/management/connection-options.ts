@@ -27,3 +27,23 @@ export function linkOptions<T extends Linkable>(
   }
   return options;
 }
+
+/** What a matrix row still needs before it can launch: its company, SDR and scheduler, in that order. */
+export function missingForLaunch(row: {
+  companyId: string | null;
+  sdrId: string | null;
+  schedulerId: string | null;
+}): string[] {
+  const missing: string[] = [];
+  if (!row.companyId) missing.push("company");
+  if (!row.sdrId) missing.push("SDR");
+  if (!row.schedulerId) missing.push("scheduler");
+  return missing;
+}
+
+/** "Choose a company, SDR and scheduler to launch": the Launch button's hint while it is unavailable. */
+export function launchHint(missing: string[]): string {
+  const list =
+    missing.length <= 1 ? (missing[0] ?? "") : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+  return `Choose ${missing[0] === "SDR" ? "an" : "a"} ${list} to launch`;
+}

@@ -1,4 +1,5 @@
 import { Rocket, Trash2 } from "lucide-react";
+import { useId } from "react";
 import {
   CONNECTION_STATUSES,
   type Connection,
@@ -12,7 +13,7 @@ import { TableCell, TableRow } from "../../components/ui/table";
 import { Tooltip } from "../../components/ui/tooltip";
 import { cn } from "../../lib/cn";
 import { ArchivedActions } from "./archived-actions";
-import { linkOptions } from "./connection-options";
+import { launchHint, linkOptions, missingForLaunch } from "./connection-options";
 import { InlineSelect } from "./inline-select";
 import { StatusSelect } from "./status-select";
 
@@ -54,6 +55,7 @@ export function ConnectionRow({
 }: ConnectionRowProps) {
   const archived = connection.archivedAt !== null;
   const name = `connection ${number}`;
+  const hintId = useId();
   const companyOptions = linkOptions(
     lists.clients,
     (client) => client.companyName,
@@ -61,6 +63,7 @@ export function ConnectionRow({
     connection.clientName,
   );
   const sdrOptions = linkOptions(lists.sdrs, (sdr) => sdr.name, connection.sdrId);
+  const missing = missingForLaunch(connection);
   const schedulerOptions = linkOptions(
     lists.schedulers,
     (scheduler) => scheduler.name,
@@ -75,7 +78,8 @@ export function ConnectionRow({
           value={connection.companyId ?? ""}
           options={companyOptions}
           label={`Company for ${name}`}
-          className="w-full min-w-36"
+          // Two lines rather than one cut short: "Whitfield Logistics Europe" and "... Americas" differ at the end.
+          className="h-auto min-h-9 w-full min-w-44 py-1 [&>span:first-child]:line-clamp-2 [&>span:first-child]:break-normal"
           placeholder={placeholderFor(lists.clients, companyOptions, "Select company", "Add a client first")}
           disabled={archived || companyOptions.length === 0}
           onSave={(companyId) => save(connection.id, { companyId })}
@@ -123,14 +127,17 @@ export function ConnectionRow({
             <ArchivedActions name={name} pending={restoring} onRestore={onRestore} />
           ) : (
             <>
-              <Tooltip content="Launch Scheduler">
+              <Tooltip content={missing.length > 0 ? launchHint(missing) : "Launch Scheduler"}>
+                {/* Focusable and hoverable while unavailable, so the hint can say what is missing. */}
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={launching}
-                  onClick={onLaunch}
+                  aria-disabled={missing.length > 0 || undefined}
+                  aria-describedby={missing.length > 0 ? hintId : undefined}
+                  onClick={missing.length > 0 ? undefined : onLaunch}
                   aria-label={`Launch Scheduler for ${name}`}
-                  className="text-brand-700"
+                  className={cn("text-brand-700", missing.length > 0 && "cursor-not-allowed opacity-60")}
                 >
                   <Rocket />
                   {/* The full label where the table has room; the company names matter more elsewhere. */}
@@ -140,6 +147,11 @@ export function ConnectionRow({
                   </span>
                 </Button>
               </Tooltip>
+              {missing.length > 0 && (
+                <span id={hintId} className="sr-only">
+                  {launchHint(missing)}
+                </span>
+              )}
               <Tooltip content="Delete connection">
                 <Button
                   variant="ghost"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Select, type SelectOption } from "../../components/ui/select";
+import { SavedNote, useSavedFlash } from "./saved-note";
 
 interface InlineSelectProps {
   value: string;
@@ -13,7 +14,7 @@ interface InlineSelectProps {
   className?: string;
 }
 
-/** A select in a table row that saves as soon as a value is chosen. */
+/** A select in a table row that saves as soon as a value is chosen, and says "Saved" when it did. */
 export function InlineSelect({
   value,
   options,
@@ -26,6 +27,7 @@ export function InlineSelect({
   const [current, setCurrent] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
   const [saving, setSaving] = useState(false);
+  const [savedShown, flashSaved] = useSavedFlash();
 
   if (value !== syncedValue && !saving) {
     setSyncedValue(value);
@@ -39,19 +41,23 @@ export function InlineSelect({
     setSaving(true);
     const saved = await onSave(next);
     setSaving(false);
-    if (!saved) setCurrent(previous);
+    if (saved) flashSaved();
+    else setCurrent(previous);
   }
 
   return (
-    <Select
-      variant="inline"
-      value={current}
-      onValueChange={(next) => void change(next)}
-      options={options}
-      placeholder={placeholder}
-      aria-label={label}
-      disabled={disabled}
-      className={className}
-    />
+    <div className="relative">
+      <Select
+        variant="inline"
+        value={current}
+        onValueChange={(next) => void change(next)}
+        options={options}
+        placeholder={placeholder}
+        aria-label={label}
+        disabled={disabled}
+        className={className}
+      />
+      <SavedNote shown={savedShown} />
+    </div>
   );
 }

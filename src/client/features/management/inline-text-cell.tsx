@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { SavedNote, useSavedFlash } from "./saved-note";
 
 interface InlineTextCellProps {
   value: string;
@@ -15,7 +16,8 @@ interface InlineTextCellProps {
 
 /**
  * A table cell that reads as text and edits in place. It saves on blur (or Enter) only when the value
- * changed; Escape abandons the edit. Inline edits are not validated here: the server answers.
+ * changed, and says "Saved" when it did; Escape abandons the edit. Inline edits are not validated
+ * here: the server answers.
  */
 export function InlineTextCell({
   value,
@@ -30,6 +32,7 @@ export function InlineTextCell({
   const [syncedValue, setSyncedValue] = useState(value);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [savedShown, flashSaved] = useSavedFlash();
   const cancelled = useRef(false);
 
   // A fresh value from the server replaces the draft, unless the cell is being edited or saved.
@@ -52,7 +55,8 @@ export function InlineTextCell({
     setSaving(true);
     const saved = await onSave(draft);
     setSaving(false);
-    if (!saved) setDraft(value);
+    if (saved) flashSaved();
+    else setDraft(value);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -64,26 +68,29 @@ export function InlineTextCell({
   }
 
   return (
-    <input
-      type={type}
-      value={draft}
-      aria-label={label}
-      title={draft || undefined}
-      aria-busy={saving || undefined}
-      placeholder={placeholder}
-      disabled={disabled}
-      onFocus={() => setEditing(true)}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => void commit()}
-      onKeyDown={onKeyDown}
-      className={cn(
-        // Pulled left by its border and padding so the text lines up with the column heading.
-        "-ml-[11px] h-9 w-[calc(100%+11px)] min-w-0 truncate rounded-md border border-transparent bg-transparent px-2.5 text-sm text-slate-900 transition-colors placeholder:text-slate-400",
-        "hover:border-slate-200 hover:bg-white focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none",
-        "disabled:border-transparent disabled:bg-transparent disabled:text-slate-500",
-        saving && "text-slate-400",
-        className,
-      )}
-    />
+    <div className="relative">
+      <input
+        type={type}
+        value={draft}
+        aria-label={label}
+        title={draft || undefined}
+        aria-busy={saving || undefined}
+        placeholder={placeholder}
+        disabled={disabled}
+        onFocus={() => setEditing(true)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => void commit()}
+        onKeyDown={onKeyDown}
+        className={cn(
+          // Pulled left by its border and padding so the text lines up with the column heading.
+          "-ml-[11px] h-9 w-[calc(100%+11px)] min-w-0 truncate rounded-md border border-transparent bg-transparent px-2.5 text-sm text-slate-900 transition-colors placeholder:text-slate-400",
+          "hover:border-slate-200 hover:bg-white focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none",
+          "disabled:border-transparent disabled:bg-transparent disabled:text-slate-500",
+          saving && "text-slate-400",
+          className,
+        )}
+      />
+      <SavedNote shown={savedShown} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Building2, CalendarCheck, type LucideIcon, Network, Users } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { useActiveCampaigns } from "../../shared/campaign-lists";
 import { useList } from "./api";
 
 interface SummaryCardProps {
@@ -29,11 +30,15 @@ function SummaryCard({ label, value, hint, icon: Icon }: SummaryCardProps) {
 const live = <T extends { archivedAt: string | null }>(rows: T[] | undefined) =>
   rows?.filter((row) => row.archivedAt === null);
 
-/** The four totals, counted from the lists the Connection Matrix already loads (archived rows left out). */
+/**
+ * The four totals, counted from the lists the Connection Matrix already loads (archived rows left out).
+ * Active Clients counts the spec's active campaigns (a live client with an Active matrix row), from the
+ * same answer as the sidebar's CLIENTS list, so the two always agree.
+ */
 export function SummaryCards() {
   const connections = useList("connections");
   const sdrs = useList("sdrs", true);
-  const clients = useList("clients", true);
+  const activeCampaigns = useActiveCampaigns();
   const schedulers = useList("schedulers", true);
 
   return (
@@ -52,8 +57,8 @@ export function SummaryCards() {
       />
       <SummaryCard
         label="Active Clients"
-        value={live(clients.data)?.filter((client) => client.status === "Active").length}
-        hint="Clients with status Active"
+        value={activeCampaigns.data?.length}
+        hint="Clients with an Active connection"
         icon={Building2}
       />
       <SummaryCard
