@@ -17,6 +17,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OnboardingLauncher } from "../../shared/onboarding-launcher";
+import { homePath, useSession } from "../../shared/session";
 import { PublicFooter, PublicHeader } from "./public-layout";
 import { useDemoStart } from "./use-demo-start";
 
@@ -133,30 +134,41 @@ export default function LandingPage() {
       { replace: true },
     );
   const demo = useDemoStart();
+  // Signed in, the way on is the user's own dashboard: no Login, and no demo to start by accident.
+  const { user } = useSession();
 
   return (
     <div className="flex min-h-screen flex-col bg-white" data-onboarding={wantsOnboarding || undefined}>
       <PublicHeader>
-        <Link
-          to="/login"
-          className={buttonVariants({ variant: "ghost", size: "sm", className: "px-2 sm:px-3" })}
-        >
-          Login
-        </Link>
-        <Button
-          size="sm"
-          className="px-2.5 sm:px-3"
-          onClick={demo.start}
-          disabled={demo.isStarting}
-          aria-busy={demo.isStarting}
-        >
-          {demo.isStarting ? (
-            <LoaderCircle className="animate-spin" aria-hidden />
-          ) : (
-            <Play className="max-sm:hidden" aria-hidden />
-          )}
-          Interactive Demo
-        </Button>
+        {user ? (
+          <Link to={homePath(user)} className={buttonVariants({ size: "sm", className: "px-2.5 sm:px-3" })}>
+            Go to your dashboard
+            <ArrowRight className="max-sm:hidden" aria-hidden />
+          </Link>
+        ) : (
+          <>
+            <Link
+              to="/login"
+              className={buttonVariants({ variant: "ghost", size: "sm", className: "px-2 sm:px-3" })}
+            >
+              Login
+            </Link>
+            <Button
+              size="sm"
+              className="px-2.5 sm:px-3"
+              onClick={demo.start}
+              disabled={demo.isStarting}
+              aria-busy={demo.isStarting}
+            >
+              {demo.isStarting ? (
+                <LoaderCircle className="animate-spin" aria-hidden />
+              ) : (
+                <Play className="max-sm:hidden" aria-hidden />
+              )}
+              Interactive Demo
+            </Button>
+          </>
+        )}
       </PublicHeader>
 
       <main className="flex-1">
@@ -179,8 +191,11 @@ export default function LandingPage() {
                   View Sample Dashboard
                   <ArrowRight aria-hidden />
                 </Link>
-                <Link to="/login" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-                  Sign In to Your Desk
+                <Link
+                  to={user ? homePath(user) : "/login"}
+                  className={buttonVariants({ variant: "secondary", size: "lg" })}
+                >
+                  {user ? "Go to your dashboard" : "Sign In to Your Desk"}
                 </Link>
               </div>
             </div>
