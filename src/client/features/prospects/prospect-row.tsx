@@ -16,12 +16,30 @@ import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
-import { PIN_FIRST_NAME, PIN_NUMBER } from "./columns";
+import {
+  CELL,
+  CHECK_CELL,
+  CHECK_GROUP_EDGE,
+  PIN_FIRST_NAME,
+  PIN_LAST_NAME,
+  PIN_NUMBER,
+} from "./cell-classes";
 import { progressLockText } from "./do-not-contact";
 import { DoNotContactBadge } from "./do-not-contact-badge";
 import { DISPOSITION_OPTIONS, SEQUENCE_TAG_OPTIONS } from "./labels";
 import { NextStepCell } from "./next-step";
 import { RowSelectBox } from "./selection-checkbox";
+
+/** "Sep 20" over "2026": a date on two short lines. */
+function LastTouch({ at }: { at: string | null }) {
+  const [day, year] = formatDate(at, "Never").split(", ");
+  return (
+    <span className="flex flex-col text-xs leading-4">
+      <span className="whitespace-nowrap">{day}</span>
+      {year && <span className="text-slate-500">{year}</span>}
+    </span>
+  );
+}
 
 /** What a row can do; one stable object for all rows, so a row re-renders only when its prospect changes. */
 export interface RowActions {
@@ -43,6 +61,10 @@ function opensDetails(event: MouseEvent<HTMLTableRowElement>): boolean {
 
 /** Pinned cells are opaque and follow the row's hover colour. */
 const OPAQUE = "bg-white group-hover:bg-slate-50";
+/** A text column's value: two short lines at most, the whole text on hover (and in Prospect Details). */
+const TWO_LINES = "line-clamp-2 text-[11px] leading-4 break-words";
+/** The selects sit in narrow columns: small text and chevron, the value cut short (its title shows it). */
+const CELL_SELECT = "h-8 w-full gap-1 px-1.5 text-xs [&_svg]:size-3.5 group-data-fit/table:[&_svg]:hidden";
 
 const SEQUENCE_TAG_SET = new Set<string>(SEQUENCE_TAG_OPTIONS.map((option) => option.value));
 const DISPOSITION_SET = new Set<string>(DISPOSITION_OPTIONS.map((option) => option.value));
@@ -78,9 +100,9 @@ export const ProspectRow = memo(function ProspectRow({
         if (opensDetails(event)) actions.open(prospect.id);
       }}
     >
-      <TableCell className={cn(PIN_NUMBER, OPAQUE, "text-slate-500 tabular-nums")}>
+      <TableCell className={cn(CELL, PIN_NUMBER, OPAQUE, "text-slate-500 tabular-nums")}>
         {onSelect ? (
-          <span className="flex items-center gap-2">
+          <span className="flex items-center gap-1.5">
             <RowSelectBox
               id={prospect.id}
               index={number - 1}
@@ -94,12 +116,13 @@ export const ProspectRow = memo(function ProspectRow({
           number
         )}
       </TableCell>
-      <TableCell className={cn(PIN_FIRST_NAME, OPAQUE, "font-medium")}>
+      <TableCell className={cn(CELL, PIN_FIRST_NAME, OPAQUE, "font-medium")}>
         <button
           type="button"
           className="block max-w-full truncate rounded text-left text-slate-900 hover:text-brand-700 hover:underline"
           onClick={() => actions.open(prospect.id)}
           aria-label={`Details for ${name}`}
+          title={name}
         >
           {prospect.firstName}
         </button>
@@ -115,36 +138,48 @@ export const ProspectRow = memo(function ProspectRow({
           </>
         )}
       </TableCell>
-      <TableCell className="truncate font-medium" title={prospect.lastName}>
+      <TableCell
+        className={cn(CELL, PIN_LAST_NAME, OPAQUE, "truncate font-medium")}
+        title={prospect.lastName}
+      >
         {prospect.lastName}
       </TableCell>
-      <TableCell className="truncate" title={prospect.jobTitle}>
-        {prospect.jobTitle}
+      <TableCell className={CELL} title={prospect.jobTitle}>
+        <span className={TWO_LINES}>{prospect.jobTitle}</span>
       </TableCell>
-      <TableCell className="truncate" title={prospect.company}>
-        {prospect.company}
+      <TableCell className={CELL} title={prospect.company}>
+        <span className={TWO_LINES}>{prospect.company}</span>
       </TableCell>
-      <TableCell className="truncate text-slate-600" title={prospect.linkedinName ?? undefined}>
-        {prospect.linkedinName ?? ""}
+      <TableCell className={cn(CELL, "text-slate-600")} title={prospect.linkedinName ?? undefined}>
+        <span className={TWO_LINES}>{prospect.linkedinName ?? ""}</span>
       </TableCell>
       {PROGRESS_FLAGS.map((flag) => (
-        <TableCell key={flag} className="text-center">
+        <TableCell key={flag} className={cn(CHECK_CELL, CHECK_GROUP_EDGE[flag])}>
           <input
             type="checkbox"
-            className="size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60"
+            className={
+              readOnly
+                ? "progress-check"
+                : "size-4 cursor-pointer accent-brand-600 align-middle disabled:cursor-not-allowed disabled:opacity-60"
+            }
             checked={prospect[flag]}
             disabled={readOnly || lock !== null}
             aria-label={`${PROGRESS_FLAG_LABELS[flag]} for ${name}`}
             aria-describedby={lockId}
-            title={lock ?? undefined}
+            title={
+              lock ??
+              (readOnly
+                ? `${PROGRESS_FLAG_LABELS[flag]}: ${prospect[flag] ? "done" : "not done"}`
+                : undefined)
+            }
             onChange={(event) => actions.toggle(prospect, flag, event.target.checked)}
           />
         </TableCell>
       ))}
-      <TableCell>
+      <TableCell className={CELL}>
         <Select
           variant="inline"
-          className="w-32"
+          className={CELL_SELECT}
           value={prospect.sequenceTag}
           options={SEQUENCE_TAG_OPTIONS}
           aria-label={`Sequence Tag for ${name}`}
@@ -154,10 +189,10 @@ export const ProspectRow = memo(function ProspectRow({
           }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell className={CELL}>
         <Select
           variant="inline"
-          className="w-32"
+          className={CELL_SELECT}
           value={prospect.finalDisposition}
           options={DISPOSITION_OPTIONS}
           aria-label={`Final Disposition for ${name}`}
@@ -167,31 +202,38 @@ export const ProspectRow = memo(function ProspectRow({
           }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell className={CELL}>
         <NextStepCell next={prospect.next} today={today} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className={CELL}>
         {profileUrl ? (
-          <ExternalLinkText href={profileUrl} aria-label={`LinkedIn profile of ${name}`}>
-            Profile
-          </ExternalLinkText>
+          <span title="LinkedIn profile" className="inline-flex">
+            <ExternalLinkText
+              href={profileUrl}
+              aria-label={`LinkedIn profile of ${name}`}
+              className="size-7 justify-center rounded-md hover:bg-brand-50"
+            >
+              {null}
+            </ExternalLinkText>
+          </span>
         ) : (
           <span className="text-slate-400">—</span>
         )}
       </TableCell>
-      <TableCell className="whitespace-nowrap text-slate-600 tabular-nums">
-        {formatDate(prospect.lastTouchAt, "Never")}
+      <TableCell className={cn(CELL, "text-slate-600 tabular-nums")}>
+        <LastTouch at={prospect.lastTouchAt} />
       </TableCell>
-      <TableCell>
+      <TableCell className={CELL}>
         <Button
           size="sm"
           variant="secondary"
-          className="text-red-700"
+          className="size-7 px-0 text-red-700"
+          title="Bad Data"
           disabled={readOnly}
           onClick={() => actions.flagBadData(prospect)}
         >
           <Flag aria-hidden />
-          Bad Data<span className="sr-only"> for {name}</span>
+          <span className="sr-only">Bad Data for {name}</span>
         </Button>
       </TableCell>
     </TableRow>

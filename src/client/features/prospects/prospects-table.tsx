@@ -1,23 +1,23 @@
-import { type ReactNode, useRef } from "react";
+import { type CSSProperties, type ReactNode, useRef } from "react";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableBody } from "../../components/ui/table";
 import { VirtualRows } from "../../components/ui/virtual-rows";
 import { errorMessage } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { formatCountOf } from "../../lib/format";
 import type { ProspectList } from "./api";
-import { COLUMNS, TABLE_WIDTH } from "./columns";
 import { gridKeyboard } from "./grid-keyboard";
 import { useLocalToday } from "./local-today";
 import { ProspectRow, type RowActions } from "./prospect-row";
+import { ProspectsTableHead } from "./prospects-table-head";
+import { ReadOnlyNote } from "./read-only-note";
 import type { Selection } from "./selection";
 import { VisibleRowsBox } from "./selection-checkbox";
-import { ariaSortOf, SortHeader } from "./sort-header";
-import { type ProspectSort, type SortKey, sortKeyOfColumn } from "./sort-prospects";
+import type { ProspectSort, SortKey } from "./sort-prospects";
+import { useColumnLayout } from "./use-column-layout";
 
-/** Rows are one line each (cells truncate), so every row has this height. */
+/** Every row has this height: cells hold one line, or two short ones, and cut the rest short. */
 const ROW_HEIGHT = 53;
 
 interface ProspectsTableProps {
@@ -92,6 +92,7 @@ export function ProspectsTable({
   // Shown under the header, across the card's visible width rather than the wide table's.
   const message = stateMessage(body);
   const inView = () => rowsInView(scroller.current, rows).map((row) => row.id);
+  const layout = useColumnLayout(scroller, list.data?.length ?? rows.length, selection !== undefined);
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -105,51 +106,38 @@ export function ProspectsTable({
         {tools}
       </div>
       {filters}
-      <div ref={scroller} className="relative max-h-[calc(100dvh-7rem)] overflow-auto overscroll-x-contain">
+      {actions.readOnly && <ReadOnlyNote />}
+      <div
+        ref={scroller}
+        className="relative max-h-[calc(100dvh-7rem)] overflow-auto overscroll-x-contain [scrollbar-width:thin]"
+      >
         <table
           aria-label={title}
-          className="table-fixed border-collapse text-left text-sm"
-          style={{ width: TABLE_WIDTH }}
+          className="group/table table-fixed border-collapse text-left text-sm"
+          data-fit={layout.fits || undefined}
+          style={
+            {
+              width: layout.widths.reduce((sum, width) => sum + width, 0),
+              "--first-name-left": `${layout.firstNameLeft}px`,
+              "--last-name-left": `${layout.lastNameLeft}px`,
+            } as CSSProperties
+          }
         >
-          <colgroup>
-            {COLUMNS.map((column) => (
-              <col key={column.label} style={{ width: column.width }} />
-            ))}
-          </colgroup>
-          <TableHeader className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
-            <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) => {
-                const sortKey = sortKeyOfColumn(column.label);
-                return (
-                  <TableHead
-                    key={column.label}
-                    // The row-number column keeps its name "#" when it also holds the select-all box.
-                    aria-label={column.label === "#" ? column.label : undefined}
-                    aria-sort={ariaSortOf(sort, sortKey)}
-                    className={cn(
-                      column.center && "text-center",
-                      column.pinned && cn(column.pinned, "bg-slate-50"),
-                    )}
-                  >
-                    {column.label === "#" && selection && message === null ? (
-                      <span className="flex items-center gap-2">
-                        <VisibleRowsBox
-                          checked={selection.ids.length > 0 && inView().every(selection.has)}
-                          indeterminate={selection.ids.length > 0 && !inView().every(selection.has)}
-                          onChange={(checked) => selection.setRows(inView(), checked)}
-                        />
-                        #
-                      </span>
-                    ) : sortKey ? (
-                      <SortHeader label={column.label} sortKey={sortKey} sort={sort} onSort={onSort} />
-                    ) : (
-                      column.label
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
+          <ProspectsTableHead
+            layout={layout}
+            sort={sort}
+            onSort={onSort}
+            selectAll={
+              selection &&
+              message === null && (
+                <VisibleRowsBox
+                  checked={selection.ids.length > 0 && inView().every(selection.has)}
+                  indeterminate={selection.ids.length > 0 && !inView().every(selection.has)}
+                  onChange={(checked) => selection.setRows(inView(), checked)}
+                />
+              )
+            }
+          />
           <TableBody {...gridKeyboard}>
             {message === null && (
               <VirtualRows
