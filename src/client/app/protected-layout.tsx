@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { TooltipProvider } from "../components/ui/tooltip";
@@ -10,6 +11,8 @@ import { useSession } from "../shared/session";
 import "./change-topics";
 import { sessionHasEnded } from "./session-end";
 
+const SESSION_ENDED_STATE = { sessionEnded: true };
+
 /**
  * Spec protected-route rule: a spinner while the session loads, /login without a user. Sign-in then
  * returns to the address asked for; after a session ended, the sign-in page says so.
@@ -17,6 +20,9 @@ import { sessionHasEnded } from "./session-end";
 export default function ProtectedLayout() {
   const { user, isLoading } = useSession();
   const { pathname, search, hash } = useLocation();
+  // Kept once seen: the redirect renders again before it is done, and must not lose the note.
+  const ended = useRef(false);
+  if (!user && sessionHasEnded()) ended.current = true;
   useLiveUpdates(user !== null && user !== undefined);
   if (isLoading) return <FullPageSpinner />;
   if (!user)
@@ -24,7 +30,7 @@ export default function ProtectedLayout() {
       <Navigate
         to={loginPathReturningTo(`${pathname}${search}${hash}`)}
         replace
-        state={sessionHasEnded() ? { sessionEnded: true } : undefined}
+        state={ended.current ? SESSION_ENDED_STATE : undefined}
       />
     );
   // Tooltips (and the positioning code they bring) load with the signed-in app, not the landing page.

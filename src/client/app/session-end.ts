@@ -2,8 +2,8 @@ import type { createBrowserRouter } from "react-router";
 import { dismissErrorToasts, muteErrorToasts } from "../components/ui/toast-store";
 import { forgetSession } from "../features/auth/api";
 import { onSessionEnded } from "../lib/api";
+import { setSessionEnding } from "../lib/form-draft";
 import { queryClient } from "../lib/query-client-instance";
-import { leaveWithoutAsking } from "../lib/use-unsaved-changes";
 import { sessionQuery } from "../shared/session";
 import { exitGodMode } from "../shared/simulated-client";
 
@@ -29,7 +29,7 @@ export function installSessionEnd(router: Router): void {
   onSessionEnded(() => {
     if (!queryClient.getQueryData(sessionQuery.queryKey)) return;
     ended = true;
-    leaveWithoutAsking(true);
+    setSessionEnding(true);
     muteErrorToasts(QUIET_MS);
     exitGodMode();
     void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
@@ -45,8 +45,9 @@ export function installSessionEnd(router: Router): void {
     }
     if (ended && state.navigation.state === "idle" && pathname === "/login") {
       ended = false;
-      leaveWithoutAsking(false);
       forgetSession(queryClient);
+      // The signed-in screens have left by now; forms left from here on forget their drafts again.
+      setTimeout(() => setSessionEnding(false), 0);
     }
   });
 }

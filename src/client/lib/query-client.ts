@@ -20,22 +20,34 @@ type AnyQuery = Query<unknown, unknown, unknown, readonly unknown[]>;
  * it is tried again (the default backoff, 1 s doubling up to 30 s) until the server answers; screens
  * read `failureCount` to say they show older data meanwhile. Once nothing shows it, it fails as usual
  * and is fetched again when shown. A query that asks for no retries keeps that.
+ *
+ * Whoever waits for the refetch (a save's follow-up refetch, before its toast) is answered at the
+ * first failure, not when the server is back: the retries go on without them.
  */
-function keepShownData(query: AnyQuery) {
+function keepShownData(cache: QueryCache, query: AnyQuery) {
   const fetch = query.fetch.bind(query);
   const whileShown = (_failureCount: number, error: unknown) =>
     isTransient(error) && query.getObserversCount() > 0 && query.state.data !== undefined;
   query.fetch = (options, fetchOptions) => {
     const base = options ?? query.options;
     if (query.state.data === undefined || base.retry === false) return fetch(options, fetchOptions);
-    return fetch({ ...base, retry: whileShown }, fetchOptions);
+    const fetching = fetch({ ...base, retry: whileShown }, fetchOptions);
+    let stopWatching = () => {};
+    const firstFailure = new Promise<never>((_, reject) => {
+      stopWatching = cache.subscribe((event) => {
+        if (event.query === query && event.type === "updated" && event.action.type === "failed")
+          reject(event.action.error);
+      });
+    });
+    fetching.then(stopWatching, stopWatching);
+    return Promise.race([fetching, firstFailure]).finally(stopWatching);
   };
 }
 
 export function createQueryClient(): QueryClient {
   const queryCache = new QueryCache();
   queryCache.subscribe((event) => {
-    if (event.type === "added") keepShownData(event.query as AnyQuery);
+    if (event.type === "added") keepShownData(queryCache, event.query as AnyQuery);
   });
   return new QueryClient({
     queryCache,

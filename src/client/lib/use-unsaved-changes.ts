@@ -1,20 +1,15 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 
+import { isSessionEnding } from "./form-draft";
+
 const QUESTION = "You have unsaved changes. Leave this page and lose them?";
-
-/** Set while the app signs out an ended session: the forms' drafts are kept, so nothing asks first. */
-let leavingWithoutAsking = false;
-
-export function leaveWithoutAsking(on: boolean): void {
-  leavingWithoutAsking = on;
-}
 
 /** While there are unsaved edits, leaving the page (a link, back, reload or closing the tab) asks first. */
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !leavingWithoutAsking && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !isSessionEnding() && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { toast } from "../../components/ui/toast-store";
-import { clearDraft, readDraft, writeDraft } from "../../lib/form-draft";
+import { clearDraft, readDraft, useDraftForgottenOnLeaving, writeDraft } from "../../lib/form-draft";
 import { type PatchOf, type RowOf, useCreate } from "./api";
 import type { EntityConfig, FormValuesOf, ManagedResource } from "./entity-config";
 import { EntityFormField } from "./entity-form-field";
@@ -49,6 +49,7 @@ export function EntityFormDialog<R extends ManagedResource>({
     resolver: zodResolver(entity.schema) as unknown as Resolver<Values, unknown, Values>,
     defaultValues: readDraft<Values>(draftKey) ?? (row ? editValues(row, fieldNames) : entity.empty),
   });
+  useDraftForgottenOnLeaving(draftKey);
   useEffect(() => {
     const watching = form.watch((values) => writeDraft(draftKey, values));
     return () => watching.unsubscribe();
