@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { type CannonRun, cannon } from "./lib/cannon.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
+import { cpuSeconds } from "./lib/process-usage.js";
 import { fetchProspects, flipWalk } from "./lib/prospect-flips.js";
 import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
 import { seedPostgresCampaigns } from "./lib/seed-campaigns.js";
@@ -166,6 +167,35 @@ async function timeDrain(database: pg.Client): Promise<number> {
   }
 }
 
+/**
+ * CPU seconds used so far by everything a PATCH and its deliveries run on: the server, this database's
+ * backends and PostgreSQL's writers, and this process (the load generator and the receivers' thread).
+ * Per change, it shows what the deliveries add whatever else shares the machine.
+ */
+async function cpuInUse(bench: Bench): Promise<number> {
+  const backends = await bench.database.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+     where datname = current_database() or backend_type in ('walwriter', 'background writer', 'checkpointer')`,
+  );
+  const pids = [bench.server.pid, ...backends.rows.map((row) => row.pid)];
+  const used = await Promise.all(pids.map((pid) => cpuSeconds(pid).catch(() => 0)));
+  const own = process.cpuUsage();
+  return used.reduce((sum, seconds) => sum + seconds, 0) + (own.user + own.system) / 1e6;
+}
+
+/** A PATCH run, and the CPU milliseconds it used per answered change (`settle` included: the drain). */
+async function timedRun(
+  bench: Bench,
+  walk: ReturnType<typeof flipWalk>,
+  settle: () => Promise<unknown> = async () => {},
+): Promise<{ rps: number; cpuMsPerChange: number; settled: unknown }> {
+  const before = await cpuInUse(bench);
+  const { rps } = await patchRun(bench, walk, PATCH_RUN_SECONDS);
+  const settled = await settle();
+  const used = (await cpuInUse(bench)) - before;
+  return { rps, cpuMsPerChange: (1000 * used) / (rps * PATCH_RUN_SECONDS), settled };
+}
+
 async function setEndpoints(bench: Bench, ids: string[], enabled: boolean): Promise<void> {
   for (const id of ids) {
     const response = await fetch(`${bench.server.url}/api/webhooks/${id}`, {
@@ -207,15 +237,22 @@ async function measureTurns(bench: Bench): Promise<Row[]> {
     const without: number[] = [];
     const withHooks: number[] = [];
     const drains: number[] = [];
+    const cpuWithout: number[] = [];
+    const cpuWith: number[] = [];
     for (let run = 1; run <= PATCH_RUNS; run++) {
       await setEndpoints(bench, ids, false);
-      without.push((await patchRun(bench, walk, PATCH_RUN_SECONDS)).rps);
+      const plain = await timedRun(bench, walk);
       await setEndpoints(bench, ids, true);
-      withHooks.push((await patchRun(bench, walk, PATCH_RUN_SECONDS)).rps);
-      drains.push(await timeDrain(bench.database));
+      const hooked = await timedRun(bench, walk, () => timeDrain(bench.database));
+      without.push(plain.rps);
+      withHooks.push(hooked.rps);
+      drains.push(hooked.settled as number);
+      cpuWithout.push(plain.cpuMsPerChange);
+      cpuWith.push(hooked.cpuMsPerChange);
       console.log(
-        `  run ${run}/${PATCH_RUNS}: ${Math.round(without[run - 1] ?? 0)} PATCH/s without endpoints, ` +
-          `${Math.round(withHooks[run - 1] ?? 0)} with ${ENDPOINTS}; outbox drained ${Math.round(drains[run - 1] ?? 0)} ms after the load`,
+        `  run ${run}/${PATCH_RUNS}: ${Math.round(plain.rps)} PATCH/s without endpoints, ` +
+          `${Math.round(hooked.rps)} with ${ENDPOINTS}; outbox drained ${Math.round(hooked.settled as number)} ms after the load; ` +
+          `CPU per change ${plain.cpuMsPerChange.toFixed(2)} ms without, ${hooked.cpuMsPerChange.toFixed(2)} ms with (delivery included)`,
       );
     }
     const events = await count(bench.database, "select count(*)::int as n from webhook_events");
@@ -262,6 +299,18 @@ async function measureTurns(bench: Bench): Promise<Row[]> {
         unit: "ms",
         decimals: 0,
         target: DRAIN_TARGET,
+      },
+      {
+        name: "CPU per change, no endpoints (all processes)",
+        ...summarize(cpuWithout),
+        unit: "ms",
+        decimals: 2,
+      },
+      {
+        name: `CPU per change, ${ENDPOINTS} endpoints, delivery included`,
+        ...summarize(cpuWith),
+        unit: "ms",
+        decimals: 2,
       },
       singleRow("webhook deliveries sent", delivered, "deliveries", 0),
     ];
