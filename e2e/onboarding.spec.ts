@@ -210,7 +210,7 @@ async function managerPage(browser: Browser): Promise<Page> {
 test.describe("onboarding", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("the demo client launches, fills six steps, pays on the test checkout and is redirected; a manager sees the company and its subscription", async ({
+  test("the demo client launches, fills six steps, pays on the test checkout and is told how to get into the new login; the demo offers no second payment; a manager sees the company and its subscription", async ({
     page,
     browser,
   }) => {
@@ -235,15 +235,44 @@ test.describe("onboarding", () => {
     await goToTestCheckout(page, who);
     await expect(page.getByText("$279/month + $5 per lead")).toBeVisible();
     await shot(page, "onboarding-test-checkout");
-    // Caught when the navigation commits: on a busy machine the 5 s redirect may run before a poll would.
-    const reachedSuccess = page.waitForURL(/\/success(\?|$)/, { ...SLOW, waitUntil: "commit" });
+    const reachedSuccess = page.waitForURL(/\/success\?session_id=/, SLOW);
     await page.getByRole("button", { name: "Pay (test mode)" }).click();
     await reachedSuccess;
-    const shownAt = Date.now();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_000);
-    // Paid: the next wizard starts empty.
+    // Paid from the demo: the page stays, says what happens next and how to get into the new login.
+    await expect(page.getByRole("heading", { name: "Payment Successful", level: 1 })).toBeVisible(SLOW);
+    await expect(page.getByText("You will receive an email with next steps within 24 hours.")).toBeVisible();
+    const account = page.getByRole("region", { name: "Get into your account" });
+    await expect(account).toContainText(`We have emailed an invitation to ${who.contactEmail}.`);
+    await expect(account).toContainText(`the dashboard of ${who.companyName}`);
+    await expect(account).toContainText("You have left the demo");
+    await expect(account.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
+    await expect(page.getByText(/Redirecting to your dashboard/)).toHaveCount(0);
+    // Paid: the draft is gone, and the demo session has ended.
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    await expect.poll(async () => (await page.request.get("/api/auth/me")).status(), SLOW).toBe(401);
+    await shot(page, "onboarding-paid-from-demo");
+    await page.setViewportSize(PHONE);
+    await shot(page, "onboarding-paid-from-demo-phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+
+    // Back in the demo, this browser is not offered to pay again: no Launch button, and the wizard says
+    // the campaign is paid (another one can still be started from there).
+    await signIn(page, DEMO_CLIENT);
+    await expect(page).toHaveURL(CAMPAIGN_DASHBOARD_URL, SLOW);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible(SLOW);
+    await expect(page.getByRole("button", { name: LAUNCH })).toHaveCount(0);
+    await page.goto("/?onboarding=true");
+    const paidNotice = wizard(page);
+    await expect(paidNotice).toBeVisible(SLOW);
+    await expect(paidNotice).toContainText("Your campaign is already paid for.");
+    await expect(paidNotice).toContainText(`${who.companyName} was paid for on`);
+    await expect(paidNotice).toContainText(who.contactEmail);
+    await expect(paidNotice.getByText(/Step \d of 6/)).toHaveCount(0);
+    await shot(page, "onboarding-paid-notice");
+    await paidNotice.getByRole("button", { name: "Start another campaign" }).click();
+    await expectStep(wizard(page), 1, "Company Information", 17);
+    await expect(wizard(page).getByLabel("Company name")).toHaveValue("");
 
     const manager = await managerPage(browser);
     await manager.goto("/manage-campaigns?tab=clients");

@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import { apiSignIn, createClientAccount, pathOf, shot, test } from "./support/fixtures";
+import { apiSignIn, createClientAccount, PHONE, pathOf, shot, test } from "./support/fixtures";
 
 const NEXT_STEPS = [
   "Setup begins immediately",
@@ -30,7 +31,7 @@ test.describe("/success", () => {
     await shot(page, "success");
 
     // Signed out, the dashboard in turn sends the visitor to /login.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/, { timeout: 10_000 });
     const elapsed = Date.now() - shownAt;
     expect(elapsed).toBeGreaterThanOrEqual(4_000);
     expect(elapsed).toBeLessThan(8_000);
@@ -43,6 +44,49 @@ test.describe("/success", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful", level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     await expect(page.getByRole("heading", { name: "Dashboard", exact: true, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("/success after a checkout", () => {
+  test("a visitor without a login stays on the page, which says how to get into the new account; the wizard then says the campaign is paid", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "outreach-desk:onboarding-draft",
+        JSON.stringify({ step: 5, values: { companyName: "Acme Widgets", contactEmail: "dana@acme.test" } }),
+      ),
+    );
+    await page.goto("/success?session_id=cs_local_example");
+    await expect(page.getByRole("heading", { name: "Payment Successful", level: 1 })).toBeVisible();
+    const account = page.getByRole("region", { name: "Get into your account" });
+    await expect(account).toContainText("We have emailed an invitation to dana@acme.test.");
+    await expect(account).toContainText("the dashboard of Acme Widgets");
+    await expect(account).toContainText("The link works once and expires in 7 days.");
+    // Not signed in to the demo: nothing to leave.
+    await expect(account).not.toContainText("left the demo");
+    await expect(account.getByRole("link", { name: "support@outreachdesk.app" })).toBeVisible();
+    await expect(page.getByText(/Redirecting to your dashboard/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveCount(0);
+    await shot(page, "success-after-checkout");
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+    await shot(page, "success-after-checkout-phone");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await account.getByRole("link", { name: "Go to Sign In" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/?onboarding=true");
+    const dialog = page.getByRole("dialog", { name: "Launch Your Campaign" });
+    await expect(dialog).toContainText("Acme Widgets was paid for on");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });
 

@@ -4,14 +4,21 @@ import { DEMO_COMPANY_NAME } from "../../../shared/contracts/demo";
 import { Button } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { OnboardingLauncher, preloadOnboarding } from "../../shared/onboarding-launcher";
+import { usePaidCheckout } from "../../shared/paid-checkout";
 import { useSession } from "../../shared/session";
 import { useSimulatedClient } from "../../shared/simulated-client";
 
-/** Spec section 6: only the demo company's own client account sees the Launch button (never SDRs or God Mode). */
+/**
+ * Spec section 6: only the demo company's own client account sees the Launch button (never SDRs or God
+ * Mode), and not in a browser that has just paid for a campaign (it would invite paying twice).
+ */
 export function useShowsLaunchButton(): boolean {
   const { user } = useSession();
   const simulated = useSimulatedClient();
-  return user?.type === "client" && user.companyName === DEMO_COMPANY_NAME && simulated === null;
+  const paid = usePaidCheckout();
+  return (
+    user?.type === "client" && user.companyName === DEMO_COMPANY_NAME && simulated === null && paid === null
+  );
 }
 
 /** The floating "Launch your campaign!" button of the demo client's dashboard. */

@@ -5,8 +5,10 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { ONBOARDING_STEPS } from "../../../shared/contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
+import { readPaidCheckout } from "../../shared/paid-checkout";
 import { submitAndCheckout } from "./api";
 import { loadDraft, saveDraft, type WizardValues } from "./draft";
+import { PaidNotice } from "./paid-notice";
 import { CompanyStep } from "./steps/company-step";
 import { MessagingStep } from "./steps/messaging-step";
 import { OptimizationStep } from "./steps/optimization-step";
@@ -37,8 +39,18 @@ function resumeStep(step: number, values: WizardValues): number {
   return step;
 }
 
-/** "Launch Your Campaign": the six-step onboarding wizard; its draft is kept in this browser. */
+/**
+ * "Launch Your Campaign". A browser that has just paid for a campaign is told so first (the draft is
+ * gone, and an empty wizard would invite paying twice); another campaign can still be started from there.
+ */
 export default function OnboardingDialog({ onClose }: { onClose: () => void }) {
+  const [paid, setPaid] = useState(readPaidCheckout);
+  if (paid) return <PaidNotice paid={paid} onClose={onClose} onStartAnother={() => setPaid(null)} />;
+  return <Wizard onClose={onClose} />;
+}
+
+/** The six-step onboarding wizard; its draft is kept in this browser. */
+function Wizard({ onClose }: { onClose: () => void }) {
   const initial = useMemo(() => {
     const draft = loadDraft();
     return { values: draft.values, step: resumeStep(draft.step, draft.values) };

@@ -1,9 +1,13 @@
 import { ArrowRight, CircleCheck, Mail, Rocket, Search, Send, UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { DEMO_COMPANY_NAME } from "../../../shared/contracts/demo";
 import { buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { clearDraft } from "../../shared/onboarding-draft-key";
+import { recordPaidCheckout } from "../../shared/paid-checkout";
+import { useSession } from "../../shared/session";
+import { GetIntoYourAccount, useLeaveDemo } from "./get-into-your-account";
 import { ResultPage } from "./result-page";
 
 /** Spec section 9: the payment-success page redirects to the dashboard after 5 s. */
@@ -21,11 +25,21 @@ export default function SuccessPage() {
   usePageTitle("Payment Successful");
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(SUCCESS_REDIRECT_SECONDS);
+  const [params] = useSearchParams();
+  // Back from a checkout (it names its session): remembered before the draft that knows the company goes.
+  const [paid] = useState(() => (params.get("session_id") ? recordPaidCheckout() : null));
+  const { user, isLoading } = useSession();
+  const inDemo = user?.type === "client" && user.companyName === DEMO_COMPANY_NAME;
+  // A customer who paid from the demo, or signed out, has no login yet: the page stays and says how to
+  // get one, rather than sending them to the demo's dashboard or the sign-in form.
+  const staysHere = paid !== null && (isLoading || user === null || inDemo);
 
   // Paid: the onboarding wizard starts empty next time.
   useEffect(clearDraft, []);
+  const leftDemo = useLeaveDemo(paid !== null && inDemo);
 
   useEffect(() => {
+    if (staysHere) return;
     const redirect = setTimeout(
       () => navigate(DASHBOARD_PATH, { replace: true }),
       SUCCESS_REDIRECT_SECONDS * 1000,
@@ -35,7 +49,7 @@ export default function SuccessPage() {
       clearTimeout(redirect);
       clearInterval(tick);
     };
-  }, [navigate]);
+  }, [navigate, staysHere]);
 
   return (
     <ResultPage
@@ -69,15 +83,19 @@ export default function SuccessPage() {
         </ol>
       </section>
 
-      <div className="mt-10 flex flex-col items-center gap-3">
-        <Link to={DASHBOARD_PATH} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
-          Go to Dashboard
-          <ArrowRight aria-hidden />
-        </Link>
-        <p className="text-center text-sm text-slate-500">
-          Redirecting to your dashboard in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}…
-        </p>
-      </div>
+      {staysHere ? (
+        <GetIntoYourAccount paid={paid} leftDemo={leftDemo} />
+      ) : (
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <Link to={DASHBOARD_PATH} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+            Go to Dashboard
+            <ArrowRight aria-hidden />
+          </Link>
+          <p className="text-center text-sm text-slate-500">
+            Redirecting to your dashboard in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}…
+          </p>
+        </div>
+      )}
     </ResultPage>
   );
 }
