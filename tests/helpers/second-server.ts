@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app.js";
-import { openDatabase } from "../../src/server/db/client.js";
+import { type Database, openDatabase } from "../../src/server/db/client.js";
 import { queryRows } from "../../src/server/db/raw.js";
 import { databaseUrl } from "../setup/postgres-admin.js";
 import { type TestApp, testConfig } from "./test-app.js";
@@ -13,7 +13,7 @@ import { type TestApp, testConfig } from "./test-app.js";
  */
 export async function openSecondServer(
   t: TestApp,
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const source = inject("testDatabase");
   if (source.kind !== "postgres") throw new Error("a second server needs the PostgreSQL test project");
   const [current] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
@@ -25,6 +25,7 @@ export async function openSecondServer(
   const app = await buildApp({ config: testConfig(), database, logger: false });
   return {
     app,
+    database,
     async close() {
       await app.close();
       await database.close();

@@ -60,14 +60,21 @@ export async function findActorBySession(
   return { actor, expiresAt };
 }
 
-/** Sliding expiry: a session used in the second half of its life is extended, at most once a day. */
-export async function extendSessionIfAging(db: DbOrTx, tokenHash: string, expiresAt: Date, days: number) {
+/**
+ * Sliding expiry: a session used in the second half of its life is extended, at most once a day.
+ * Answers the new expiry when it was extended.
+ */
+export async function extendSessionIfAging(
+  db: DbOrTx,
+  tokenHash: string,
+  expiresAt: Date,
+  days: number,
+): Promise<Date | null> {
   const remaining = expiresAt.getTime() - Date.now();
-  if (remaining > (days * DAY_MS) / 2) return;
-  await db
-    .update(sessions)
-    .set({ expiresAt: new Date(Date.now() + days * DAY_MS) })
-    .where(eq(sessions.tokenHash, tokenHash));
+  if (remaining > (days * DAY_MS) / 2) return null;
+  const extended = new Date(Date.now() + days * DAY_MS);
+  await db.update(sessions).set({ expiresAt: extended }).where(eq(sessions.tokenHash, tokenHash));
+  return extended;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -32,7 +32,12 @@ export interface NoticeListener {
    * whoever relies on them must resynchronise.
    */
   onResume(): void;
+  /** The listening connection was lost: notices are missed until onResume. */
+  onLost?(): void;
 }
+
+/** Stops listening; `caughtUp` resolves once every notice committed before the call was handed over. */
+export type Listening = (() => Promise<void>) & { caughtUp(): Promise<void> };
 
 export interface Database {
   db: Db;
@@ -41,7 +46,7 @@ export interface Database {
   /** Pool figures on PostgreSQL; null for the embedded database (one connection, no pool). */
   poolStats(): PoolStats | null;
   /** LISTENs on the listener's channels until the returned function is called (or the database is closed). */
-  listen(listener: NoticeListener): Promise<() => Promise<void>>;
+  listen(listener: NoticeListener): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -81,9 +86,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       const unsubscribes = await Promise.all(
         Object.entries(listener.channels).map(([channel, onNotice]) => client.listen(channel, onNotice)),
       );
-      return async () => {
+      const stop = async () => {
         for (const unsubscribe of unsubscribes) await unsubscribe();
       };
+      // One process, one connection: a committed notice is handed over before its statement answers.
+      return Object.assign(stop, { caughtUp: async () => {} });
     },
     close: () => client.close(),
   };
@@ -238,7 +245,7 @@ async function listenPostgres(
   options: pg.ClientConfig,
   timeouts: DatabaseTimeouts,
   listener: NoticeListener,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   const listens = Object.keys(listener.channels)
     .map((channel) => `listen ${pg.escapeIdentifier(channel)}`)
     .join("; ");
@@ -258,6 +265,7 @@ async function listenPostgres(
       clearInterval(probe);
       if (client !== next || stopped) return;
       client = null;
+      listener.onLost?.();
       void reconnect();
     });
     try {
@@ -289,10 +297,18 @@ async function listenPostgres(
   };
 
   await connect();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     const current = client;
     client = null;
     await current?.end().catch(() => {});
   };
+  // PostgreSQL (14 and later) sends the notices pending for a connection before it says a statement is
+  // done: notices committed before this round trip have reached the listener once it answers. The
+  // statement is the LISTEN again (a no-op), so the connection still reads as the listener.
+  const caughtUp = async () => {
+    if (!client) throw new Error("not listening");
+    await client.query(listens);
+  };
+  return Object.assign(stop, { caughtUp });
 }

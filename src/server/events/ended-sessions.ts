@@ -1,3 +1,4 @@
+import type { SessionCache } from "../auth/session-cache.js";
 import { findActorBySession } from "../auth/sessions.js";
 import type { Db } from "../db/client.js";
 import type { LiveHub, LiveStream } from "./live-hub.js";
@@ -8,29 +9,60 @@ import type { LiveHub, LiveStream } from "./live-hub.js";
  */
 export const SESSIONS_ENDED_CHANNEL = "outreach_sessions_ended";
 
-/** A payload of the channel: everything but this shape is ignored. */
-const ENDED_PAYLOAD = /^(\*|[0-9a-f]{64}(,[0-9a-f]{64})*)$/;
+/**
+ * The channel on which the database names sessions whose user changed (role, e-mail, name, company, its
+ * name or campaign), in the same payload form: sessions_changed_notify in the same definition file.
+ */
+export const SESSIONS_CHANGED_CHANNEL = "outreach_sessions_changed";
+
+/** A payload of the channels: everything but this shape is ignored. */
+const SESSIONS_PAYLOAD = /^(\*|[0-9a-f]{64}(,[0-9a-f]{64})*)$/;
 
 /**
- * Handles the channel's notices: the streams of the listed sessions end at once (a browser's
- * reconnect is then refused with 401); '*' (more sessions ended than one notice lists) checks every
- * stream's session again.
+ * Handles the channel's notices: the listed sessions leave the session cache and their streams end at
+ * once (a browser's reconnect is then refused with 401); '*' (more sessions ended than one notice
+ * lists) empties the cache and checks every stream's session again.
  */
-export function endStreamsOfEndedSessions(hub: LiveHub, db: Db) {
+export function endStreamsOfEndedSessions(hub: LiveHub, db: Db, cache: SessionCache) {
   return (payload: string): void => {
-    if (!ENDED_PAYLOAD.test(payload)) return;
-    if (payload === "*") void recheckSessions(hub, db);
-    else hub.endSessions(new Set(payload.split(",")));
+    if (!SESSIONS_PAYLOAD.test(payload)) return;
+    if (payload === "*") {
+      cache.clear();
+      void recheckSessions(hub, db);
+      return;
+    }
+    const hashes = new Set(payload.split(","));
+    cache.drop(hashes);
+    hub.endSessions(hashes);
   };
 }
 
 /**
- * Looks every open stream's session up again: ends the streams of sessions gone or expired, and
+ * Handles the changed-sessions channel: the listed sessions (all, for '*') leave the session cache, and
+ * the streams of those sessions are looked up again, so that they show what the user may now see.
+ */
+export function refreshChangedSessions(hub: LiveHub, db: Db, cache: SessionCache) {
+  return (payload: string): void => {
+    if (!SESSIONS_PAYLOAD.test(payload)) return;
+    if (payload === "*") {
+      cache.clear();
+      void recheckSessions(hub, db);
+      return;
+    }
+    const hashes = new Set(payload.split(","));
+    cache.drop(hashes);
+    void recheckSessions(hub, db, hashes);
+  };
+}
+
+/**
+ * Looks every open stream's session (or those of `only`) up again: ends the streams of sessions gone or expired, and
  * refreshes what the others may see (a client moved to another company).
  */
-export async function recheckSessions(hub: LiveHub, db: Db): Promise<void> {
+export async function recheckSessions(hub: LiveHub, db: Db, only?: ReadonlySet<string>): Promise<void> {
   const bySession = new Map<string, LiveStream[]>();
   for (const stream of hub.streams) {
+    if (only && !only.has(stream.sessionHash)) continue;
     const streams = bySession.get(stream.sessionHash);
     if (streams) streams.push(stream);
     else bySession.set(stream.sessionHash, [stream]);

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge } from "prom-client";
+import { sessionCacheOf } from "../auth/session-cache.js";
 import { findActorBySession } from "../auth/sessions.js";
-import type { Database } from "../db/client.js";
+import type { Database, Listening } from "../db/client.js";
 import { unauthorized } from "../http/errors.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
-import { endStreamsOfEndedSessions, recheckSessions, SESSIONS_ENDED_CHANNEL } from "./ended-sessions.js";
+import {
+  endStreamsOfEndedSessions,
+  recheckSessions,
+  refreshChangedSessions,
+  SESSIONS_CHANGED_CHANNEL,
+  SESSIONS_ENDED_CHANNEL,
+} from "./ended-sessions.js";
 import { LiveHub } from "./live-hub.js";
 
 /**
@@ -12,6 +19,8 @@ import { LiveHub } from "./live-hub.js";
  * traffic, this often.
  */
 const HEARTBEAT_MS = 25_000;
+/** After the listener failed to start, signed-in requests try again at most this often. */
+const LISTEN_RETRY_MS = 5_000;
 
 /**
  * Live updates: requests that changed data (see `announce`) publish notices through PostgreSQL
@@ -26,27 +35,50 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     app.log.warn({ err: error }, "live-update notices could not be sent"),
   );
 
-  // The first stream starts the listening connection; it stays until the server closes. Notices
-  // sent while it was lost are gone: streams refetch, and their sessions are checked again.
-  let listening: Promise<() => Promise<void>> | null = null;
+  // The session cache (auth/session-cache.ts) is used only while this server hears of every session
+  // that ends or changes: it is emptied whenever that may not hold.
+  const sessions = sessionCacheOf(db);
+
+  // The first stream or signed-in request starts the listening connection; it stays until the server
+  // closes. Notices sent while it was lost are gone: streams refetch, and their sessions are checked
+  // again.
+  let listening: Promise<Listening> | null = null;
+  let closing = false;
   const listen = () => {
     listening ??= database
       .listen({
         channels: {
           [LIVE_CHANNEL]: (payload) => hub.dispatch(payload),
-          [SESSIONS_ENDED_CHANNEL]: endStreamsOfEndedSessions(hub, db),
+          [SESSIONS_ENDED_CHANNEL]: endStreamsOfEndedSessions(hub, db, sessions),
+          [SESSIONS_CHANGED_CHANNEL]: refreshChangedSessions(hub, db, sessions),
         },
         onResume: () => {
+          void listening?.then((current) => {
+            if (!closing) sessions.activate(current.caughtUp);
+          });
           hub.resync();
           void recheckSessions(hub, db);
         },
+        onLost: () => sessions.activate(null),
       })
-      .catch((error) => {
-        listening = null;
-        throw error;
-      });
+      .then(
+        (current) => {
+          if (!closing) sessions.activate(current.caughtUp);
+          return current;
+        },
+        (error) => {
+          listening = null;
+          throw error;
+        },
+      );
     return listening;
   };
+  let lastTry = Number.NEGATIVE_INFINITY;
+  sessions.onInactiveUse(() => {
+    if (listening || closing || Date.now() - lastTry < LISTEN_RETRY_MS) return;
+    lastTry = Date.now();
+    listen().catch((error) => app.log.warn({ err: error }, "could not listen for ended sessions"));
+  });
 
   app.decorateRequest("liveNotices", null);
   app.addHook("onResponse", async (request, reply) => {
@@ -110,6 +142,8 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     await publisher.flush();
   });
   app.addHook("onClose", async () => {
+    closing = true;
+    sessions.activate(null);
     const stop = await listening?.catch(() => null);
     await stop?.();
   });
