@@ -116,7 +116,8 @@ test.describe("Scheduler, Connections and Replies", () => {
     await expectKpi(page, "Messages Sent", allTime.messagesSent);
     await expectKpi(page, "Follow-Ups Sent", allTime.followUpsSent);
     await expectKpi(page, "Replied", allTime.replied);
-    const percent = Math.round((allTime.replied / allTime.invited) * 1000) / 10;
+    // The share of the invited prospects that replied (ADR 0030).
+    const percent = Math.round((allTime.invitedReplied / allTime.invited) * 1000) / 10;
     await expect(page.getByText(`${percent}% of invited`).first()).toBeVisible();
     await shot(page, "scheduler-desktop");
   });
