@@ -17,8 +17,13 @@ const PER_CAMPAIGN = 4_000;
 const WARM_UPS = 5;
 const RUNS = 100;
 const REFERENCE_RUNS = 5;
-const CAMPAIGN_TARGET: Target = { op: "<=", value: 20, on: "p95" };
-const ALL_TARGET: Target = { op: "<=", value: 250, on: "p95" };
+/**
+ * p95 over the p95 of the same figures as one plain aggregate over the records (metrics-direct.ts). A
+ * campaign's 10,000 records are counted in milliseconds, so the served figures (from the roll-up, over
+ * HTTP) may take up to 3 times that; over 2 million records the roll-up must take at most half.
+ */
+const CAMPAIGN_TARGET: Target = { op: "<=", value: 3, on: "p95", ratio: true };
+const ALL_TARGET: Target = { op: "<=", value: 0.5, on: "p95", ratio: true };
 
 async function time(label: string, once: () => Promise<void>, runs = RUNS, warmUps = WARM_UPS) {
   for (let i = 0; i < warmUps; i++) await once();
@@ -83,18 +88,28 @@ async function campaignOnPostgres(): Promise<Row[]> {
       } finally {
         await client.end();
       }
-      const rows = await campaignRows(server, campaignId, "PostgreSQL", CAMPAIGN_TARGET);
+      const rows = await campaignRows(server, campaignId, "PostgreSQL");
       const database = await openDatabase({ databaseUrl, poolSize: 2 });
       try {
-        const summary = await time("formulas over the campaign's records (all-time)", async () => {
-          await directMetrics(database.db, { campaignId }, "all-time");
-        });
-        rows.push({
-          name: "reference: one aggregate over the 10k records, all time (PostgreSQL)",
-          ...summary,
-          unit: "ms",
-          decimals: 1,
-        });
+        for (const [index, period] of [
+          [0, "all-time"],
+          [1, "this-month"],
+        ] as const) {
+          const summary = await time(`formulas over the campaign's records (${period})`, async () => {
+            await directMetrics(database.db, { campaignId }, period);
+          });
+          const row = rows[index];
+          if (row) {
+            rows[index] = {
+              ...row,
+              target: CAMPAIGN_TARGET,
+              reference: {
+                what: `one aggregate over the campaign's 10k records, ${period}, 100 runs after the requests`,
+                figure: summary.p95,
+              },
+            };
+          }
+        }
       } finally {
         await database.close();
       }
@@ -116,9 +131,9 @@ async function campaignOnPglite(): Promise<Row[]> {
 }
 
 /** The served figures (from the roll-up) against the formulas straight over the 2 million records. */
-async function checkAndTimeReference(database: Database): Promise<Row[]> {
+async function checkAndTimeReference(database: Database): Promise<Map<string, number>> {
   const now = new Date();
-  const rows: Row[] = [];
+  const p95s = new Map<string, number>();
   for (const period of ["all-time", "last-30-days"] as const) {
     const served = await readMetrics(database.db, { all: true }, period, now);
     let reference: Metrics | null = null;
@@ -136,14 +151,9 @@ async function checkAndTimeReference(database: Database): Promise<Row[]> {
       );
     }
     console.log(`  ${period}: the roll-up equals the formulas over the records: ${JSON.stringify(served)}`);
-    rows.push({
-      name: `reference: one aggregate over the 2M records, ${period}`,
-      ...summary,
-      unit: "ms",
-      decimals: 0,
-    });
+    p95s.set(period, summary.p95);
   }
-  return rows;
+  return p95s;
 }
 
 async function allCampaignsOnPostgres(): Promise<Row[]> {
@@ -164,19 +174,12 @@ async function allCampaignsOnPostgres(): Promise<Row[]> {
       );
       const cookie = await signInAsManager(server);
       const rows: Row[] = [
-        await timeApi(
-          server,
-          cookie,
-          "/api/metrics?period=all-time",
-          "all-campaign metrics, 2M, all time",
-          ALL_TARGET,
-        ),
+        await timeApi(server, cookie, "/api/metrics?period=all-time", "all-campaign metrics, 2M, all time"),
         await timeApi(
           server,
           cookie,
           "/api/metrics?period=last-30-days",
           "all-campaign metrics, 2M, last 30 days",
-          ALL_TARGET,
         ),
         await timeApi(
           server,
@@ -198,7 +201,24 @@ async function allCampaignsOnPostgres(): Promise<Row[]> {
         timeouts: { queryMs: 0, statementMs: 0 },
       });
       try {
-        rows.push(...(await checkAndTimeReference(database)));
+        const references = await checkAndTimeReference(database);
+        for (const [index, period] of [
+          [0, "all-time"],
+          [1, "last-30-days"],
+        ] as const) {
+          const row = rows[index];
+          const figure = references.get(period);
+          if (row && figure !== undefined) {
+            rows[index] = {
+              ...row,
+              target: ALL_TARGET,
+              reference: {
+                what: `one aggregate over the 2M records, ${period}, 5 runs after the requests`,
+                figure,
+              },
+            };
+          }
+        }
       } finally {
         await database.close();
       }

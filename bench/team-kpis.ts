@@ -15,7 +15,13 @@ const PER_CAMPAIGN = 10_000;
 const EVENTS = CAMPAIGNS * PER_CAMPAIGN * 5;
 const WARM_UPS = 3;
 const RUNS = 25;
-const TARGET: Target = { op: "<=", value: 200, on: "p95" };
+/**
+ * p95 over the p95 of the plain count over the events (the same figures per SDR for the period): the
+ * roll-up exists to answer in a fraction of that, so at most half of it.
+ */
+const TARGET: Target = { op: "<=", value: 0.5, on: "p95", ratio: true };
+/** One plain count after every this many requests. */
+const REFERENCE_EVERY = 5;
 const PERIODS = ["this-week", "last-30-days", "all-time"] as const;
 
 const userId = (n: string) =>
@@ -110,10 +116,22 @@ async function timePeriod(server: RunningServer, cookie: string, client: pg.Clie
     return elapsed;
   };
   for (let i = 0; i < WARM_UPS; i++) await once();
+  const kpisOf = () => {
+    const kpis = last as TeamKpis | null;
+    if (!kpis) throw new Error("no answer");
+    return kpis;
+  };
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await once());
-  const kpis = last as TeamKpis | null;
-  if (!kpis) throw new Error("no answer");
+  const referenceTimes: number[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    times.push(await once());
+    if (i % REFERENCE_EVERY === 0) {
+      const started = performance.now();
+      await directSdrSums(client, kpisOf().range);
+      referenceTimes.push(performance.now() - started);
+    }
+  }
+  const kpis = kpisOf();
   const direct = await directSdrSums(client, kpis.range);
   for (const figure of ["invited", "connected", "messagesSent", "followUpsSent", "replied"] as const) {
     const rows = kpis.sdrs.reduce((sum, row) => sum + row[figure], 0);
@@ -126,9 +144,11 @@ async function timePeriod(server: RunningServer, cookie: string, client: pg.Clie
     }
   }
   const summary = summarize(times);
+  const plain = summarize(referenceTimes);
   console.log(
     `  GET /api/team-kpis?period=${period}: ${kpis.sdrs.length} SDRs, invited ${kpis.totals.invited.toLocaleString("en-US")}, ` +
-      `median ${summary.median.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms over ${RUNS} requests (SDR rows match the events)`,
+      `median ${summary.median.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms over ${RUNS} requests (SDR rows match the events); ` +
+      `the plain count: median ${plain.median.toFixed(0)} ms, p95 ${plain.p95.toFixed(0)} ms`,
   );
   const row: Row = {
     name: `team KPIs, 1M events / 50 SDRs, ${period} (PostgreSQL)`,
@@ -136,6 +156,10 @@ async function timePeriod(server: RunningServer, cookie: string, client: pg.Clie
     unit: "ms",
     decimals: 1,
     target: TARGET,
+    reference: {
+      what: `count(distinct) per SDR and figure straight over the period's events, ${referenceTimes.length} runs among the requests`,
+      figure: plain.p95,
+    },
   };
   return row;
 }

@@ -23,6 +23,8 @@ export interface FlipWalk {
   next(): { path: string; body: string };
   /** How many of `saved` (the same list, refetched) do not hold the values last sent. */
   mismatches(saved: Prospect[]): number;
+  /** Takes the values of `saved` (the same list, refetched) as the last seen: after others changed them. */
+  resync(saved: Prospect[]): void;
 }
 
 /**
@@ -58,6 +60,13 @@ export function flipWalk(prospects: Prospect[], flags: readonly ProgressFlag[] =
       return saved.filter((prospect, index) =>
         flags.some((flag, f) => (prospect[flag] === true) !== state[index]?.[f]),
       ).length;
+    },
+    resync(saved) {
+      const byId = new Map(saved.map((prospect) => [prospect.id, prospect]));
+      prospects.forEach(({ id }, index) => {
+        const prospect = byId.get(id);
+        if (prospect) state[index] = flags.map((flag) => prospect[flag] === true);
+      });
     },
   };
 }

@@ -55,13 +55,19 @@ export interface StartOptions {
   /** App settings (DATA_DIR or DATABASE_URL, ADMIN_EMAIL, ...); PORT and HOST are chosen here. */
   env: Record<string, string>;
   timeoutMs?: number;
+  /** The script to run instead of the built app (a reference server). */
+  entry?: string;
 }
 
 /**
  * Spawns `node dist/server/main.js` and resolves once GET /api/health answers 200, polling every 20 ms.
  * The server is stopped again if it never gets healthy.
  */
-export async function startServer({ env, timeoutMs = 60_000 }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  timeoutMs = 60_000,
+  entry = serverEntry,
+}: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_ENV_NAMES) delete childEnv[name];
@@ -69,7 +75,7 @@ export async function startServer({ env, timeoutMs = 60_000 }: StartOptions): Pr
   const url = `http://127.0.0.1:${port}`;
 
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
