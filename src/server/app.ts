@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { apiKeyRoutes } from "./api-keys/api-keys.routes.js";
@@ -27,6 +26,7 @@ import { registerErrorHandler } from "./http/errors.js";
 import { refuseNulCharacters } from "./http/nul-characters.js";
 import { makeOriginCheck } from "./http/origin-check.js";
 import { answerClientError, requestTimeoutServerOptions } from "./http/request-timeout.js";
+import { installSecurityHeaders } from "./http/security-headers.js";
 import { installValidationMessages } from "./http/validation-messages.js";
 import { importRoutes } from "./imports/imports.routes.js";
 import { startBackgroundJobs } from "./jobs/background-jobs.js";
@@ -121,7 +121,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate("mailer", mailer);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

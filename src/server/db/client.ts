@@ -305,10 +305,11 @@ async function listenPostgres(
   };
   // PostgreSQL (14 and later) sends the notices pending for a connection before it says a statement is
   // done: notices committed before this round trip have reached the listener once it answers. The
-  // statement is the LISTEN again (a no-op), so the connection still reads as the listener.
+  // statement is one of its LISTENs again (a no-op), so the connection still reads as the listener.
+  const again = `listen ${pg.escapeIdentifier(Object.keys(listener.channels)[0] ?? "")}`;
   const caughtUp = async () => {
     if (!client) throw new Error("not listening");
-    await client.query(listens);
+    await client.query(again);
   };
   return Object.assign(stop, { caughtUp });
 }
