@@ -36,13 +36,19 @@ export function SortHeader({
     <button
       type="button"
       onClick={() => onSort(sortKey)}
-      aria-label={name === label ? undefined : name}
       className={cn(
-        "group/sort inline-flex max-w-full items-center rounded uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
+        "group/sort relative inline-flex max-w-full items-center rounded uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none",
         stacked ? "flex-col gap-0.5" : "gap-1 text-left",
       )}
     >
-      <span className={layout === "wrap" ? "line-clamp-2 break-words" : "truncate"}>{label}</span>
+      {/* A short label is shown; the name is what is read (its visible text needs no aria-label). */}
+      <span
+        className={layout === "wrap" ? "line-clamp-2 break-words" : "truncate"}
+        aria-hidden={name === label ? undefined : true}
+      >
+        {label}
+      </span>
+      {name !== label && <span className="sr-only">{name}</span>}
       {/* Two wrapped lines leave no room for the faint arrow: only the sorted column shows one. */}
       {(direction || layout !== "wrap") && (
         <Arrow
