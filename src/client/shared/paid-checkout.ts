@@ -34,20 +34,22 @@ function storedRaw(): string | null {
 /** The remembered checkout, or null (none, unreadable, or older than REMEMBERED_DAYS). */
 export function readPaidCheckout(): PaidCheckout | null {
   const raw = storedRaw();
-  if (raw === cached.raw) return cached.value;
-  let value: PaidCheckout | null = null;
-  try {
-    const parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-    const paidAt = text(parsed?.paidAt);
-    const age = Date.now() - Date.parse(paidAt);
-    if (parsed && age >= 0 && age < REMEMBERED_DAYS * 86_400_000) {
-      value = { companyName: text(parsed.companyName), contactEmail: text(parsed.contactEmail), paidAt };
+  if (raw !== cached.raw) {
+    let value: PaidCheckout | null = null;
+    try {
+      const parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      if (parsed) {
+        const paidAt = text(parsed.paidAt);
+        value = { companyName: text(parsed.companyName), contactEmail: text(parsed.contactEmail), paidAt };
+      }
+    } catch {
+      value = null;
     }
-  } catch {
-    value = null;
+    // The same object while the record stands, as a store's snapshot must be.
+    cached = { raw, value };
   }
-  cached = { raw, value };
-  return value;
+  const age = cached.value ? Date.now() - Date.parse(cached.value.paidAt) : Number.NaN;
+  return age >= 0 && age < REMEMBERED_DAYS * 86_400_000 ? cached.value : null;
 }
 
 /** Remembers the checkout just paid, with the company and contact e-mail of the wizard's draft. */
