@@ -99,7 +99,7 @@ test.describe("/demo/dashboard", () => {
   test("a network error on demo start shows Demo failed", async ({ page }) => {
     expectConsoleLines(
       /ERR_INTERNET_DISCONNECTED \(.*\/api\/demo\/session\)$/,
-      /^error: Demo start failed TypeError: Failed to fetch/,
+      /^error: Demo start failed NetworkError: Can.t reach the server/,
     );
     await page.route("**/api/demo/session", (route) => route.abort("internetdisconnected"));
     await page.goto("/demo/dashboard");

@@ -29,12 +29,14 @@ const CAMPAIGN_LINKS = [
   { name: "Prospect Chat", segment: "prospect-chat" },
 ];
 
-test("signed out, protected pages redirect to /login", async ({ page }) => {
+test("signed out, protected pages redirect to /login, which returns there after sign-in", async ({
+  page,
+}) => {
   // The pages' lists start loading with the navigation, before the redirect: the server refuses them.
   expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/[^)]*\)$/);
   for (const path of ["/dashboard", "/manage-campaigns", "/campaign/x/scheduler"]) {
     await page.goto(path);
-    await expect(page, `signed out visiting ${path}`).toHaveURL(/\/login$/);
+    await expect(page, `signed out visiting ${path}`).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole("button", { name: "Sign In as Client" })).toBeVisible();
   }
 });

@@ -164,7 +164,7 @@ test("Log Out in the profile menu shows a toast and opens the landing page", asy
   // Manage Campaigns' lists start loading with the navigation, before the redirect: refused signed out.
   expectConsoleLines(/ 401 \(Unauthorized\) \(.*\/api\/[^)]*\)$/);
   await page.goto("/manage-campaigns");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmanage-campaigns$/);
 });
 
 test.describe("on a phone", () => {

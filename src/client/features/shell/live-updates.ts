@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { LIVE_EVENTS, type LiveNotice } from "../../../shared/contracts/events";
 import { applyNotices, invalidateEverything } from "../../lib/invalidate-changes";
 import { TAB_ID } from "../../lib/tab-id";
+import { sessionQuery } from "../../shared/session";
 
 /** Notices arriving this close together cause one refetch. */
 const GATHER_MS = 100;
@@ -59,6 +60,9 @@ function connectLiveUpdates(queryClient: QueryClient): () => void {
       // CONNECTING: the browser reconnects by itself. CLOSED: the server refused; try again later.
       if (source?.readyState !== EventSource.CLOSED) return;
       source = null;
+      // Refused: perhaps the session was ended (signed out elsewhere). Asking again signs the user
+      // out at once if so (a 401), instead of at their next click.
+      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
       failures += 1;
       retryTimer = setTimeout(connect, delay);
