@@ -149,7 +149,7 @@ test.describe("already logged in", () => {
     await expect(page.getByRole("heading", { name: "Already Logged In" })).toHaveCount(0);
     // The session is really gone: a protected page sends us back to /login.
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 });
 
