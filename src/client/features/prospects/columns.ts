@@ -45,9 +45,9 @@ export const COLUMNS: Column[] = [
   { label: "Sequence Tag", short: "Tag", width: 152, min: 52, grow: 1 },
   { label: "Final Disposition", short: "Disposition", width: 160, min: 70, grow: 1 },
   { label: "Next step", width: 200, min: 58, grow: 2 },
-  { label: "LinkedIn URL", short: "URL", width: 72, min: 32 },
-  { label: "Last Touch", width: 96, min: 48 },
-  { label: "Bad Data", width: 80, min: 40 },
+  { label: "LinkedIn URL", short: "URL", width: 112, min: 32 },
+  { label: "Last Touch", width: 120, min: 48 },
+  { label: "Bad Data", width: 104, min: 40 },
 ];
 
 /** The row-number column: the number's digits, and the selection box when rows can be selected. */

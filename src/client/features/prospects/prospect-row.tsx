@@ -61,8 +61,12 @@ function opensDetails(event: MouseEvent<HTMLTableRowElement>): boolean {
 
 /** Pinned cells are opaque and follow the row's hover colour. */
 const OPAQUE = "bg-white group-hover:bg-slate-50";
-/** A text column's value: two short lines at most, the whole text on hover (and in Prospect Details). */
-const TWO_LINES = "line-clamp-2 text-[11px] leading-4 break-words";
+/**
+ * A text column's value: two lines at most, the whole text on hover (and in Prospect Details); smaller
+ * where the whole row fits the box and the columns are narrow.
+ */
+const TWO_LINES =
+  "line-clamp-2 leading-[18px] break-words group-data-fit/table:text-[11px] group-data-fit/table:leading-4";
 /** The selects sit in narrow columns: small text and chevron, the value cut short (its title shows it). */
 const CELL_SELECT = "h-8 w-full gap-1 px-1.5 text-xs [&_svg]:size-3.5 group-data-fit/table:[&_svg]:hidden";
 
