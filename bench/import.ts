@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { peakGrowth } from "./lib/process-usage.js";
-import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
+import { measureEach, type Row, type Target } from "./lib/report.js";
 import { makeTempDir, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { summarize } from "./lib/stats.js";
@@ -15,7 +15,7 @@ const TARGETS = {
   memory: { op: "<", value: 150 } as Target,
   /** The import call's median over the median of COPY of the same file, in the same run (ADR 0012). */
   copyRatio: { op: "<=", value: 5, ratio: true } as Target,
-  suppressionRatio: { op: "<=", value: 1.15 } as Target,
+  suppressionRatio: { op: "<=", value: 1.15, ratio: true } as Target,
 };
 /** The do-not-contact list's size for the import measured against it, and the file's people on it. */
 const LISTED = 100_000;
@@ -310,8 +310,22 @@ async function fillSuppressionList(client: pg.Client, label: string): Promise<vo
 }
 
 /**
- * Issue 18: the import call alone, RUNS new files without a do-not-contact list, then RUNS with a
- * LISTED-entry list (each file has LISTED_IN_FILE listed people, which the import must skip).
+ * Takes the bench's entries off the list (as a removal does: `removed_at` set) or puts them back, then
+ * vacuums, so each import meets a list in the same state whichever went before.
+ */
+async function setListLive(client: pg.Client, live: boolean): Promise<void> {
+  await client.query(
+    `update suppressions set removed_at = ${live ? "null" : "now()"}
+     where reason = 'objected' and removed_at is ${live ? "not null" : "null"}`,
+  );
+  await client.query("vacuum analyze suppressions");
+}
+
+/**
+ * Issue 18: the import call alone, with the LISTED-entry list live (each file has LISTED_IN_FILE listed
+ * people, which the import must skip) and with it taken off, in RUNS interleaved pairs, each pair's order
+ * turned about: the reference is the import without a list, and the target is the median of the
+ * pair-by-pair ratios, so load and the tables' growth over the runs cancel out.
  */
 async function suppressionCost(server: RunningServer, databaseUrl: string): Promise<Row[]> {
   const cookie = await signInAsManager(server);
@@ -320,45 +334,55 @@ async function suppressionCost(server: RunningServer, databaseUrl: string): Prom
     const result = await post(server, cookie, "/api/import-with-mapping", importForm(apolloCsv(label)));
     return { ms: performance.now() - started, result };
   };
-  const without: number[] = [];
-  for (let run = 1; run <= RUNS; run++) without.push((await importCall(`dnc-off-${run}`)).ms);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const without: number[] = [];
+  const withList: number[] = [];
   try {
     await fillSuppressionList(client, "dnc-on");
+    const listed = async (run: number) => {
+      await setListLive(client, true);
+      const { ms, result } = await importCall(`dnc-on-${run}`);
+      if (result.suppressedRows !== LISTED_IN_FILE || result.importedRows !== ROWS - LISTED_IN_FILE) {
+        throw new Error(`with the list: ${JSON.stringify(result)}`);
+      }
+      withList.push(ms);
+    };
+    const unlisted = async (run: number) => {
+      await setListLive(client, false);
+      without.push((await importCall(`dnc-off-${run}`)).ms);
+    };
+    for (let run = 1; run <= RUNS; run++) {
+      if (run % 2 === 1) {
+        await unlisted(run);
+        await listed(run);
+      } else {
+        await listed(run);
+        await unlisted(run);
+      }
+    }
   } finally {
     await client.end();
   }
-  const withList: number[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const { ms, result } = await importCall(`dnc-on-${run}`);
-    if (result.suppressedRows !== LISTED_IN_FILE || result.importedRows !== ROWS - LISTED_IN_FILE) {
-      throw new Error(`with the list: ${JSON.stringify(result)}`);
-    }
-    withList.push(ms);
-  }
   const off = summarize(without);
   const on = summarize(withList);
+  const ratios = withList.map((ms, index) => ms / (without[index] ?? Number.NaN));
   console.log(
-    `  import without a do-not-contact list ${off.median.toFixed(0)} ms, with ${LISTED.toLocaleString("en-US")} entries ${on.median.toFixed(0)} ms`,
+    `  import without a do-not-contact list ${off.median.toFixed(0)} ms, with ${LISTED.toLocaleString("en-US")} entries ${on.median.toFixed(0)} ms; ` +
+      `pair by pair ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")}`,
   );
   return [
-    { name: "import call alone, no do-not-contact list (PostgreSQL)", ...off, unit: "ms", decimals: 0 },
     {
       name: "import call alone, 100,000-entry do-not-contact list (PostgreSQL)",
       ...on,
       unit: "ms",
       decimals: 0,
-    },
-    {
-      ...singleRow(
-        "import with the list / without (PostgreSQL)",
-        on.median / off.median,
-        "x",
-        2,
-        TARGETS.suppressionRatio,
-      ),
-      runs: RUNS,
+      target: TARGETS.suppressionRatio,
+      reference: {
+        what: "the same import call with the list taken off, runs interleaved (median of pair-by-pair ratios)",
+        figure: off.median,
+        ratio: summarize(ratios).median,
+      },
     },
   ];
 }
