@@ -14,7 +14,7 @@ const MESSAGES_PER_CONVERSATION = 3;
 const LONG_THREAD = 1_000;
 const NEWEST = "The newest message of the long thread";
 const API_WARM_UPS = 5;
-const API_RUNS = 30;
+const API_RUNS = 100;
 /** p95 over the p95 of the same rows as one bare json_agg, timed alternately with the requests. */
 const API_TARGET: Target = { op: "<=", value: 3, on: "p95", ratio: true };
 
