@@ -19,11 +19,11 @@ export const SESSIONS_CHANGED_CHANNEL = "outreach_sessions_changed";
 const SESSIONS_PAYLOAD = /^(\*|[0-9a-f]{64}(,[0-9a-f]{64})*)$/;
 
 /**
- * Handles the channel's notices: the listed sessions leave the session cache and their streams end at
- * once (a browser's reconnect is then refused with 401); '*' (more sessions ended than one notice
- * lists) empties the cache and checks every stream's session again.
+ * A handler of a sessions channel's notices: '*' (more sessions than one notice lists) empties the session
+ * cache and checks every stream's session again; a list of sessions leaves the cache, then `onListed`
+ * deals with their streams.
  */
-export function endStreamsOfEndedSessions(hub: LiveHub, db: Db, cache: SessionCache) {
+function sessionNotices(hub: LiveHub, db: Db, cache: SessionCache, onListed: (hashes: Set<string>) => void) {
   return (payload: string): void => {
     if (!SESSIONS_PAYLOAD.test(payload)) return;
     if (payload === "*") {
@@ -33,27 +33,17 @@ export function endStreamsOfEndedSessions(hub: LiveHub, db: Db, cache: SessionCa
     }
     const hashes = new Set(payload.split(","));
     cache.drop(hashes);
-    hub.endSessions(hashes);
+    onListed(hashes);
   };
 }
 
-/**
- * Handles the changed-sessions channel: the listed sessions (all, for '*') leave the session cache, and
- * the streams of those sessions are looked up again, so that they show what the user may now see.
- */
-export function refreshChangedSessions(hub: LiveHub, db: Db, cache: SessionCache) {
-  return (payload: string): void => {
-    if (!SESSIONS_PAYLOAD.test(payload)) return;
-    if (payload === "*") {
-      cache.clear();
-      void recheckSessions(hub, db);
-      return;
-    }
-    const hashes = new Set(payload.split(","));
-    cache.drop(hashes);
-    void recheckSessions(hub, db, hashes);
-  };
-}
+/** Ended sessions: their streams end at once (a browser's reconnect is then refused with 401). */
+export const endStreamsOfEndedSessions = (hub: LiveHub, db: Db, cache: SessionCache) =>
+  sessionNotices(hub, db, cache, (hashes) => hub.endSessions(hashes));
+
+/** Changed sessions: their streams are looked up again, so that they show what the user may now see. */
+export const refreshChangedSessions = (hub: LiveHub, db: Db, cache: SessionCache) =>
+  sessionNotices(hub, db, cache, (hashes) => void recheckSessions(hub, db, hashes));
 
 /**
  * Looks every open stream's session (or those of `only`) up again: ends the streams of sessions gone or expired, and
