@@ -98,7 +98,7 @@ describe("database functions and triggers", () => {
       sql`select sum(invited)::int as invited from campaign_daily_metrics where campaign_id = ${campaignId}`,
     );
     const events = await one<{ events: number }>(
-      sql`select sum(events)::int as events from team_kpi_daily where actor_id = ${sdr.userId} and figure = 'invited'`,
+      sql`select sum(events)::int as events from team_kpi_daily where sdr_id = ${sdr.sdrId} and figure = 'invited'`,
     );
     expect(invited.invited).toBe(1);
     expect(events.events).toBe(1);
