@@ -10,7 +10,6 @@ import {
   type FoundSession,
   SESSION_CACHE_TTL_MS,
   sessionCacheOf,
-  sharedRoundTrip,
 } from "./session-cache.js";
 import { hashToken } from "./tokens.js";
 
@@ -102,23 +101,6 @@ describe("the session cache", () => {
     cache.activate(() => Promise.reject(new Error("lost")));
     await cache.find(HASH, async () => found());
     expect(await cache.find(HASH, async () => null)).toBeNull();
-  });
-
-  it("shares one round trip among the calls made while another is under way, and never an earlier one", async () => {
-    const trips: (() => void)[] = [];
-    const roundTrip = sharedRoundTrip(() => new Promise<void>((done) => trips.push(done)));
-    let settled = 0;
-    const first = roundTrip().then(() => settled++);
-    const [second, third] = [roundTrip().then(() => settled++), roundTrip().then(() => settled++)];
-    expect(trips).toHaveLength(1);
-    trips[0]?.();
-    await first;
-    await new Promise((done) => setTimeout(done, 0));
-    expect(settled).toBe(1);
-    expect(trips).toHaveLength(2);
-    trips[1]?.();
-    await Promise.all([second, third]);
-    expect(settled).toBe(3);
   });
 });
 

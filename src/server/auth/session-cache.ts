@@ -1,4 +1,5 @@
-import type { DbOrTx } from "../db/client.js";
+import { perServer } from "../db/per-server.js";
+import { sharedRoundTrip } from "../db/shared-round-trip.js";
 import type { Actor } from "./actor.js";
 
 /** A live session as the lookup finds it. */
@@ -46,31 +47,6 @@ export interface SessionCache {
   readonly active: boolean;
   /** Called by lookups while the cache is not active: the listener starts listening (see live-updates.ts). */
   onInactiveUse(wake: () => void): void;
-}
-
-/**
- * `roundTrip` shared: a call waits for a round trip that starts after it (one already under way may
- * have passed the point it needs), and every call made meanwhile shares that next one.
- */
-export function sharedRoundTrip(roundTrip: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
-  const start = (): Promise<void> => {
-    running = roundTrip().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => {})
-      .then(() => {
-        next = null;
-        return start();
-      });
-    return next;
-  };
 }
 
 export function createSessionCache(now = Date.now): SessionCache {
@@ -135,14 +111,5 @@ export function createSessionCache(now = Date.now): SessionCache {
   };
 }
 
-const caches = new WeakMap<DbOrTx, SessionCache>();
-
 /** The session cache of a database handle: one per server (the handle is the server's). */
-export function sessionCacheOf(db: DbOrTx): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createSessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const sessionCacheOf = perServer(() => createSessionCache());

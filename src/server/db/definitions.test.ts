@@ -34,6 +34,7 @@ describe("database functions and triggers", () => {
       "src/server/db/functions/list-versions.sql",
       "src/server/db/functions/privacy-log.sql",
       "src/server/db/functions/sessions-ended.sql",
+      "src/server/db/functions/suppressions.sql",
       "src/server/db/functions/team-kpis.sql",
       "src/server/db/functions/webhooks.sql",
     ]);

@@ -4,6 +4,7 @@ import { sessionCacheOf } from "../auth/session-cache.js";
 import { findActorBySession } from "../auth/sessions.js";
 import type { Database, Listening } from "../db/client.js";
 import { unauthorized } from "../http/errors.js";
+import { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "../privacy/suppression-index.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
 import {
   endStreamsOfEndedSessions,
@@ -36,8 +37,14 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
   );
 
   // The session cache (auth/session-cache.ts) is used only while this server hears of every session
-  // that ends or changes: it is emptied whenever that may not hold.
+  // that ends or changes, and the do-not-contact list held in memory (privacy/suppression-index.ts)
+  // only while it hears of every change to the list: both are dropped whenever that may not hold.
   const sessions = sessionCacheOf(db);
+  const suppressions = suppressionIndexOf(db);
+  const activate = (current: Listening | null) => {
+    sessions.activate(current?.caughtUp ?? null);
+    suppressions.activate(current?.caughtUp ?? null);
+  };
 
   // The first stream or signed-in request starts the listening connection; it stays until the server
   // closes. Notices sent while it was lost are gone: streams refetch, and their sessions are checked
@@ -51,19 +58,20 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
           [LIVE_CHANNEL]: (payload) => hub.dispatch(payload),
           [SESSIONS_ENDED_CHANNEL]: endStreamsOfEndedSessions(hub, db, sessions),
           [SESSIONS_CHANGED_CHANNEL]: refreshChangedSessions(hub, db, sessions),
+          [SUPPRESSIONS_CHANGED_CHANNEL]: () => suppressions.changed(),
         },
         onResume: () => {
           void listening?.then((current) => {
-            if (!closing) sessions.activate(current.caughtUp);
+            if (!closing) activate(current);
           });
           hub.resync();
           void recheckSessions(hub, db);
         },
-        onLost: () => sessions.activate(null),
+        onLost: () => activate(null),
       })
       .then(
         (current) => {
-          if (!closing) sessions.activate(current.caughtUp);
+          if (!closing) activate(current);
           return current;
         },
         (error) => {
@@ -74,11 +82,13 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     return listening;
   };
   let lastTry = Number.NEGATIVE_INFINITY;
-  sessions.onInactiveUse(() => {
+  const startListening = () => {
     if (listening || closing || Date.now() - lastTry < LISTEN_RETRY_MS) return;
     lastTry = Date.now();
     listen().catch((error) => app.log.warn({ err: error }, "could not listen for ended sessions"));
-  });
+  };
+  sessions.onInactiveUse(startListening);
+  suppressions.onInactiveUse(startListening);
 
   app.decorateRequest("liveNotices", null);
   app.addHook("onResponse", async (request, reply) => {
@@ -143,7 +153,7 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
   });
   app.addHook("onClose", async () => {
     closing = true;
-    sessions.activate(null);
+    activate(null);
     const stop = await listening?.catch(() => null);
     await stop?.();
   });

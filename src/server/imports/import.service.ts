@@ -13,6 +13,7 @@ import { loadCampaign } from "../auth/campaign-access.js";
 import { reachCampaign } from "../auth/scopes.js";
 import type { Db, DbOrTx } from "../db/client.js";
 import { badRequest } from "../http/errors.js";
+import { suppressionIndexOf } from "../privacy/suppression-index.js";
 import { refreshSuppression, splitSuppressed } from "../privacy/suppression-match.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 import { campaignsShowing, insertPeopleAndBatch, updateExistingPeople } from "./import-writes.js";
@@ -110,9 +111,10 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
 
   return db.transaction(async (tx) => {
     // The do-not-contact list of the campaign's company (and the agency's) keeps people out entirely:
-    // not added, not updated. Read in the transaction, so an entry added meanwhile is seen or waited for.
+    // not added, not updated. The list as of every change committed before this point.
     const { kept: people, suppressed } = await splitSuppressed(
       tx,
+      suppressionIndexOf(db),
       prepared.people,
       campaign?.companyId ?? null,
     );

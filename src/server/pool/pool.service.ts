@@ -5,6 +5,7 @@ import { loadCampaign } from "../auth/campaign-access.js";
 import type { CampaignScope } from "../auth/scopes.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
+import { suppressionIndexOf } from "../privacy/suppression-index.js";
 import { splitSuppressed } from "../privacy/suppression-match.js";
 import { isoText } from "../prospects/prospect-columns.js";
 import { containsPattern } from "../prospects/prospects.service.js";
@@ -61,7 +62,7 @@ export async function assignFromPool(
       tx,
       sql`select p.id, p.linkedin_url as "linkedinUrl", p.email, p.company from prospects p where ${chosen}`,
     );
-    const split = await splitSuppressed(tx, candidates, campaign.companyId);
+    const split = await splitSuppressed(tx, suppressionIndexOf(db), candidates, campaign.companyId);
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`insert into assignments (campaign_id, prospect_id, imported_at, assigned_at)

@@ -12,8 +12,12 @@ import { normalizeLinkedinUrl } from "../prospects/dedup.js";
  * - domain: an e-mail's part after "@", lower-cased ("@acme.com" and "acme.com" are written alike);
  * - company: the company-wide stop's name key ("Acme, Inc." and "ACME" are one company).
  */
-export const suppressionHash = (kind: SuppressionKind, key: string) =>
-  hash("sha256", `${kind}:${key}`, "hex");
+export const suppressionHash = (kind: SuppressionKind, key: string) => matchKeyHash(matchKey(kind, key));
+
+/** What an entry's hash is the SHA-256 of: `kind:key`. */
+export const matchKey = (kind: SuppressionKind, key: string) => `${kind}:${key}`;
+
+export const matchKeyHash = (value: string) => hash("sha256", value, "hex");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
@@ -49,18 +53,32 @@ export interface PersonFields {
   company: string | null;
 }
 
-/** The hashes an entry could match a person by: profile, e-mail, the e-mail's domain, the company. */
-export function personHashes(person: PersonFields): string[] {
-  const hashes: string[] = [];
+/**
+ * Company name keys by name, for one batch of people: a file names the same few companies many times.
+ */
+export type NameKeys = Map<string, string | null>;
+
+/**
+ * The match keys (`kind:key`) an entry could name a person by: profile, e-mail, the e-mail's domain,
+ * the company. `names` remembers the company name keys across one batch.
+ */
+export function personKeys(person: PersonFields, names: NameKeys = new Map()): string[] {
+  const keys: string[] = [];
   const profile = normalizeLinkedinUrl(person.linkedinUrl);
-  if (profile) hashes.push(suppressionHash("linkedin", profile));
+  if (profile) keys.push(matchKey("linkedin", profile));
   const email = person.email?.trim().toLowerCase();
   if (email) {
-    hashes.push(suppressionHash("email", email));
+    keys.push(matchKey("email", email));
     const at = email.lastIndexOf("@");
-    if (at >= 0 && at < email.length - 1) hashes.push(suppressionHash("domain", email.slice(at + 1)));
+    if (at >= 0 && at < email.length - 1) keys.push(matchKey("domain", email.slice(at + 1)));
   }
-  const company = person.company ? nameKey(person.company) : null;
-  if (company) hashes.push(suppressionHash("company", company));
-  return hashes;
+  if (person.company) {
+    let company = names.get(person.company);
+    if (company === undefined) {
+      company = nameKey(person.company);
+      names.set(person.company, company);
+    }
+    if (company) keys.push(matchKey("company", company));
+  }
+  return keys;
 }

@@ -3,21 +3,33 @@ import { nameKey } from "../../shared/cadence/company-key.js";
 import type { SuppressionKind } from "../../shared/contracts/privacy.js";
 import type { DbOrTx } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { type PersonFields, personHashes } from "./suppression-keys.js";
+import type { SuppressionIndex } from "./suppression-index.js";
+import { matchKeyHash, type NameKeys, type PersonFields, personKeys } from "./suppression-keys.js";
 
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const ids = (values: readonly string[]) => sql`${sql.param([...values])}::uuid[]`;
 
+/** The hashes of a person's match keys. */
+const personHashes = (person: PersonFields, names?: NameKeys) => personKeys(person, names).map(matchKeyHash);
+
 /**
  * The people the do-not-contact list keeps out of one company's campaign (its own entries and the
- * agency-wide ones), or out of the pool (`companyId` null: agency-wide entries only).
+ * agency-wide ones), or out of the pool (`companyId` null: agency-wide entries only). Matched against
+ * the list this server holds (`index`, ADR 0033) when it can vouch for it, else against the database.
  */
 export async function splitSuppressed<T extends PersonFields>(
   db: DbOrTx,
+  index: SuppressionIndex,
   people: readonly T[],
   companyId: string | null,
 ): Promise<{ kept: T[]; suppressed: T[] }> {
   if (people.length === 0) return { kept: [], suppressed: [] };
+  const names: NameKeys = new Map();
+  const live = await index.current();
+  if (live) {
+    if (!live.appliesTo(companyId)) return { kept: [...people], suppressed: [] };
+    return split(people, (person) => live.names(person, companyId, names));
+  }
   // Most imports meet an empty list: nothing to hash then.
   const [listed] = await queryRows<{ any: boolean }>(
     db,
@@ -25,20 +37,21 @@ export async function splitSuppressed<T extends PersonFields>(
           and (s.company_id is null or s.company_id = ${companyId}::uuid)) as any`,
   );
   if (!listed?.any) return { kept: [...people], suppressed: [] };
-  const hashesOf = people.map(personHashes);
+  const hashesOf = new Map(people.map((person) => [person, personHashes(person, names)]));
   const rows = await queryRows<{ hash: string }>(
     db,
     sql`select distinct s.value_hash as hash from suppressions s
-        where s.removed_at is null and s.value_hash = any(${texts([...new Set(hashesOf.flat())])})
+        where s.removed_at is null and s.value_hash = any(${texts([...new Set([...hashesOf.values()].flat())])})
           and (s.company_id is null or s.company_id = ${companyId}::uuid)`,
   );
-  if (rows.length === 0) return { kept: [...people], suppressed: [] };
   const named = new Set(rows.map((row) => row.hash));
+  return split(people, (person) => hashesOf.get(person)?.some((hash) => named.has(hash)) ?? false);
+}
+
+function split<T>(people: readonly T[], isNamed: (person: T) => boolean): { kept: T[]; suppressed: T[] } {
   const kept: T[] = [];
   const suppressed: T[] = [];
-  people.forEach((person, index) => {
-    (hashesOf[index]?.some((hash) => named.has(hash)) ? suppressed : kept).push(person);
-  });
+  for (const person of people) (isNamed(person) ? suppressed : kept).push(person);
   return { kept, suppressed };
 }
 
