@@ -10,6 +10,13 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What the first page loads before any lazy screen goes into one file: one request, and it
+        // compresses better than the dozen small shared chunks it would otherwise be split into.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -45,7 +45,7 @@ function useCampaignRefused(campaignId: string): boolean {
  * may not see show one not-found state at once, in place of the page (and its heading), with the way
  * back to the user's own dashboard.
  */
-export function CampaignGate() {
+export default function CampaignGate() {
   const { campaignId = "" } = useParams();
   const { user } = useSession();
   const refused = useCampaignRefused(campaignId);

@@ -1,15 +1,11 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
-import { prefetchConversations } from "../features/chat/queries";
-import { listQuery } from "../features/management/api";
 import LandingPage from "../features/public/landing-page";
 import { queryClient } from "../lib/query-client-instance";
 import { loadScreenCode } from "../lib/route-errors";
 import { provideOnboardingDialog } from "../shared/onboarding-launcher";
-import { prospectsQuery } from "../shared/prospects-query";
 import { sessionQuery } from "../shared/session";
-import { CampaignGate, mayBeVisible } from "./campaign-gate";
 import { RouteError } from "./route-error";
 import { installSessionEnd } from "./session-end";
 
@@ -21,15 +17,18 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 }
 
 /**
- * Starts fetching a campaign's prospects while the page's code and the session are still loading: on
- * a large campaign the list is the longest wait, and it no longer queues behind them.
+ * A loader that starts the page's first reads (route-prefetch.ts) with the navigation. Their code comes
+ * in a chunk of its own, fetched alongside the page's, so the landing page does not carry it; the
+ * navigation does not wait for it. A chunk that fails to arrive is reported by the page's own load.
  */
-function prefetchCampaignProspects({ params }: LoaderFunctionArgs) {
-  const user = queryClient.getQueryData(sessionQuery.queryKey);
-  // Nothing is asked about a campaign the user cannot see (the page says it is not found).
-  if (params.campaignId && mayBeVisible(params.campaignId, user))
-    void queryClient.prefetchQuery(prospectsQuery(params.campaignId));
-  return null;
+function prefetch(name: keyof typeof import("./route-prefetch")): LoaderFunction {
+  return (args) => {
+    import("./route-prefetch").then(
+      (helpers) => helpers[name](args),
+      () => {},
+    );
+    return null;
+  };
 }
 
 /** Campaign pages exist with and without a campaign id (spec route table). */
@@ -37,18 +36,18 @@ const campaignPages: RouteObject[] = [
   { path: "dashboard", ...page(() => import("../features/dashboard/dashboard-page")) },
   {
     path: "scheduler",
-    loader: prefetchCampaignProspects,
+    loader: prefetch("prefetchCampaignProspects"),
     ...page(() => import("../features/prospects/scheduler-page")),
   },
   { path: "scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
   {
     path: "connections",
-    loader: prefetchCampaignProspects,
+    loader: prefetch("prefetchCampaignProspects"),
     ...page(() => import("../features/prospects/connections-page")),
   },
   {
     path: "replies",
-    loader: prefetchCampaignProspects,
+    loader: prefetch("prefetchCampaignProspects"),
     ...page(() => import("../features/prospects/replies-page")),
   },
   { path: "scripts", ...page(() => import("../features/scripts/scripts-page")) },
@@ -56,18 +55,10 @@ const campaignPages: RouteObject[] = [
   { path: "reports", ...page(() => import("../features/reports/reports-page")) },
   {
     path: "prospect-chat",
-    loader: prefetchConversations,
+    loader: prefetch("prefetchConversations"),
     ...page(() => import("../features/chat/prospect-chat-page")),
   },
 ];
-
-/** Starts the lists Manage Campaigns shows first while its code and the session are still loading. */
-function prefetchManagementLists() {
-  for (const resource of ["connections", "clients", "sdrs", "schedulers"] as const) {
-    void queryClient.prefetchQuery(listQuery(resource, resource !== "connections"));
-  }
-  return null;
-}
 
 /** The signed-in screens, drawn inside the protected layout's frame. */
 const signedInPages: RouteObject[] = [
@@ -75,7 +66,7 @@ const signedInPages: RouteObject[] = [
   { path: "/scheduler", ...page(() => import("../features/prospects/scheduler-page")) },
   { path: "/scheduler-import-csv", ...page(() => import("../features/imports/import-page")) },
   { path: "/do-not-contact", ...page(() => import("../features/do-not-contact/do-not-contact-page")) },
-  { path: "/campaign/:campaignId", Component: CampaignGate, children: campaignPages },
+  { path: "/campaign/:campaignId", ...page(() => import("./campaign-gate")), children: campaignPages },
   {
     ...page(() => import("../features/shell/sdr-only-route")),
     children: [
@@ -85,7 +76,7 @@ const signedInPages: RouteObject[] = [
       { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
       {
         path: "/manage-campaigns",
-        loader: prefetchManagementLists,
+        loader: prefetch("prefetchManagementLists"),
         ...page(() => import("../features/management/manage-campaigns-page")),
       },
       { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },

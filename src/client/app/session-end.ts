@@ -1,10 +1,9 @@
 import type { createBrowserRouter } from "react-router";
 import { dismissErrorToasts, muteErrorToasts } from "../components/ui/toast-store";
-import { forgetSession } from "../features/auth/api";
 import { onSessionEnded } from "../lib/api";
 import { setSessionEnding } from "../lib/form-draft";
 import { queryClient } from "../lib/query-client-instance";
-import { sessionQuery } from "../shared/session";
+import { forgetSession, sessionQuery } from "../shared/session";
 import { exitGodMode } from "../shared/simulated-client";
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeSchema } from "../../shared/contracts/errors";
+import type { ErrorCode } from "../../shared/contracts/errors";
 import { liveOriginHeaders } from "./tab-id";
 
 /**
@@ -77,10 +77,11 @@ function parseErrorBody(text: string): { message?: string; code?: ErrorCode; fie
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown; field?: unknown } | null;
     if (!body || typeof body !== "object") return undefined;
-    const code = errorCodeSchema.safeParse(body.code);
     return {
       message: typeof body.message === "string" ? body.message : undefined,
-      code: code.success ? code.data : undefined,
+      // Not checked against the schema: every page loads this file, and the landing page carries no
+      // schemas. The server sends only known codes, and callers compare the code with one of them.
+      code: typeof body.code === "string" && body.code ? (body.code as ErrorCode) : undefined,
       field: typeof body.field === "string" && body.field ? body.field : undefined,
     };
   } catch {

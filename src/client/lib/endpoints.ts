@@ -20,6 +20,15 @@ export function callEndpoint<E extends Endpoint>(
   return apiRequest<EndpointResult<E>>(definition.method, endpointUrl(definition, input), input.body, init);
 }
 
+/**
+ * An endpoint's method and path alone, standing for its record in the calls above (they read nothing
+ * else). For the few calls the landing page makes: it then loads none of the records' schemas, which
+ * would otherwise be a large part of its JavaScript. The type parameter is the record's type
+ * (`typeof authEndpoints.me`, imported as a type), so a path or method that differs from the record's
+ * does not compile.
+ */
+export const endpointAddress = <E extends Endpoint>(address: Pick<E, "method" | "path">): E => address as E;
+
 /** The query key of a GET endpoint: its URL, as the spec's query keys are (section 7). */
 export const endpointKey = <E extends Endpoint>(definition: E, input: EndpointInput<E>) =>
   [endpointUrl(definition, input)] as const;

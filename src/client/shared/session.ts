@@ -1,18 +1,21 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionUser } from "../../shared/contracts/auth";
-import { authEndpoints } from "../../shared/contracts/endpoints/auth";
+import type { authEndpoints } from "../../shared/contracts/endpoints/auth";
 import { ApiError } from "../lib/api";
-import { callEndpoint, endpointKey } from "../lib/endpoints";
+import { callEndpoint, endpointAddress, endpointKey } from "../lib/endpoints";
+
+// Every page, the landing page too, asks who is signed in: by address, without the auth records.
+const me = endpointAddress<typeof authEndpoints.me>({ method: "GET", path: "/api/auth/me" });
 
 /** The signed-in user; also where the profile is changed (PATCH). */
-export const ME = authEndpoints.me.path;
+export const ME = me.path;
 
 /** Spec section 7/9: no-cache fetch, fresh 60 s, kept 5 min, refetched on mount and focus; 401 means signed out. */
 export const sessionQuery = queryOptions({
-  queryKey: endpointKey(authEndpoints.me, {}),
+  queryKey: endpointKey(me, {}),
   queryFn: async ({ signal }): Promise<SessionUser | null> => {
     try {
-      return await callEndpoint(authEndpoints.me, {}, { signal, cache: "no-store" });
+      return await callEndpoint(me, {}, { signal, cache: "no-store" });
     } catch (error) {
       // Any refused answer (401 or another status) means no user; a failed connection stays an error.
       if (error instanceof ApiError) return null;
@@ -29,6 +32,16 @@ export const sessionQuery = queryOptions({
 export function useSession() {
   const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/**
+ * Spec: logging out clears all cached data. The session query is set to signed-out rather than removed,
+ * so screens that watch it (the Already Logged In card) see the change.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME });
+  queryClient.getMutationCache().clear();
 }
 
 export function displayName(user: SessionUser): string {

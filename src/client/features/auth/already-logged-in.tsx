@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { AuthCard } from "../../shared/auth-card";
-import { displayName } from "../../shared/session";
-import { forgetSession, useLogout } from "./api";
+import { displayName, forgetSession } from "../../shared/session";
+import { useLogout } from "./api";
 
 /** Spec: shown on /login when a session exists. */
 export function AlreadyLoggedIn({ user }: { user: SessionUser }) {

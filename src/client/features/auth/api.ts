@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -9,7 +9,7 @@ import type {
 } from "../../../shared/contracts/auth";
 import { authEndpoints as api } from "../../../shared/contracts/endpoints/auth";
 import { callEndpoint } from "../../lib/endpoints";
-import { ME, sessionQuery } from "../../shared/session";
+import { sessionQuery } from "../../shared/session";
 import { exitGodMode } from "../../shared/simulated-client";
 
 export function useSignIn(mode: "login" | "register") {
@@ -29,16 +29,6 @@ export function useLogout() {
       exitGodMode();
     },
   });
-}
-
-/**
- * Spec: logging out clears all cached data. The session query is set to signed-out rather than removed,
- * so screens that watch it (the Already Logged In card) see the change.
- */
-export function forgetSession(queryClient: QueryClient) {
-  queryClient.setQueryData(sessionQuery.queryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME });
-  queryClient.getMutationCache().clear();
 }
 
 export function useUpdateProfile() {

@@ -6,8 +6,8 @@ import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
-import { displayName } from "../../shared/session";
-import { forgetSession, useForgotPassword, useLogout } from "./api";
+import { displayName, forgetSession } from "../../shared/session";
+import { useForgotPassword, useLogout } from "./api";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { UpdateProfileDialog } from "./update-profile-dialog";
 

@@ -2,11 +2,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
-import { demoEndpoints } from "../../../shared/contracts/endpoints/demo";
+import type { demoEndpoints } from "../../../shared/contracts/endpoints/demo";
 import { toast } from "../../components/ui/toast-store";
 import { ApiError } from "../../lib/api";
-import { callEndpoint } from "../../lib/endpoints";
+import { callEndpoint, endpointAddress } from "../../lib/endpoints";
 import { sessionQuery } from "../../shared/session";
+
+// By address: the landing page loads without the endpoint records' schemas.
+const demoSession = endpointAddress<typeof demoEndpoints.session>({
+  method: "POST",
+  path: "/api/demo/session",
+});
 
 /** Spec section 9: the demo login waits 100 ms before navigating. */
 export const DEMO_NAVIGATION_DELAY_MS = 100;
@@ -33,7 +39,7 @@ export function useDemoStart(): { start: () => Promise<void>; isStarting: boolea
     inFlight.current = true;
     setIsStarting(true);
     try {
-      const user = await callEndpoint(demoEndpoints.session, {});
+      const user = await callEndpoint(demoSession, {});
       queryClient.setQueryData(sessionQuery.queryKey, user);
       await new Promise((resolve) => setTimeout(resolve, DEMO_NAVIGATION_DELAY_MS));
       navigate(demoLandingPath(user));
