@@ -1,6 +1,8 @@
 import { chromium, type Page } from "@playwright/test";
 import pg from "pg";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/chromium.js";
+import { type Alternated, alternate } from "./lib/alternate.js";
+import { type BareTable, countShown, pageRow, recordApiGets, timeBareTable } from "./lib/page-reference.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { type QueryTimer, queryTimer } from "./lib/references.js";
 import type { Row, Target } from "./lib/report.js";
@@ -37,7 +39,13 @@ const MESSAGES_QUERY = `select coalesce(json_agg(x), '[]')::text as json from (
     from messages where conversation_id = $1 order by created_at, id
   ) x`;
 const PAGE_RUNS = 10;
-const PAGE_TARGET: Target = { op: "<=", value: 1_000, on: "p95" };
+/**
+ * p95 over the bare pages' p95 (lib/page-reference.ts). The old absolute target, 1,000 ms, over the bare
+ * pages' median in the quietest run there was (2 CPUs, load 9): the list's 574 ms gives 1.74, taken as
+ * 1.5; the thread's 361 ms gives 2.8, taken as 3.
+ */
+const LIST_PAGE_TARGET: Target = { op: "<=", value: 1.5, on: "p95", ratio: true };
+const THREAD_PAGE_TARGET: Target = { op: "<=", value: 3, on: "p95", ratio: true };
 /** The list and the thread must be windowed: far fewer cards and messages in the DOM than listed. */
 const MOST_IN_DOM = 100;
 
@@ -167,20 +175,31 @@ const NEWEST_IN_VIEW = `(() => {
   return rect.height > 0 && rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
 })()`;
 
-const MESSAGES_IN_DOM = `document.querySelectorAll("ol li").length`;
-const CARDS_IN_DOM = `document.querySelectorAll('ul[aria-label="Conversations"] li').length`;
+const MESSAGES = "ol li";
+const CARDS = 'ul[aria-label="Conversations"] li';
+
+interface ChatTimes {
+  list: number;
+  thread: number;
+  inDom: number;
+}
 
 /** Opens the chat in a new page; answers the time to the first card and, after a click, to the newest message. */
-async function openChat(page: Page, chat: Chat): Promise<{ list: number; thread: number; inDom: number }> {
+async function openChat(
+  page: Page,
+  chat: Chat,
+): Promise<ChatTimes & { bare: { list: BareTable; thread: BareTable } }> {
+  const fetched = recordApiGets(page);
   const started = performance.now();
   await page.goto(`${chat.server.url}/campaign/${chat.campaignId}/prospect-chat`);
   const first = page.getByRole("list", { name: "Conversations" }).getByRole("button").first();
   await first.waitFor({ timeout: 30_000 });
   const list = performance.now() - started;
+  const listUrls = fetched();
   const text = await first.textContent();
   if (!text?.includes("1,000 messages")) throw new Error(`the first card is not the long thread: ${text}`);
-  const cards = (await page.evaluate(CARDS_IN_DOM)) as number;
-  if (cards > MOST_IN_DOM) throw new Error(`${cards} cards in the DOM: the list is not windowed`);
+  const cards = await countShown(page, CARDS);
+  if (cards.rows > MOST_IN_DOM) throw new Error(`${cards.rows} cards in the DOM: the list is not windowed`);
 
   const clicked = performance.now();
   await first.click();
@@ -189,52 +208,87 @@ async function openChat(page: Page, chat: Chat): Promise<{ list: number; thread:
     if (performance.now() - clicked > 30_000) throw new Error("the newest message never came into view");
   }
   const thread = performance.now() - clicked;
-  const inDom = (await page.evaluate(MESSAGES_IN_DOM)) as number;
-  return { list, thread, inDom };
+  const messages = await countShown(page, MESSAGES);
+  const listFrom = `/api/prospect-conversations?campaignId=${chat.campaignId}`;
+  const threadFrom = `/api/prospect-conversations/${chat.longThreadId}/messages`;
+  const threadUrls = fetched().filter((url) => !listUrls.includes(url) && url !== threadFrom);
+  return {
+    list,
+    thread,
+    inDom: messages.rows,
+    bare: {
+      list: { urls: listUrls, rowsFrom: listFrom, ...cards, start: "navigation" },
+      thread: {
+        urls: [threadFrom, ...threadUrls],
+        rowsFrom: threadFrom,
+        ...messages,
+        fromEnd: true,
+        start: "click",
+      },
+    },
+  };
 }
 
+/**
+ * The chat opened in a new page each run, alternating with the bare pages: one fetching what the chat
+ * fetched on opening and writing as many cards, one fetching the thread on a click and writing its
+ * last messages, as many as the chat has in the DOM.
+ */
 async function chatPage(chat: Chat): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const [name, value] = chat.cookie.split("=") as [string, string];
     await context.addCookies([{ name, value, url: chat.server.url }]);
-    const lists: number[] = [];
-    const threads: number[] = [];
+    let bare: { list: BareTable; thread: BareTable } | undefined;
     let mostInDom = 0;
-    for (let run = 0; run <= PAGE_RUNS; run++) {
+    // The thread's times, taken in the same turns as the list's (the first turn warms up).
+    const threads: Alternated = { app: [], reference: [] };
+    const openOnce = async () => {
       const page = await context.newPage();
-      const times = await openChat(page, chat);
+      const run = await openChat(page, chat);
       await page.close();
-      if (times.inDom > MOST_IN_DOM)
-        throw new Error(`${times.inDom} messages in the DOM: the thread is not windowed`);
-      if (run === 0) continue; // the first run warms the server and the browser cache
-      lists.push(times.list);
-      threads.push(times.thread);
-      mostInDom = Math.max(mostInDom, times.inDom);
-    }
-    const list = summarize(lists);
-    const thread = summarize(threads);
-    console.log(
-      `  Prospect Chat: list visible median ${list.median.toFixed(0)} ms, p95 ${list.p95.toFixed(0)} ms; ` +
-        `newest message of the long thread visible median ${thread.median.toFixed(0)} ms, ` +
-        `p95 ${thread.p95.toFixed(0)} ms; at most ${mostInDom} messages in the DOM`,
+      if (run.inDom > MOST_IN_DOM)
+        throw new Error(`${run.inDom} messages in the DOM: the thread is not windowed`);
+      bare ??= run.bare;
+      mostInDom = Math.max(mostInDom, run.inDom);
+      return run;
+    };
+    await openOnce(); // warms the server and the browser cache, and notes what the bare pages do
+    const lists = await alternate(
+      PAGE_RUNS,
+      async () => {
+        const run = await openOnce();
+        threads.app.push(run.thread);
+        return run.list;
+      },
+      async () => {
+        const { list, thread } = bare as { list: BareTable; thread: BareTable };
+        const listed = await timeBareTable(context, chat.server.url, list);
+        threads.reference.push(await timeBareTable(context, chat.server.url, thread));
+        return listed;
+      },
+      1,
     );
+    console.log(
+      `  Prospect Chat: at most ${mostInDom} messages in the DOM; the bare pages fetched ` +
+        `${bare?.list.urls.join(", ")} and then ${bare?.thread.urls.join(", ")}`,
+    );
+    const what = (part: string) =>
+      `a bare page fetching the chat's API answers and writing ${part} into a <table>, run by run`;
     return [
-      {
-        name: "Prospect Chat 2k, list visible (Chromium, PostgreSQL)",
-        ...list,
-        unit: "ms",
-        decimals: 0,
-        target: PAGE_TARGET,
-      },
-      {
-        name: "Prospect Chat, 1k thread at newest message (Chromium)",
-        ...thread,
-        unit: "ms",
-        decimals: 0,
-        target: PAGE_TARGET,
-      },
+      pageRow(
+        "Prospect Chat 2k, list visible (Chromium, PostgreSQL)",
+        lists,
+        LIST_PAGE_TARGET,
+        what("as many cards"),
+      ),
+      pageRow(
+        "Prospect Chat, 1k thread at newest message (Chromium)",
+        { app: threads.app.slice(1), reference: threads.reference.slice(1) },
+        THREAD_PAGE_TARGET,
+        what("the thread's last messages, from a click,"),
+      ),
     ];
   } finally {
     await browser.close();
