@@ -7,8 +7,19 @@ import type { Db, DbOrTx } from "../db/client.js";
 import { campaignCadences, users } from "../db/schema/index.js";
 import { replanCampaign } from "./plans.service.js";
 
-/** The defaults in the app's time zone (APP_TIME_ZONE), for a campaign nobody has set up yet. */
-export const defaultCadence = (timeZone: string): Cadence => ({ ...DEFAULT_CADENCE, timeZone });
+const defaultCadences = new Map<string, Cadence>();
+/**
+ * The defaults in the app's time zone (APP_TIME_ZONE), for a campaign nobody has set up yet: one frozen
+ * object per zone, so what is worked out from a cadence can be kept with it.
+ */
+export function defaultCadence(timeZone: string): Cadence {
+  let cadence = defaultCadences.get(timeZone);
+  if (!cadence) {
+    cadence = Object.freeze({ ...DEFAULT_CADENCE, timeZone });
+    defaultCadences.set(timeZone, cadence);
+  }
+  return cadence;
+}
 
 /** The campaign's saved cadence, else the defaults; read through the schema so older rows gain new settings. */
 async function readCadence(db: DbOrTx, campaignId: string, timeZone: string): Promise<CampaignCadence> {

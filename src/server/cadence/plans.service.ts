@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { idsWithColleagueReply } from "../../shared/cadence/company-stop.js";
 import {
   type AssignmentProgress,
+  type CadencePlan,
   cadencePlan,
   type PlannedStep,
   planStep,
@@ -53,10 +54,9 @@ export const PLAN_INPUT_SQL = sql.raw(
 );
 
 function progressOf(row: PlanInput, colleagueReplied: boolean): AssignmentProgress {
-  const flags = Object.fromEntries(PROGRESS_FLAGS.map((flag) => [flag, Boolean(row.setAt[flag])])) as Record<
-    ProgressFlag,
-    boolean
-  >;
+  // A plain loop: this runs for every record planned and every change answered.
+  const flags = {} as Record<ProgressFlag, boolean>;
+  for (const flag of PROGRESS_FLAGS) flags[flag] = Boolean(row.setAt[flag]);
   const skipped: Partial<Record<CadenceStep, string>> = {};
   let inviteWithdrawn = false;
   let keepInviteOpen = false;
@@ -88,7 +88,18 @@ function progressOf(row: PlanInput, colleagueReplied: boolean): AssignmentProgre
  * plan follows on the next read). A colleague's reply is taken from the stored plan.
  */
 export function plannedNext(input: PlanInput, cadence: Cadence, now = new Date()): ProspectNext {
-  return prospectNextOf(planStep(progressOf(input, input.colleagueStop), cadencePlan(cadence), now));
+  return prospectNextOf(planStep(progressOf(input, input.colleagueStop), planOf(cadence), now));
+}
+
+// Cadences are kept as they were read (cadenceOfSettings, defaultCadence): so is their calendar.
+const plans = new WeakMap<Cadence, CadencePlan>();
+function planOf(cadence: Cadence): CadencePlan {
+  let plan = plans.get(cadence);
+  if (!plan) {
+    plan = cadencePlan(cadence);
+    plans.set(cadence, plan);
+  }
+  return plan;
 }
 
 /** A plan as its table row. */

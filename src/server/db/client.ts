@@ -131,6 +131,9 @@ function liftReadTimeout(args: QueryArgs): QueryArgs {
   return [{ ...first, query_timeout: NO_READ_TIMEOUT }, ...rest];
 }
 
+/** How long a pooled connection may stay idle before it is closed. */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** 0 (off) as node-postgres wants it: the option left out. */
 const orOff = (ms: number) => (ms > 0 ? ms : undefined);
 
@@ -187,6 +190,10 @@ async function openPostgres(
   const pool = new pg.Pool({
     ...connectionOptions(databaseUrl, timeouts),
     max: poolSize,
+    // node-postgres closes a connection after 10 s idle; with it go the statements it prepared and
+    // planned (db/raw.ts), which a new connection plans afresh, five times each before PostgreSQL
+    // settles on a generic plan. Kept through any ordinary lull in traffic instead.
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     // While the database does not answer, a request fails after these limits (503) rather than
     // waiting without end; see config.ts DatabaseTimeouts.
     query_timeout: orOff(timeouts.queryMs),

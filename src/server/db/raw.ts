@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
-import type { PgDialect, PgSession } from "drizzle-orm/pg-core";
+import type { Query, SQL } from "drizzle-orm";
+import { PgDialect, type PgSession } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.js";
 
 /** Runs raw SQL and returns its rows; both drivers (pg and PGlite) answer `{ rows }`. */
@@ -9,29 +9,33 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const statementNames = new Map<string, string>();
-
-/** A statement name derived from its text: the same text always gets the same name. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `q_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /**
- * queryRows for a hot statement: sent as a named prepared statement, so PostgreSQL parses and plans
- * it once per connection rather than on every call (PGlite runs it as usual). Only for SQL whose text
- * comes from a small fixed set (values as parameters, never spliced in): each distinct text stays
- * prepared on every pooled connection.
+ * Hot statements whose text depends only on a shape from a small fixed set (a field and how it is
+ * changed, say): each shape's statement is built once, with its varying values as
+ * `sql.placeholder(name)`, and sent as a named prepared statement, so PostgreSQL parses and plans it
+ * once per connection (PGlite runs it as usual) and no request builds or names its SQL again. `key`
+ * names a shape: shapes with the same key must build the same statement.
  */
-export async function queryRowsPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  // drizzle keeps prepareQuery for its own builders; raw SQL has no public way to name a statement.
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  const built = dialect.sqlToQuery(query);
-  const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+export function preparedStatements<Shape>(key: (shape: Shape) => string, build: (shape: Shape) => SQL) {
+  const dialect = new PgDialect();
+  const statements = new Map<string, { query: Query; name: string }>();
+  const statementOf = (shape: Shape) => {
+    const shapeKey = key(shape);
+    let statement = statements.get(shapeKey);
+    if (!statement) {
+      const query = dialect.sqlToQuery(build(shape));
+      statement = { query, name: `q_${createHash("sha1").update(query.sql).digest("hex").slice(0, 20)}` };
+      statements.set(shapeKey, statement);
+    }
+    return statement;
+  };
+  return async function run<T>(db: DbOrTx, shape: Shape, values: Record<string, unknown>): Promise<T[]> {
+    const { query, name } = statementOf(shape);
+    // drizzle keeps prepareQuery for its own builders; raw SQL has no public way to name a statement.
+    const { session } = db as unknown as { session: PgSession };
+    const result = (await session.prepareQuery(query, undefined, name, false).execute(values)) as unknown as {
+      rows: T[];
+    };
+    return result.rows;
+  };
 }

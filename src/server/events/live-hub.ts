@@ -32,6 +32,8 @@ export class LiveHub {
 
   /** A NOTIFY payload from any server: each stream gets the notices its user may see. */
   dispatch(payload: string): void {
+    // Every change on every server arrives here: with no stream to hand it to, it is not read.
+    if (this.streams.size === 0) return;
     const parsed = payloadSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
     for (const stream of this.streams) {

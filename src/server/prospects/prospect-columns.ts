@@ -43,6 +43,14 @@ export const PROSPECT_SELECT = sql.raw(
   PROSPECT_FIELDS.map(([name, expression]) => `${expression} as "${name}"`).join(", "),
 );
 
+/**
+ * The same Prospect as one JSON object (json_build_object takes up to 100 arguments, two per field): a
+ * single column is much cheaper for the driver to read than one per field.
+ */
+export const PROSPECT_JSON = sql.raw(
+  `json_build_object(${PROSPECT_FIELDS.map(([name, expression]) => `'${name}', ${expression}`).join(", ")})`,
+);
+
 /** What the Prospect expressions read besides `a`; the caller names the assignment rows `a`. */
 export const PROSPECT_JOINS = sql.raw(
   `join prospects p on p.id = a.prospect_id

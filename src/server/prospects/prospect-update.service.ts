@@ -14,9 +14,9 @@ import { cadenceOfSettings } from "../cadence/cadence.service.js";
 import { PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.service.js";
 import { followDisposition } from "../conversations/conversations.service.js";
 import type { Db, DbOrTx } from "../db/client.js";
-import { queryRowsPrepared } from "../db/raw.js";
+import { preparedStatements } from "../db/raw.js";
 import { conflict, notFound } from "../http/errors.js";
-import { PROSPECT_JOINS, PROSPECT_SELECT } from "./prospect-columns.js";
+import { PROSPECT_JOINS, PROSPECT_JSON } from "./prospect-columns.js";
 
 const isProgressChange = (change: ProspectFieldChange) =>
   change.field !== "sequenceTag" && change.field !== "finalDisposition";
@@ -69,9 +69,42 @@ export function changeSql(change: ProspectFieldChange): ChangeSql {
 export type ChangeActor = string | { label: string };
 
 /**
- * Applies one change to an assignment in a single statement: locks the row, updates it when the value
- * really changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
- * Prospect back. Setting a value the record already has writes nothing. Null when the id names nothing.
+ * One change to an assignment as a single statement: locks the row, updates it when the value really
+ * changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
+ * Prospect back with what its next step is planned from. Built once per change (the fields and their
+ * values are a small fixed set); the assignment and the actor are the statement's values.
+ */
+const changeStatement = preparedStatements(
+  (change: ProspectFieldChange) => `${change.field}=${change.value}`,
+  (change) => {
+    const c = changeSql(change);
+    return sql`with target as (
+          select * from assignments where id = ${sql.placeholder("assignmentId")} for update
+        ), changed as (
+          update assignments a set ${c.column} = ${c.next}, updated_at = now() ${c.also}
+          from target t
+          where a.id = t.id and ${c.differs}
+          returning a.*
+        ), event as (
+          insert into activity_events (assignment_id, campaign_id, actor_id, actor_label, field, old_value, new_value)
+          select t.id, t.campaign_id, ${sql.placeholder("actorId")}::uuid, ${sql.placeholder("actorLabel")}::text,
+            ${change.field}::text, ${c.oldText}, ${c.newText}::text
+          from target t join changed on changed.id = t.id
+        ), result as (
+          select * from changed
+          union all
+          select * from target where not exists (select 1 from changed)
+        )
+        select ${PROSPECT_JSON} as "prospect", exists (select 1 from changed) as "changed",
+          ${PLAN_INPUT_SQL} as "planInput", cc.settings as "cadenceSettings"
+        from result a ${PROSPECT_JOINS}
+        left join campaign_cadences cc on cc.campaign_id = a.campaign_id`;
+  },
+);
+
+/**
+ * Applies one change to an assignment in a single statement (see changeStatement). Setting a value the
+ * record already has writes nothing. Null when the id names nothing.
  * Does not check access: the route resolved the prospect scope.
  */
 export async function applyProspectChange(
@@ -81,39 +114,20 @@ export async function applyProspectChange(
   change: ProspectFieldChange,
   timeZone: string,
 ): Promise<{ prospect: Prospect; changed: boolean } | null> {
-  const c = changeSql(change);
-  const actorId = typeof actor === "string" ? actor : null;
-  const actorLabel = typeof actor === "string" ? null : actor.label;
-  const [row] = await queryRowsPrepared<
-    Prospect & { changed: boolean; planInput: PlanInput; cadenceSettings: unknown }
-  >(
-    db,
-    sql`with target as (
-          select * from assignments where id = ${assignmentId} for update
-        ), changed as (
-          update assignments a set ${c.column} = ${c.next}, updated_at = now() ${c.also}
-          from target t
-          where a.id = t.id and ${c.differs}
-          returning a.*
-        ), event as (
-          insert into activity_events (assignment_id, campaign_id, actor_id, actor_label, field, old_value, new_value)
-          select t.id, t.campaign_id, ${actorId}::uuid, ${actorLabel}::text, ${change.field}::text, ${c.oldText},
-            ${c.newText}::text
-          from target t join changed on changed.id = t.id
-        ), result as (
-          select * from changed
-          union all
-          select * from target where not exists (select 1 from changed)
-        )
-        select ${PROSPECT_SELECT}, exists (select 1 from changed) as "changed",
-          ${PLAN_INPUT_SQL} as "planInput", cc.settings as "cadenceSettings"
-        from result a ${PROSPECT_JOINS}
-        left join campaign_cadences cc on cc.campaign_id = a.campaign_id`,
-  );
+  const [row] = await changeStatement<{
+    prospect: Prospect;
+    changed: boolean;
+    planInput: PlanInput;
+    cadenceSettings: unknown;
+  }>(db, change, {
+    assignmentId,
+    actorId: typeof actor === "string" ? actor : null,
+    actorLabel: typeof actor === "string" ? null : actor.label,
+  });
   if (!row) return null;
-  const { changed, planInput, cadenceSettings, ...read } = row;
+  const { prospect, changed, planInput, cadenceSettings } = row;
   // The stored plan is re-planned by the next reader; the answer carries the new next step already.
-  const prospect = { ...read, next: plannedNext(planInput, cadenceOfSettings(cadenceSettings, timeZone)) };
+  prospect.next = plannedNext(planInput, cadenceOfSettings(cadenceSettings, timeZone));
   return { prospect, changed };
 }
 
