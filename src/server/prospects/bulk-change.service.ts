@@ -137,7 +137,7 @@ function writeChange(
           select id, now()::text as stamp from changed`,
     );
   }
-  const c = changeSql(change);
+  const c = changeSql(change.field, sql.param(change.value));
   return queryRows(
     tx,
     sql`with changed as (
@@ -147,7 +147,7 @@ function writeChange(
           returning a.id
         ), event as (
           insert into activity_events (assignment_id, campaign_id, actor_id, field, old_value, new_value)
-          select t.id, t.campaign_id, ${actorId}::uuid, ${change.field}::text, ${c.oldText}, ${c.newText}::text
+          select t.id, t.campaign_id, ${actorId}::uuid, ${change.field}::text, ${c.oldText}, ${c.newText}
           from assignments t join changed on changed.id = t.id
         )
         select id, now()::text as stamp from changed`,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { doNotContactText } from "../../shared/contracts/privacy.js";
 import {
@@ -29,39 +29,39 @@ interface ChangeSql {
   differs: SQL;
   /** Old and new values as the activity event records them ("true"/"false", or the enum value). */
   oldText: SQL;
-  newText: string;
+  newText: SQL;
   /** Other columns the change sets: the touch and the disposition time. */
   also: SQL;
 }
 
 /**
- * How a change reads in SQL. A ticked flag keeps the time it was first set; unticking clears it.
- * A tick and a disposition change are touches (last_touch_at); a disposition change also records when
- * the disposition was reached. Sequence tag changes and unticks only move updated_at.
+ * How a change of `field` to `value` reads in SQL; `value` is a parameter or a placeholder, so one
+ * text serves every value of a field. A ticked flag keeps the time it was first set; unticking
+ * clears it. A tick and a disposition change are touches (last_touch_at); a disposition change also
+ * records when the disposition was reached. Sequence tag changes and unticks only move updated_at.
  */
-export function changeSql(change: ProspectFieldChange): ChangeSql {
-  if (change.field === "sequenceTag" || change.field === "finalDisposition") {
-    const column = sql.raw(change.field === "sequenceTag" ? "sequence_tag" : "final_disposition");
+export function changeSql(field: ProspectFieldChange["field"], value: SQLWrapper): ChangeSql {
+  if (field === "sequenceTag" || field === "finalDisposition") {
+    const column = sql.raw(field === "sequenceTag" ? "sequence_tag" : "final_disposition");
     return {
       column,
-      next: sql`${change.value}`,
-      differs: sql`t.${column} is distinct from ${change.value}`,
+      next: sql`${value}`,
+      differs: sql`t.${column} is distinct from ${value}`,
       oldText: sql`t.${column}`,
-      newText: change.value,
-      also:
-        change.field === "finalDisposition" ? sql`, last_touch_at = now(), disposition_at = now()` : sql``,
+      newText: sql`${value}::text`,
+      also: field === "finalDisposition" ? sql`, last_touch_at = now(), disposition_at = now()` : sql``,
     };
   }
-  const column = sql.raw(`${change.field}_at`);
-  const set = change.value;
+  const column = sql.raw(`${field}_at`);
+  const set = sql`${value}::boolean`;
   return {
     column,
-    next: set ? sql`now()` : sql`null`,
+    next: sql`case when ${set} then now() end`,
     // A prospect on the do-not-contact list keeps its progress as it is (updateProspectField answers 409).
-    differs: sql`${set ? sql`t.${column} is null` : sql`t.${column} is not null`} and t.suppression_id is null`,
+    differs: sql`(t.${column} is null) = ${set} and t.suppression_id is null`,
     oldText: sql`case when t.${column} is null then 'false' else 'true' end`,
-    newText: set ? "true" : "false",
-    also: set ? sql`, last_touch_at = now()` : sql``,
+    newText: sql`${set}::text`,
+    also: sql`, last_touch_at = case when ${set} then now() else a.last_touch_at end`,
   };
 }
 
@@ -71,13 +71,13 @@ export type ChangeActor = string | { label: string };
 /**
  * One change to an assignment as a single statement: locks the row, updates it when the value really
  * changes (with updated_at), writes the activity event (actor, field, old, new), and reads the
- * Prospect back with what its next step is planned from. Built once per change (the fields and their
- * values are a small fixed set); the assignment and the actor are the statement's values.
+ * Prospect back with what its next step is planned from. Built once per field; the assignment, the
+ * value and the actor are the statement's values.
  */
 const changeStatement = preparedStatements(
-  (change: ProspectFieldChange) => `${change.field}=${change.value}`,
-  (change) => {
-    const c = changeSql(change);
+  (field: ProspectFieldChange["field"]) => field,
+  (field) => {
+    const c = changeSql(field, sql.placeholder("value"));
     return sql`with target as (
           select * from assignments where id = ${sql.placeholder("assignmentId")} for update
         ), changed as (
@@ -88,7 +88,7 @@ const changeStatement = preparedStatements(
         ), event as (
           insert into activity_events (assignment_id, campaign_id, actor_id, actor_label, field, old_value, new_value)
           select t.id, t.campaign_id, ${sql.placeholder("actorId")}::uuid, ${sql.placeholder("actorLabel")}::text,
-            ${change.field}::text, ${c.oldText}, ${c.newText}::text
+            ${field}::text, ${c.oldText}, ${c.newText}
           from target t join changed on changed.id = t.id
         ), result as (
           select * from changed
@@ -119,8 +119,9 @@ export async function applyProspectChange(
     changed: boolean;
     planInput: PlanInput;
     cadenceSettings: unknown;
-  }>(db, change, {
+  }>(db, change.field, {
     assignmentId,
+    value: change.value,
     actorId: typeof actor === "string" ? actor : null,
     actorLabel: typeof actor === "string" ? null : actor.label,
   });
