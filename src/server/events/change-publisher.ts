@@ -24,10 +24,12 @@ export function createChangePublisher(db: Db, onError: (error: unknown) => void)
   const pending = new Map<string, LiveNotice>();
   let timer: NodeJS.Timeout | null = null;
 
-  async function send(payload: string) {
-    // The notice is only a hint to refetch, so its commit need not wait for the disk.
+  async function send(payloads: string[]) {
+    // One statement for all of them, delivered in order. The notice is only a hint to refetch, so its
+    // commit need not wait for the disk.
     await db.execute(
-      sql`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, ${payload})`,
+      sql`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, payload)
+          from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`,
     );
   }
 
@@ -38,7 +40,7 @@ export function createChangePublisher(db: Db, onError: (error: unknown) => void)
     const notices = [...pending.values()];
     pending.clear();
     try {
-      for (const payload of toPayloads(notices)) await send(payload);
+      await send(toPayloads(notices));
     } catch (error) {
       // Lost notices are recovered by the resync every stream gets when the listener reconnects.
       onError(error);

@@ -19,7 +19,9 @@ import { openSecondServer } from "../../../tests/helpers/second-server.js";
 import { createTenancy, type Tenancy } from "../../../tests/helpers/tenancy.js";
 import { authed, createTestApp, login, type TestApp } from "../../../tests/helpers/test-app.js";
 import { messagesPath, prospectPath } from "../../../tests/helpers/workspace.js";
+import type { LiveNotice } from "../../shared/contracts/events.js";
 import { queryRows } from "../db/raw.js";
+import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
 
 const onPglite = inject("testDatabase").kind === "pglite";
 
@@ -150,6 +152,35 @@ describe("GET /api/events", () => {
     await sdrApi().patch(prospectPath(tenancy.a.ids.prospectId), { m3: true });
     await stream.next(changeFor("prospects", tenancy.a.ids.campaignId));
     expect(noticesOf(stream).some((notice) => notice.c === tenancy.b.ids.campaignId)).toBe(false);
+  });
+
+  it("sends a burst too large for one notice payload as several, all of it and in order", async () => {
+    const received: string[] = [];
+    const stop = await t.database.listen({
+      channels: { [LIVE_CHANNEL]: (payload) => received.push(payload) },
+      onResume: () => {},
+    });
+    try {
+      const publisher = createChangePublisher(t.db, (error) => {
+        throw error;
+      });
+      // Twenty notices of about 1,000 bytes each: more than two payloads' worth.
+      const notices = Array.from({ length: 20 }, (_, i) => ({
+        t: "prospects" as const,
+        c: `burst-${i}-${"c".repeat(1_000)}`,
+      }));
+      publisher.publish(notices);
+      await publisher.flush();
+      await stop.caughtUp();
+      // Only this burst: the app's own notices go out on the same channel.
+      const burst = received
+        .map((payload) => (JSON.parse(payload) as LiveNotice[]).filter((n) => n.c?.startsWith("burst-")))
+        .filter((payload) => payload.length > 0);
+      expect(burst.length).toBeGreaterThan(2);
+      expect(burst.flat()).toEqual(notices);
+    } finally {
+      await stop();
+    }
   });
 
   // A server of its own, on a database of its own: opening one takes seconds on a busy machine.
