@@ -1,13 +1,9 @@
 import pg from "pg";
-import { ERASED_KEY_PREFIX } from "../../src/server/privacy/anonymise-people.js";
+import { ERASED_KEY_PREFIX, FIXED_VALUE_FIELDS } from "../../src/server/privacy/anonymise-people.js";
 import { suppressionHash } from "../../src/server/privacy/suppression-keys.js";
 import { containsPattern } from "../../src/server/prospects/prospects.service.js";
 import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME } from "../../src/shared/contracts/privacy.js";
-import { PROGRESS_FLAGS } from "../../src/shared/contracts/prospects.js";
 import { managerId } from "./references.js";
-
-/** The activity event fields whose values are flags or fixed words (the erasure leaves them). */
-const FIXED_VALUE_FIELDS = [...PROGRESS_FLAGS, "sequenceTag", "finalDisposition"];
 
 /**
  * The reference for erasing a person: the statements the erasure writes, as plain SQL over a

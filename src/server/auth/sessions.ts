@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
+import { perServer } from "../db/per-server.js";
 import { campaigns, companies, sessions, users } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
 import { hashToken, newToken } from "./tokens.js";
@@ -41,19 +42,14 @@ function prepareActorLookup(db: DbOrTx) {
     .prepare("find_actor_by_session");
 }
 
-const actorLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareActorLookup>>();
+const actorLookupOf = perServer(prepareActorLookup);
 
 /** One query: the live session's user with its company and campaign. */
 export async function findActorBySession(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ actor: Actor; expiresAt: Date } | null> {
-  let lookup = actorLookups.get(db);
-  if (!lookup) {
-    lookup = prepareActorLookup(db);
-    actorLookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ tokenHash });
+  const rows = await actorLookupOf(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
   const { expiresAt, ...actor } = row;

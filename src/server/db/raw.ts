@@ -13,19 +13,18 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * Hot statements whose text depends only on a shape from a small fixed set (a field and how it is
  * changed, say): each shape's statement is built once, with its varying values as
  * `sql.placeholder(name)`, and sent as a named prepared statement, so PostgreSQL parses and plans it
- * once per connection (PGlite runs it as usual) and no request builds or names its SQL again. `key`
- * names a shape: shapes with the same key must build the same statement.
+ * once per connection (PGlite runs it as usual) and no request builds or names its SQL again. A shape
+ * is named by a string: the same name must always build the same statement.
  */
-export function preparedStatements<Shape>(key: (shape: Shape) => string, build: (shape: Shape) => SQL) {
+export function preparedStatements<Shape extends string>(build: (shape: Shape) => SQL) {
   const dialect = new PgDialect();
   const statements = new Map<string, { query: Query; name: string }>();
   const statementOf = (shape: Shape) => {
-    const shapeKey = key(shape);
-    let statement = statements.get(shapeKey);
+    let statement = statements.get(shape);
     if (!statement) {
       const query = dialect.sqlToQuery(build(shape));
       statement = { query, name: `q_${createHash("sha1").update(query.sql).digest("hex").slice(0, 20)}` };
-      statements.set(shapeKey, statement);
+      statements.set(shape, statement);
     }
     return statement;
   };

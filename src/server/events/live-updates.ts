@@ -85,7 +85,7 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
   const startListening = () => {
     if (listening || closing || Date.now() - lastTry < LISTEN_RETRY_MS) return;
     lastTry = Date.now();
-    listen().catch((error) => app.log.warn({ err: error }, "could not listen for ended sessions"));
+    listen().catch((error) => app.log.warn({ err: error }, "could not listen for the database's notices"));
   };
   sessions.onInactiveUse(startListening);
   suppressions.onInactiveUse(startListening);

@@ -9,7 +9,7 @@ import { blankImportReports } from "./import-reports.js";
 import { type People, personalHashes, texts, uuids } from "./person-lookup.js";
 
 /** Activity event fields whose values are flags or fixed words; any other field's values are free text. */
-const FIXED_VALUE_FIELDS = [...PROGRESS_FLAGS, "sequenceTag", "finalDisposition"];
+export const FIXED_VALUE_FIELDS = [...PROGRESS_FLAGS, "sequenceTag", "finalDisposition"];
 
 /** A dedup key that matches no profile or address, so the row never takes part in a dedup again. */
 export const ERASED_KEY_PREFIX = "erased:";

@@ -32,13 +32,14 @@ export function createSuppressionIndex(db: DbOrTx): SuppressionIndex {
   const read = sharedRoundTrip(() => LiveSuppressions.load(db));
   let held: Promise<LiveSuppressions> | null = null;
 
-  const readAgain = () => {
+  const readAgain = (): Promise<LiveSuppressions> => {
     const reading = read();
     // A failed reading is dropped; the next use reads again.
     reading.catch(() => {
       if (held === reading) held = null;
     });
     held = reading;
+    return reading;
   };
 
   return {
@@ -52,8 +53,7 @@ export function createSuppressionIndex(db: DbOrTx): SuppressionIndex {
       } catch {
         return null;
       }
-      if (!held) readAgain();
-      return (held as Promise<LiveSuppressions>).catch(() => null);
+      return (held ?? readAgain()).catch(() => null);
     },
     changed() {
       if (heard) readAgain();

@@ -74,11 +74,9 @@ export type ChangeActor = string | { label: string };
  * Prospect back with what its next step is planned from. Built once per field; the assignment, the
  * value and the actor are the statement's values.
  */
-const changeStatement = preparedStatements(
-  (field: ProspectFieldChange["field"]) => field,
-  (field) => {
-    const c = changeSql(field, sql.placeholder("value"));
-    return sql`with target as (
+const changeStatement = preparedStatements((field: ProspectFieldChange["field"]) => {
+  const c = changeSql(field, sql.placeholder("value"));
+  return sql`with target as (
           select * from assignments where id = ${sql.placeholder("assignmentId")} for update
         ), changed as (
           update assignments a set ${c.column} = ${c.next}, updated_at = now() ${c.also}
@@ -99,8 +97,7 @@ const changeStatement = preparedStatements(
           ${PLAN_INPUT_SQL} as "planInput", cc.settings as "cadenceSettings"
         from result a ${PROSPECT_JOINS}
         left join campaign_cadences cc on cc.campaign_id = a.campaign_id`;
-  },
-);
+});
 
 /**
  * Applies one change to an assignment in a single statement (see changeStatement). Setting a value the
