@@ -354,6 +354,12 @@ test.describe("Manage Campaigns", () => {
       await expect(
         page.getByRole("heading", { name: `${companyName} Dashboard`, exact: true, level: 1 }),
       ).toBeVisible();
+      // Under CLIENTS, only this campaign's Dashboard link is marked as the current page.
+      await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute(
+        "href",
+        `/campaign/${campaignId}/dashboard`,
+      );
     });
 
     await test.step("the launched row: Active, the scheduler Assigned", async () => {

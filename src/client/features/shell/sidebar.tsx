@@ -11,8 +11,8 @@ import {
   SlidersHorizontal,
   TrendingUp,
 } from "lucide-react";
-import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { memo, type ReactNode, useDeferredValue, useMemo } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -38,17 +38,15 @@ const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: "Settings", to: "/settings", icon: SlidersHorizontal },
 ];
 
+const linkClass = (active: boolean) =>
+  cn(
+    "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  );
+
 function SidebarLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <NavLink
-      to={to}
-      className={({ isActive }) =>
-        cn(
-          "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-          isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-        )
-      }
-    >
+    <NavLink to={to} className={({ isActive }) => linkClass(isActive)}>
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="truncate">{label}</span>
     </NavLink>
@@ -59,21 +57,78 @@ function SectionHeading({ children }: { children: string }) {
   return <h2 className="px-3 pt-5 pb-2 text-xs font-semibold tracking-wider text-slate-400">{children}</h2>;
 }
 
-function CampaignLinks({ campaign, showName }: { campaign: NavCampaign; showName: boolean }) {
+/** The campaign and screen of a `/campaign/:campaignId/:segment` address, else nulls. */
+function useCurrentCampaignScreen(): { campaignId: string | null; segment: string | null } {
+  const [root, campaignId, segment] = useLocation().pathname.split("/").slice(1);
+  return root === "campaign"
+    ? { campaignId: campaignId ?? null, segment: segment ?? null }
+    : { campaignId: null, segment: null };
+}
+
+/**
+ * One campaign's links. An agency lists hundreds of campaigns, so the block re-renders only when its
+ * own current screen changes (`activeSegment`), not on every navigation as a `NavLink` each would, and
+ * a block scrolled out of the sidebar is not laid out (`content-visibility`; 21rem is its height).
+ */
+const CampaignLinks = memo(function CampaignLinks({
+  campaign,
+  showName,
+  activeSegment,
+}: {
+  campaign: NavCampaign;
+  showName: boolean;
+  activeSegment: string | null;
+}) {
   return (
-    <div className="space-y-0.5">
+    <div className="space-y-0.5 [contain-intrinsic-size:auto_21rem] [content-visibility:auto]">
       {showName && (
         <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-800">{campaign.companyName}</p>
       )}
-      {CAMPAIGN_LINKS.map((link) => (
-        <SidebarLink
-          key={link.segment}
-          to={campaignPath(campaign.id, link.segment)}
-          icon={link.icon}
-          label={link.label}
-        />
-      ))}
+      {CAMPAIGN_LINKS.map(({ segment, icon: Icon, label }) => {
+        const active = segment === activeSegment;
+        return (
+          <Link
+            key={segment}
+            to={campaignPath(campaign.id, segment)}
+            className={linkClass(active)}
+            aria-current={active ? "page" : undefined}
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">{label}</span>
+          </Link>
+        );
+      })}
     </div>
+  );
+});
+
+/** Campaigns whose links show with the page; the rest follow in a background render. */
+const FIRST_CAMPAIGNS = 10;
+
+/** Spec: managers see every active campaign under CLIENTS, each with its links. */
+function ClientCampaigns({ campaigns }: { campaigns: readonly NavCampaign[] }) {
+  const current = useCurrentCampaignScreen();
+  const first = useMemo(() => campaigns.slice(0, FIRST_CAMPAIGNS), [campaigns]);
+  const shown = useDeferredValue(campaigns, first);
+  return shown.map((campaign) => (
+    <CampaignLinks
+      key={campaign.id}
+      campaign={campaign}
+      showName
+      activeSegment={campaign.id === current.campaignId ? current.segment : null}
+    />
+  ));
+}
+
+/** The client's own campaign (or the one simulated in God Mode), under DASHBOARD. */
+function OwnCampaign({ campaign, showName }: { campaign: NavCampaign; showName: boolean }) {
+  const current = useCurrentCampaignScreen();
+  return (
+    <CampaignLinks
+      campaign={campaign}
+      showName={showName}
+      activeSegment={campaign.id === current.campaignId ? current.segment : null}
+    />
   );
 }
 
@@ -132,9 +187,7 @@ export function Sidebar({ user, account }: { user: SessionUser; account: ReactNo
             ) : (activeCampaigns.data ?? []).length === 0 ? (
               <p className="px-3 text-sm text-slate-500">No active campaigns yet.</p>
             ) : (
-              activeCampaigns.data?.map((campaign) => (
-                <CampaignLinks key={campaign.id} campaign={campaign} showName />
-              ))
+              <ClientCampaigns campaigns={activeCampaigns.data ?? []} />
             )}
           </>
         )}
@@ -142,7 +195,7 @@ export function Sidebar({ user, account }: { user: SessionUser; account: ReactNo
           <>
             <SectionHeading>DASHBOARD</SectionHeading>
             {ownCampaign ? (
-              <CampaignLinks campaign={ownCampaign} showName={simulating} />
+              <OwnCampaign campaign={ownCampaign} showName={simulating} />
             ) : (
               <SidebarLink to="/dashboard" icon={CAMPAIGN_LINKS[0]?.icon ?? Settings2} label="Dashboard" />
             )}
