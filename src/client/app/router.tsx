@@ -2,10 +2,12 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import LandingPage from "../features/public/landing-page";
+import { readEarly } from "../lib/api";
 import { queryClient } from "../lib/query-client-instance";
 import { loadScreenCode } from "../lib/route-errors";
 import { provideOnboardingDialog } from "../shared/onboarding-launcher";
 import { sessionQuery } from "../shared/session";
+import { MANAGE_CAMPAIGNS_FIRST_READS } from "./early-reads";
 import { RouteError } from "./route-error";
 import { installSessionEnd } from "./session-end";
 
@@ -21,8 +23,13 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
  * in a chunk of its own, fetched alongside the page's, so the landing page does not carry it; the
  * navigation does not wait for it. A chunk that fails to arrive is reported by the page's own load.
  */
-function prefetch(name: keyof typeof import("./route-prefetch")): LoaderFunction {
+function prefetch(
+  name: keyof typeof import("./route-prefetch"),
+  firstReads: readonly string[] = [],
+): LoaderFunction {
   return (args) => {
+    // On the page's first load the reads also start at once, before that chunk and the screen's code.
+    if (!documentLoaded) for (const url of firstReads) readEarly(url);
     import("./route-prefetch").then(
       (helpers) => helpers[name](args),
       () => {},
@@ -76,7 +83,7 @@ const signedInPages: RouteObject[] = [
       { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
       {
         path: "/manage-campaigns",
-        loader: prefetch("prefetchManagementLists"),
+        loader: prefetch("prefetchManagementLists", MANAGE_CAMPAIGNS_FIRST_READS),
         ...page(() => import("../features/management/manage-campaigns-page")),
       },
       { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
@@ -126,3 +133,11 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 installSessionEnd(router);
+
+/** Set once the first screen has loaded: later screens find their code loaded, so nothing reads early. */
+let documentLoaded = false;
+const stopWatching = router.subscribe((state) => {
+  if (!state.initialized) return;
+  documentLoaded = true;
+  stopWatching();
+});

@@ -97,13 +97,13 @@ async function throwIfNotOk(response: Response, method: string, url: string): Pr
   throw new ApiError(response.status, text, response.headers.get("x-request-id") ?? undefined, method);
 }
 
-export async function apiRequest<T = unknown>(
+function send(
   method: string,
   url: string,
-  body?: unknown,
+  body: unknown,
   init?: { signal?: AbortSignal; cache?: RequestCache },
-): Promise<T> {
-  const response = await fetch(url, {
+) {
+  return fetch(url, {
     method,
     signal: init?.signal,
     cache: init?.cache,
@@ -113,12 +113,50 @@ export async function apiRequest<T = unknown>(
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch((error: unknown) => {
-    // A cancelled request stays an AbortError; any other failure to fetch is a lost connection.
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    if (init?.signal?.aborted) throw error;
-    throw new NetworkError(method);
   });
+}
+
+/**
+ * GETs started before the code that asks for them has loaded: on a page's first load, its screen's
+ * first reads go out with the session check (app/router.tsx) instead of after the screen's code. The
+ * first request for the same URL takes the answer; one nobody takes is dropped after a few seconds, so
+ * an old answer never stands in for a later read.
+ */
+const earlyReads = new Map<string, Promise<Response>>();
+const EARLY_READ_KEPT_MS = 5_000;
+
+export function readEarly(url: string): void {
+  if (earlyReads.has(url)) return;
+  const answer = send("GET", url, undefined);
+  // A failure is met again by the request that takes it, or by nobody.
+  answer.catch(() => {});
+  earlyReads.set(url, answer);
+  setTimeout(() => {
+    if (earlyReads.get(url) === answer) earlyReads.delete(url);
+  }, EARLY_READ_KEPT_MS);
+}
+
+function takeEarlyRead(method: string, url: string): Promise<Response> | undefined {
+  if (method !== "GET") return undefined;
+  const answer = earlyReads.get(url);
+  earlyReads.delete(url);
+  return answer;
+}
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal; cache?: RequestCache },
+): Promise<T> {
+  const response = await (takeEarlyRead(method, url) ?? send(method, url, body, init)).catch(
+    (error: unknown) => {
+      // A cancelled request stays an AbortError; any other failure to fetch is a lost connection.
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      if (init?.signal?.aborted) throw error;
+      throw new NetworkError(method);
+    },
+  );
   await throwIfNotOk(response, method, url);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
