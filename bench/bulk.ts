@@ -25,9 +25,10 @@ const TABLE = "All Assigned Prospects";
 const BULK_TARGET: Target = { op: "<=", value: 3, ratio: true };
 /**
  * On the median of the run-by-run ratios to the bare live page (lib/page-reference.ts): the old
- * 1,000 ms over the bare page's median in that run (711 ms), 1.4, rounded to 1.5.
+ * 1,000 ms over the bare page's median in the quietest run there was (2 CPUs, load 1.7–5.4, 27 Nov 2026): 121 ms,
+ * 8.3, rounded down to the half.
  */
-const SHOWN_TARGET: Target = { op: "<=", value: 1.5, ratio: true };
+const SHOWN_TARGET: Target = { op: "<=", value: 8, ratio: true };
 /** Each run sets the other one, so every run changes all 1,000 records. */
 const DISPOSITIONS = ["No Reply", "Dead"] as const;
 

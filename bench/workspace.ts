@@ -28,9 +28,10 @@ const PATCH_TARGET: Target = { op: ">=", value: 0.5, ratio: true };
 const PAGE_RUNS = 10;
 /**
  * p95 over the bare page's p95 (lib/page-reference.ts): the old absolute target, 1,500 ms, over the
- * bare page's median in the quietest run there was (447 ms, 2 CPUs, load 7): 3.4, taken as 3.
+ * bare page's median in the quietest run there was (2 CPUs, load 1.7–5.4, 27 Nov 2026): 349 ms, 4.3, rounded
+ * down to the half.
  */
-const FIRST_ROWS_TARGET: Target = { op: "<=", value: 3, on: "p95", ratio: true };
+const FIRST_ROWS_TARGET: Target = { op: "<=", value: 4, on: "p95", ratio: true };
 const DOM_ROWS_TARGET: Target = { op: "<=", value: 150 };
 const TABLE = "All Assigned Prospects";
 
