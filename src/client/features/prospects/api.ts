@@ -49,10 +49,26 @@ function mergeLists(results: UseQueryResult<Prospect[]>[]): ProspectList {
   };
 }
 
+/**
+ * The server already said this campaign does not exist (a 404, which the route's prefetch may hear before
+ * the page mounts): the page shows it is not found instead of asking again.
+ */
+function answeredNotFound(queryClient: QueryClient, campaignId: string): boolean {
+  const error = queryClient.getQueryState(prospectsQuery(campaignId).queryKey)?.error;
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** One campaign's prospects, or for "All Campaigns" one call per campaign, merged (spec section 7). */
 export function useProspectLists(campaignIds: string[]): ProspectList {
+  const queryClient = useQueryClient();
   // A stable `combine` is only run again when a result changes, so the merged list keeps its identity.
-  return useQueries({ queries: campaignIds.map((id) => prospectsQuery(id)), combine: mergeLists });
+  return useQueries({
+    queries: campaignIds.map((id) => ({
+      ...prospectsQuery(id),
+      retryOnMount: !answeredNotFound(queryClient, id),
+    })),
+    combine: mergeLists,
+  });
 }
 
 export function useBadDataCount(campaignId: string | null) {
