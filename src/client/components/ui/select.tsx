@@ -43,8 +43,9 @@ type SelectProps = VariantProps<typeof triggerVariants> & {
 
 /**
  * A styled single-choice select. An empty `value` shows the placeholder.
- * The options render only while the list is open and the closed select shows its label itself: a table
- * of hundreds of selects with hundreds of options each would otherwise render every option of every one.
+ * The list (its portal and options) renders only while open and the closed select shows its label
+ * itself: a table of hundreds of selects with hundreds of options each would otherwise render every
+ * option of every one, and Radix mounts a closed list's portal in a document fragment of its own.
  */
 export function Select({
   value,
@@ -88,15 +89,15 @@ export function Select({
           <ChevronDown className="size-4" aria-hidden />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-        >
-          <RadixSelect.Viewport className="p-1">
-            {open &&
-              options.map((option) => (
+      {open && (
+        <RadixSelect.Portal>
+          <RadixSelect.Content
+            position="popper"
+            sideOffset={4}
+            className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+          >
+            <RadixSelect.Viewport className="p-1">
+              {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}
                   value={option.value}
@@ -112,9 +113,10 @@ export function Select({
                   </RadixSelect.ItemIndicator>
                 </RadixSelect.Item>
               ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      )}
     </RadixSelect.Root>
   );
 }
