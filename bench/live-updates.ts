@@ -134,14 +134,25 @@ function arrivals() {
   };
 }
 
+/** The light same-origin document the stream is opened in, served by the browser (page.route). */
+const STREAM_PAGE = "/__bench_stream";
+
 /**
  * A page of `origin` (a light same-origin document: the app's own pages would open a stream of their
- * own) with an EventSource on its `/api/events`, handing each notice's tab id to `notices`.
+ * own, and its API answers may connect nowhere) with an EventSource on its `/api/events`, handing each
+ * notice's tab id to `notices`.
  */
 async function openStreamPage(context: BrowserContext, origin: string, notices: ReturnType<typeof arrivals>) {
   const page = await context.newPage();
   await page.exposeFunction("benchNotice", (tabs: string[]) => notices.record(tabs));
-  await page.goto(`${origin}/api/health`);
+  await page.route(`${origin}${STREAM_PAGE}`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: "<!doctype html><title>stream</title>",
+    }),
+  );
+  await page.goto(`${origin}${STREAM_PAGE}`);
   await page.evaluate(OPEN_EVENT_SOURCE);
 }
 
