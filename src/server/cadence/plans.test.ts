@@ -23,8 +23,11 @@ beforeAll(async () => {
 });
 
 const today = () => localDateOf(new Date(), ZONE);
-/** Every day a working day, so that the dates below do not depend on the weekday the suite runs. */
-const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7] };
+/**
+ * Every day a working day, so that the dates below do not depend on the weekday the suite runs; in the
+ * zone `today` is read in (a saved cadence without one is in UTC, a different date for an hour or two a day).
+ */
+const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7], timeZone: ZONE };
 
 async function campaignWith(settings: CadenceInput = {}): Promise<string> {
   const { campaignId } = await createCompany(t.db);

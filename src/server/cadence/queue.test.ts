@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 
 const today = () => localDateOf(new Date(), ZONE);
-const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7] };
+/** Every day a working day, in the zone `today` is read in (a saved cadence without one is in UTC). */
+const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7], timeZone: ZONE };
 const STAFF_ONLY = "This is available to agency staff only.";
 
 /** A fresh SDR with its own session, so each test reads a queue of its own. */
