@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import LandingPage from "../features/public/landing-page";
+import SdrOnlyRoute from "../features/shell/sdr-only-route";
 import { readEarly } from "../lib/api";
 import { queryClient } from "../lib/query-client-instance";
 import { loadScreenCode } from "../lib/route-errors";
@@ -75,7 +76,8 @@ const signedInPages: RouteObject[] = [
   { path: "/do-not-contact", ...page(() => import("../features/do-not-contact/do-not-contact-page")) },
   { path: "/campaign/:campaignId", ...page(() => import("./campaign-gate")), children: campaignPages },
   {
-    ...page(() => import("../features/shell/sdr-only-route")),
+    // A few lines: in the first file, so the screens below it do not wait for a file of its own.
+    Component: SdrOnlyRoute,
     children: [
       { path: "/today", ...page(() => import("../features/today/today-page")) },
       { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
