@@ -72,6 +72,11 @@ export interface WebhooksConfig {
 export interface JobsConfig {
   /** JOBS_ENABLED: this server works jobs and runs the schedules; false: it only enqueues them. */
   work: boolean;
+  /**
+   * Whether a working server also keeps the schedules: always, but in a test that runs a scheduled job
+   * itself, at the times it chooses.
+   */
+  schedules: boolean;
   /** JOBS_POLL_INTERVAL_SECONDS: how often an idle worker looks for new jobs (at least 0.5). */
   pollIntervalSeconds: number;
   /** When the pruning of expired sessions and ended rate-limit windows runs (cron, UTC). */
@@ -123,6 +128,7 @@ function jobsConfig(env: Env): JobsConfig {
   const raw = blankToUndefined(env.JOBS_ENABLED);
   return {
     work: raw === undefined || flag(raw),
+    schedules: true,
     pollIntervalSeconds: jobPollSeconds(env),
     pruneCron: "7 * * * *",
     mailRetry: { limit: 5, delaySeconds: 30, backoff: true },

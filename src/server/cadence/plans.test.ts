@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EVERY_DAY, cadenceToday as today, CADENCE_ZONE as ZONE } from "../../../tests/helpers/cadence.js";
 import { createCompany } from "../../../tests/helpers/factories.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
 import { testAppSuite } from "../../../tests/helpers/test-app.js";
@@ -9,25 +10,17 @@ import {
   prospectsPath,
   type Workspace,
 } from "../../../tests/helpers/workspace.js";
-import { addCalendarDays, localDateOf } from "../../shared/cadence/business-days.js";
+import { addCalendarDays } from "../../shared/cadence/business-days.js";
 import { type CadenceInput, cadenceSchema } from "../../shared/contracts/cadence.js";
 import type { Prospect } from "../../shared/contracts/prospects.js";
 import { queryRows } from "../db/raw.js";
 import { planStaleCampaigns } from "./plans.service.js";
 
-const ZONE = "Europe/Berlin";
 const t = testAppSuite({ timeZone: ZONE });
 const w = {} as Workspace;
 beforeAll(async () => {
   Object.assign(w, await createWorkspace(t));
 });
-
-const today = () => localDateOf(new Date(), ZONE);
-/**
- * Every day a working day, so that the dates below do not depend on the weekday the suite runs; in the
- * zone `today` is read in (a saved cadence without one is in UTC, a different date for an hour or two a day).
- */
-const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7], timeZone: ZONE };
 
 async function campaignWith(settings: CadenceInput = {}): Promise<string> {
   const { campaignId } = await createCompany(t.db);

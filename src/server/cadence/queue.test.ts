@@ -1,27 +1,24 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EVERY_DAY, cadenceToday as today, CADENCE_ZONE as ZONE } from "../../../tests/helpers/cadence.js";
 import { createCompany, createSdrUser } from "../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../tests/helpers/prospects.js";
 import { authed, login, testAppSuite } from "../../../tests/helpers/test-app.js";
 import { createWorkspace, prospectPath, type Workspace } from "../../../tests/helpers/workspace.js";
-import { addCalendarDays, localDateOf } from "../../shared/cadence/business-days.js";
+import { addCalendarDays } from "../../shared/cadence/business-days.js";
 import type { CadenceInput } from "../../shared/contracts/cadence.js";
 import type { CampaignBudget, TodayQueue } from "../../shared/contracts/endpoints/queue.js";
 import { CAMPAIGN_NOT_FOUND, PROSPECT_NOT_FOUND } from "../auth/campaign-access.js";
 import { queryRows } from "../db/raw.js";
 import { SDR_NOT_FOUND } from "./queue.service.js";
 
-const ZONE = "Europe/Berlin";
 const t = testAppSuite({ timeZone: ZONE });
 const w = {} as Workspace;
 beforeAll(async () => {
   Object.assign(w, await createWorkspace(t));
 });
 
-const today = () => localDateOf(new Date(), ZONE);
-/** Every day a working day, in the zone `today` is read in (a saved cadence without one is in UTC). */
-const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7], timeZone: ZONE };
 const STAFF_ONLY = "This is available to agency staff only.";
 
 /** A fresh SDR with its own session, so each test reads a queue of its own. */

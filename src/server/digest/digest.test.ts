@@ -101,12 +101,10 @@ describe("the weekly digest", () => {
     const { port } = smtp.server.address() as AddressInfo;
     t = await createTestApp({
       smtpUrl: `smtp://127.0.0.1:${port}`,
-      jobs: { ...testConfig().jobs, pollIntervalSeconds: 0.5 },
+      // These tests run the digests themselves, at the times they choose: the five-minute schedule would
+      // run them too, whenever it falls, and queue a week a test expects none for.
+      jobs: { ...testConfig().jobs, pollIntervalSeconds: 0.5, schedules: false },
     });
-    // These tests run the digests themselves, at the times they choose: the five-minute schedule would run
-    // them too, whenever it falls, and queue a week a test expects none for.
-    await queryRows(t.db, sql`delete from pgboss.schedule where name = 'send-digests'`);
-    await queryRows(t.db, sql`delete from pgboss.job where name = 'send-digests' and state = 'created'`);
     const sdr = await createSdrUser(t.db);
     sdrEmail = sdr.email;
     sdrCookie = await login(t.app, sdr.email, sdr.password, "sdr");

@@ -124,7 +124,7 @@ export async function startJobQueue(
     },
 
     async schedule(queue, cron) {
-      if (config.work) await boss.schedule(queue, cron, {}, { tz: "UTC" });
+      if (config.work && config.schedules) await boss.schedule(queue, cron, {}, { tz: "UTC" });
     },
 
     async counts() {
