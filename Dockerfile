@@ -24,11 +24,11 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# src/server/paths.ts resolves the migrations, and src/server/db/definitions.ts the function
+# src/server/core/paths.ts resolves the migrations, and src/server/core/db/definitions.ts the function
 # definitions (ADR 0020), from the package root (dist/server/../..); the client is found in
 # ./dist/client in the working directory: all land where they are looked for.
-COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
-COPY --from=build /app/src/server/db/functions ./src/server/db/functions
+COPY --from=build /app/src/server/core/db/migrations ./src/server/core/db/migrations
+COPY --from=build /app/src/server/core/db/functions ./src/server/core/db/functions
 
 # The code stays owned by root; only the embedded database's directory (DATA_DIR, used without
 # DATABASE_URL) is writable by the server. Mount a volume there to keep it.

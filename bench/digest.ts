@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import { resolvePeriod } from "../src/server/campaigns/periods.js";
-import { loadConfig } from "../src/server/config.js";
-import { type Db, openDatabase } from "../src/server/db/client.js";
-import { campaigns as campaignsTable } from "../src/server/db/schema/index.js";
-import { queueDueDigests } from "../src/server/digest/digest-sending.service.js";
-import { startJobQueue } from "../src/server/jobs/job-queue.js";
+import { loadConfig } from "../src/server/core/config.js";
+import { type Db, openDatabase } from "../src/server/core/db/client.js";
+import { campaigns as campaignsTable } from "../src/server/core/db/schema/index.js";
+import { startJobQueue } from "../src/server/core/jobs/job-queue.js";
+import { resolvePeriod } from "../src/server/core/time/periods.js";
+import { queueDueDigests } from "../src/server/features/digest/digest-sending.service.js";
 import { directMetrics } from "../tests/helpers/metrics-direct.js";
 import { withPostgresDatabase } from "./lib/postgres.js";
 import { type Row, singleRow, type Target } from "./lib/report.js";

@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { CHROMIUM_ARGS, findChromium } from "../e2e/support/chromium.js";
-import { isoText } from "../src/server/prospects/prospect-columns.js";
+import { isoText } from "../src/server/core/prospect-fields/prospect-columns.js";
 import { alternate, alternatedRow } from "./lib/alternate.js";
 import { alternateWithBareTable, countShown, pageRow, recordApiGets } from "./lib/page-reference.js";
 import { withPostgresDatabase } from "./lib/postgres.js";

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { readMetrics } from "../src/server/campaigns/metrics.service.js";
-import { type Database, openDatabase } from "../src/server/db/client.js";
+import { type Database, openDatabase } from "../src/server/core/db/client.js";
+import { readMetrics } from "../src/server/features/campaigns/metrics.service.js";
 import type { Metrics } from "../src/shared/contracts/metrics.js";
 import { directMetrics } from "../tests/helpers/metrics-direct.js";
 import { withPostgresDatabase } from "./lib/postgres.js";

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase } from "../src/server/db/client.js";
+import { openDatabase } from "../src/server/core/db/client.js";
 import { alternatedRow } from "./lib/alternate.js";
 import { erasureReference } from "./lib/erasure-reference.js";
 import { withPostgresDatabase } from "./lib/postgres.js";

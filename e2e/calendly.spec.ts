@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { calendlySignature } from "../src/server/calendly/calendly-signature";
+import { calendlySignature } from "../src/server/features/calendly/calendly-signature";
 import type { CalendlyReceipt } from "../src/shared/contracts/calendly";
 import {
   apiSignIn,

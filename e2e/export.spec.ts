@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { readCsv } from "../src/server/imports/csv/read-csv";
+import { readCsv } from "../src/server/features/imports/csv/read-csv";
 import type { Prospect } from "../src/shared/contracts/prospects";
 import {
   apiSignIn,

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { ERASED_KEY_PREFIX, FIXED_VALUE_FIELDS } from "../../src/server/privacy/anonymise-people.js";
-import { suppressionHash } from "../../src/server/privacy/suppression-keys.js";
-import { containsPattern } from "../../src/server/prospects/prospects.service.js";
+import { ERASED_KEY_PREFIX, FIXED_VALUE_FIELDS } from "../../src/server/features/privacy/anonymise-people.js";
+import { suppressionHash } from "../../src/server/features/privacy/suppression-keys.js";
+import { containsPattern } from "../../src/server/features/prospects/prospects.service.js";
 import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME } from "../../src/shared/contracts/privacy.js";
 import { managerId } from "./references.js";
 

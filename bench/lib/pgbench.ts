@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
-import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../src/server/prospects/prospect-columns.js";
+import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../src/server/core/prospect-fields/prospect-columns.js";
 import type { ProgressFlag } from "../../src/shared/contracts/prospects.js";
 import { WALKED_FLAGS } from "./prospect-flips.js";
 import { rawSql } from "./references.js";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../src/server/prospects/prospect-columns.js";
+import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../src/server/core/prospect-fields/prospect-columns.js";
 import { BENCH_ADMIN } from "./sign-in.js";
 
 /** The text of a raw SQL fragment of the app's (one without parameters). */

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client.js";
+import { openDatabase } from "../../src/server/core/db/client.js";
 
 /** A statement runner: a pg client, or the embedded database through the ORM. */
 export type Run = (statement: string, params?: unknown[]) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { APP_ENV_NAMES } from "../../src/server/config.js";
+import { APP_ENV_NAMES } from "../../src/server/core/config.js";
 import { forgetTempDir, trackChild, trackTempDir } from "./cleanup.js";
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,12 +1,12 @@
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from "../shared/contracts/demo.js";
 import { buildApp } from "./app.js";
-import { ensureFirstManager } from "./auth/auth.service.js";
-import { preparePasswordChecker } from "./auth/password-strength.js";
-import { createSetupCode, needsFirstSdr } from "./auth/setup-code.service.js";
-import { loadConfig } from "./config.js";
-import { openDatabase } from "./db/client.js";
-import { seedDemo } from "./db/seed.js";
-import { handleShutdownSignals } from "./system/shutdown.js";
+import { loadConfig } from "./core/config.js";
+import { openDatabase } from "./core/db/client.js";
+import { handleShutdownSignals } from "./core/system/shutdown.js";
+import { ensureFirstManager } from "./features/accounts/auth.service.js";
+import { preparePasswordChecker } from "./features/accounts/password-strength.js";
+import { createSetupCode, needsFirstSdr } from "./features/accounts/setup-code.service.js";
+import { seedDemo } from "./features/demo/seed.js";
 
 const config = loadConfig();
 const database = await openDatabase(

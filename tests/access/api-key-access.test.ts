@@ -4,8 +4,8 @@ import {
   isScopeRule,
   type RegisteredRoute,
   scopeTarget,
-} from "../../src/server/http/access.js";
-import { errorBody } from "../../src/server/http/errors.js";
+} from "../../src/server/core/http/access.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import {
   API_KEY_READ_ONLY,
   API_KEY_SESSION_ONLY,

@@ -6,7 +6,7 @@ import {
   isValidAccess,
   type RegisteredRoute,
   trackRouteAccess,
-} from "../../src/server/http/access.js";
+} from "../../src/server/core/http/access.js";
 import { testAppSuite } from "../helpers/test-app.js";
 
 const t = testAppSuite();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isScopeRule } from "../../src/server/http/access.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import { isScopeRule } from "../../src/server/core/http/access.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import {
   ACTIVE_CAMPAIGNS,
   CLIENTS,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { SDRS_ARE_INVITED } from "../../src/server/auth/registration.service.js";
-import { queryRows } from "../../src/server/db/raw.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
+import { SDRS_ARE_INVITED } from "../../src/server/features/accounts/registration.service.js";
 import { INVALID_INVITATION } from "../../src/shared/contracts/invitations.js";
 import { createClientUser, createCompany, createSdrUser, uniqueEmail } from "../helpers/factories.js";
 import { linkTokenIn, mailsTo, waitForMails } from "../helpers/mail.js";

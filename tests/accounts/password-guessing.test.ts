@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { errorBody } from "../../src/server/http/errors.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import { FORGOT_PASSWORD_ANSWER } from "../../src/shared/contracts/auth.js";
 import { createClientUser, createCompany, uniqueEmail } from "../helpers/factories.js";
 import { mailsTo, settle, waitForMails } from "../helpers/mail.js";

@@ -18,10 +18,10 @@
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { decodeCsvBytes } from "../../src/server/imports/csv/decode.js";
-import { type CsvDelimiter, detectDelimiter } from "../../src/server/imports/csv/delimiter.js";
-import { normalizeHeaders } from "../../src/server/imports/csv/headers.js";
-import { CsvError, type CsvTable, readCsv } from "../../src/server/imports/csv/read-csv.js";
+import { decodeCsvBytes } from "../../src/server/features/imports/csv/decode.js";
+import { type CsvDelimiter, detectDelimiter } from "../../src/server/features/imports/csv/delimiter.js";
+import { normalizeHeaders } from "../../src/server/features/imports/csv/headers.js";
+import { CsvError, type CsvTable, readCsv } from "../../src/server/features/imports/csv/read-csv.js";
 
 /** A small seeded PRNG (mulberry32): the same files on every run. */
 function random(seed: number) {

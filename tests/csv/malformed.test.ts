@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CsvError, readCsv } from "../../src/server/imports/csv/read-csv.js";
+import { CsvError, readCsv } from "../../src/server/features/imports/csv/read-csv.js";
 import { MALFORMED } from "../fixtures/csv/malformed/expected.js";
 
 const FOLDER = join(import.meta.dirname, "../fixtures/csv/malformed");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { normalizeLinkedinUrl } from "../../src/server/prospects/dedup.js";
+import { normalizeLinkedinUrl } from "../../src/server/core/prospect-fields/dedup.js";
 import type { ComparedMetrics } from "../../src/shared/contracts/metrics.js";
 import { KPI_FIGURES, type KpiFigures, type TeamKpis } from "../../src/shared/contracts/team-kpis.js";
 import { calendlyEvent, postCalendly } from "../helpers/calendly.js";

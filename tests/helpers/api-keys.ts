@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { Db } from "../../src/server/db/client.js";
-import { apiKeyAudit } from "../../src/server/db/schema/index.js";
+import type { Db } from "../../src/server/core/db/client.js";
+import { apiKeyAudit } from "../../src/server/core/db/schema/index.js";
 import type { ApiKeyCreate, CreatedApiKey } from "../../src/shared/contracts/api-keys.js";
 import { apiKeyEndpoints } from "../../src/shared/contracts/endpoints/api-keys.js";
 import type { Api } from "./management.js";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { calendlySignature } from "../../src/server/calendly/calendly-signature.js";
-import type { DbOrTx } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { calendlySignature } from "../../src/server/features/calendly/calendly-signature.js";
 import { calendlyWebhookPath } from "../../src/shared/contracts/calendly.js";
 import type { Api } from "./management.js";
 

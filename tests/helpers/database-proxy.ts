@@ -1,8 +1,8 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app.js";
-import type { DatabaseTimeouts } from "../../src/server/config.js";
-import { type Database, openDatabase } from "../../src/server/db/client.js";
+import type { DatabaseTimeouts } from "../../src/server/core/config.js";
+import { type Database, openDatabase } from "../../src/server/core/db/client.js";
 import { testConfig } from "./test-app.js";
 import { createTestDatabase } from "./test-database.js";
 

@@ -1,7 +1,7 @@
 import { channel } from "node:diagnostics_channel";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromJSONSchema, type z } from "zod";
-import { CLIENT_APP_ROUTE } from "../../src/server/openapi/operation-docs.js";
+import { CLIENT_APP_ROUTE } from "../../src/server/core/openapi/operation-docs.js";
 
 interface DocumentedResponse {
   content?: Record<string, { schema?: object }>;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../src/server/auth/passwords.js";
-import type { DbOrTx } from "../../src/server/db/client.js";
-import { campaigns, companies, sdrs, users } from "../../src/server/db/schema/index.js";
+import { hashPassword } from "../../src/server/core/access/passwords.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
+import { campaigns, companies, sdrs, users } from "../../src/server/core/db/schema/index.js";
 
 export const DEFAULT_PASSWORD = "correct-horse-battery";
 

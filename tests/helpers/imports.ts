@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { CsvTable } from "../../src/server/imports/csv/read-csv.js";
+import type { CsvTable } from "../../src/server/features/imports/csv/read-csv.js";
 import type { ImportMappings, ImportResult } from "../../src/shared/contracts/imports.js";
 import type { Api } from "./management.js";
 

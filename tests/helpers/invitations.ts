@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Db } from "../../src/server/db/client.js";
+import type { Db } from "../../src/server/core/db/client.js";
 import type { AcceptInvitationRequest } from "../../src/shared/contracts/invitations.js";
 import { linkTokenIn } from "./mail.js";
 

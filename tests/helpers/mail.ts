@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import type { Db } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 
 export interface KeptMail {
   subject: string;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVITATION_SUBJECT } from "../../src/server/auth/account-mails.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
+import { INVITATION_SUBJECT } from "../../src/server/features/accounts/account-mails.js";
 import { INVALID_INVITATION, type InvitationStatus } from "../../src/shared/contracts/invitations.js";
 import { createSdrUser, uniqueEmail } from "./factories.js";
 import { acceptInvitation, invitationLinkFor } from "./invitations.js";

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type MetricsScope, metricsFromTotals } from "../../src/server/campaigns/metrics.service.js";
-import { type PeriodRange, resolvePeriod, serverTimeZone } from "../../src/server/campaigns/periods.js";
-import type { DbOrTx } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { type PeriodRange, resolvePeriod, serverTimeZone } from "../../src/server/core/time/periods.js";
+import { type MetricsScope, metricsFromTotals } from "../../src/server/features/campaigns/metrics.service.js";
 import type { Metrics, Period } from "../../src/shared/contracts/metrics.js";
 
 const FLAGS = {
@@ -14,7 +14,7 @@ const FLAGS = {
 
 /**
  * The spec section 9 formulas straight over `assignments`: one aggregate scanning every record of the
- * scope. The served figures come from the roll-up (src/server/campaigns/metrics.service.ts); this is
+ * scope. The served figures come from the roll-up (src/server/features/campaigns/metrics.service.ts); this is
  * the definition they must always equal, used by the tests and the benchmark to check and to compare.
  * With a period, a flag counts when its time is inside it, replies and meetings when the disposition
  * was reached inside it, positive replies when the tag was set inside it, bad data when it was flagged

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../src/server/db/client.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
 import type { Metrics } from "../../src/shared/contracts/metrics.js";
 import { createProspects, type ProspectOverrides } from "./prospects.js";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import { queryRows } from "../../src/server/db/raw.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import { type OnboardingForm, TERMS } from "../../src/shared/contracts/onboarding.js";
 import { uniqueEmail } from "./factories.js";
 import { TEST_PUBLIC_URL, type TestApp } from "./test-app.js";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { DbOrTx } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import { endpointUrl } from "../../src/shared/contracts/endpoint.js";
 import { privacyEndpoints } from "../../src/shared/contracts/endpoints/privacy.js";
 import type { PrivacyRequest, PrivacyRequestCreate } from "../../src/shared/contracts/privacy.js";

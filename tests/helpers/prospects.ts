@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import type { DbOrTx } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import type { FinalDisposition, SequenceTag } from "../../src/shared/contracts/prospects.js";
 
 type Time = Date | string | null;

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app.js";
-import { type Database, openDatabase } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import { type Database, openDatabase } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import { databaseUrl } from "../setup/postgres-admin.js";
 import { type TestApp, testConfig } from "./test-app.js";
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app.js";
-import { SESSION_COOKIE } from "../../src/server/auth/cookie.js";
-import { preparePasswordChecker } from "../../src/server/auth/password-strength.js";
-import { type AppConfig, loadConfig } from "../../src/server/config.js";
-import type { Database, Db } from "../../src/server/db/client.js";
+import { SESSION_COOKIE } from "../../src/server/core/access/cookie.js";
+import { type AppConfig, loadConfig } from "../../src/server/core/config.js";
+import type { Database, Db } from "../../src/server/core/db/client.js";
+import { preparePasswordChecker } from "../../src/server/features/accounts/password-strength.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
 import { buildCheckedApp, type DocumentedAnswers } from "./documented-answers.js";
 import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db/client.js";
+import { type Database, openDatabase } from "../../src/server/core/db/client.js";
 import { createDatabaseFromTemplate, databaseUrl, dropDatabase } from "../setup/postgres-admin.js";
 import "../setup/provided.js";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import type { AppConfig } from "../../src/server/config.js";
-import type { Db } from "../../src/server/db/client.js";
-import { queryRows } from "../../src/server/db/raw.js";
-import { drainWebhooks } from "../../src/server/webhooks/webhook-drain.js";
+import type { AppConfig } from "../../src/server/core/config.js";
+import type { Db } from "../../src/server/core/db/client.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { drainWebhooks } from "../../src/server/features/webhooks/webhook-drain.js";
 import type { WebhookCreate, WebhookWithSecret } from "../../src/shared/contracts/webhooks.js";
 import type { Api } from "./management.js";
 import { TEST_PUBLIC_URL, type TestApp, testAppSuite, testConfig } from "./test-app.js";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows } from "../../src/server/db/raw.js";
-import { queueDatabase } from "../../src/server/jobs/queue-database.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { queueDatabase } from "../../src/server/core/jobs/queue-database.js";
 import { uniqueEmail } from "../helpers/factories.js";
 import { drained, mailsTo, waitForJobs } from "../helpers/mail.js";
 import { createTestApp, testConfig } from "../helpers/test-app.js";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newToken } from "../../src/server/auth/tokens.js";
-import { queryRows } from "../../src/server/db/raw.js";
+import { hashToken, newToken } from "../../src/server/core/access/tokens.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import { createSdrUser } from "../helpers/factories.js";
 import { drained, waitForJobs } from "../helpers/mail.js";
 import { createTestApp, type TestApp, testConfig } from "../helpers/test-app.js";

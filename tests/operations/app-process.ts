@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { APP_ENV_NAMES } from "../../src/server/config.js";
-import { projectRoot } from "../../src/server/paths.js";
+import { APP_ENV_NAMES } from "../../src/server/core/config.js";
+import { projectRoot } from "../../src/server/core/paths.js";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import type { DatabaseTimeouts } from "../../src/server/config.js";
-import { type Database, UNHURRIED } from "../../src/server/db/client.js";
-import { databaseConnectionFailure } from "../../src/server/db/connection-errors.js";
-import { queryRows } from "../../src/server/db/raw.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import type { DatabaseTimeouts } from "../../src/server/core/config.js";
+import { type Database, UNHURRIED } from "../../src/server/core/db/client.js";
+import { databaseConnectionFailure } from "../../src/server/core/db/connection-errors.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import { READY_DATABASE_UNREACHABLE } from "../../src/shared/contracts/health.js";
 import {
   type DatabaseProxy,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../../src/server/db/client.js";
-import { errorBody } from "../../src/server/http/errors.js";
+import type { Database } from "../../src/server/core/db/client.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import {
   type DatabaseProxy,
   openProxiedApp,

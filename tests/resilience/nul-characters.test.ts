@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody } from "../../src/server/http/errors.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
 import { ANALYZE, IMPORT } from "../helpers/imports.js";
 import { CLIENTS, createRow, UNKNOWN_ID } from "../helpers/management.js";
 import { onboardingForm, SUBMIT, WEBHOOK_SECRET } from "../helpers/onboarding.js";

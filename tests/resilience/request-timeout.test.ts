@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { errorBody } from "../../src/server/http/errors.js";
-import { REQUEST_TIMEOUT_MESSAGE } from "../../src/server/http/request-timeout.js";
+import { errorBody } from "../../src/server/core/http/errors.js";
+import { REQUEST_TIMEOUT_MESSAGE } from "../../src/server/core/http/request-timeout.js";
 import { createCompany, createSdrUser } from "../helpers/factories.js";
 import { ANALYZE } from "../helpers/imports.js";
 import { changeFor, listening, openLiveStream } from "../helpers/live-stream.js";

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody, registerErrorHandler } from "../../src/server/http/errors.js";
+import { errorBody, registerErrorHandler } from "../../src/server/core/http/errors.js";
 
 const UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
 

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client.js";
-import { definitionsDir } from "../../src/server/db/definitions.js";
-import { migrationsDir, projectRoot } from "../../src/server/paths.js";
+import { openDatabase } from "../../src/server/core/db/client.js";
+import { definitionsDir } from "../../src/server/core/db/definitions.js";
+import { migrationsDir, projectRoot } from "../../src/server/core/paths.js";
 import "./provided.js";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client.js";
+import { openDatabase } from "../../src/server/core/db/client.js";
 import { adminQuery, databaseUrl, dropDatabase } from "./postgres-admin.js";
 import "./provided.js";
 

@@ -1,0 +1,42 @@
+import type { SessionUser } from "../../../shared/contracts/auth.js";
+
+/** The signed-in user as services see it: the first argument of every service call. */
+export interface Actor {
+  id: string;
+  role: "client" | "sdr";
+  email: string;
+  name: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  campaignId: string | null;
+  /** When the owner proved the e-mail address; null until then. */
+  emailVerifiedAt: Date | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Hash of the session cookie's token, when one was presented and is valid. */
+    sessionHash: string | null;
+  }
+}
+
+export function toSessionUser(actor: Actor): SessionUser {
+  if (actor.role === "sdr") {
+    return {
+      type: "sdr",
+      id: actor.id,
+      email: actor.email,
+      name: actor.name ?? actor.email,
+      emailVerified: actor.emailVerifiedAt !== null,
+    };
+  }
+  return {
+    type: "client",
+    id: actor.id,
+    email: actor.email,
+    companyName: actor.companyName ?? actor.name,
+    campaignId: actor.campaignId,
+    emailVerified: actor.emailVerifiedAt !== null,
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { stripeWebhookReceiptSchema } from "../../../shared/contracts/onboarding.js";
+
+/** A documented answer that is not JSON (or not only): its content by media type. */
+export interface ContentResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** An answer without a body (a redirect). */
+export interface EmptyResponse {
+  description: string;
+}
+
+export type DocumentedResponse = z.ZodType | ContentResponse | EmptyResponse;
+
+const file = (description: string, ...mediaTypes: string[]): ContentResponse => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: z.string() }])),
+});
+const htmlPage = (description: string) => file(description, "text/html");
+const redirect = (description: string): EmptyResponse => ({ description });
+
+/** The local test checkout answers people in a browser: its refusals are pages too. */
+const CHECKOUT_PAGE_ERRORS = {
+  404: htmlPage("A page saying the checkout is unknown, or switched off on a server with Stripe."),
+  503: htmlPage("A page saying payments are off on this server."),
+};
+
+const CSV = "text/csv";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The JSON access export: each table's rows about the person. */
+const accessExportFile = z.object({
+  requestId: z.string(),
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+const exportFile = file("The file, as an attachment (`format=csv` or `format=xlsx`).", CSV, XLSX);
+
+/**
+ * The answers of the routes registered without an endpoint record (files, pages, streams, signed
+ * webhooks), by "METHOD path": what their handlers send. The common error answers are added to these,
+ * as to every route.
+ */
+export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, DocumentedResponse>>> = {
+  "GET /api/campaigns/:id/prospects/export": { 200: exportFile },
+  "GET /api/campaigns/:id/metrics/export": { 200: exportFile },
+  "GET /api/metrics/export": { 200: exportFile },
+  "GET /api/team-kpis/export": { 200: exportFile },
+  "GET /api/import-batches/:id/errors.csv": { 200: file("The rows that were not imported, with why.", CSV) },
+  "GET /api/download-template/prospect": { 200: file("An empty prospect CSV with its header row.", CSV) },
+  "GET /api/privacy/requests/:id/export": {
+    200: {
+      description: "Everything held about the person, as an attachment (`format=csv` or `format=json`).",
+      content: { [CSV]: { schema: z.string() }, "application/json": { schema: accessExportFile } },
+    },
+  },
+  "GET /api/events": {
+    200: file(
+      "Server-sent events while the session lasts: `change` with a JSON list of notices (`t` the topic, `c` the campaign), `resync` when the browser should read everything again.",
+      "text/event-stream",
+    ),
+  },
+  "GET /metrics": {
+    200: file(
+      "The server's metrics in Prometheus' text format (needs `Authorization: Bearer <METRICS_TOKEN>`).",
+      "text/plain",
+    ),
+  },
+  "GET /api/openapi.json": {
+    200: {
+      description: "This document.",
+      content: { "application/json": { schema: z.looseObject({ openapi: z.string() }) } },
+    },
+  },
+  "POST /api/stripe/webhook": { 200: stripeWebhookReceiptSchema.describe("What became of the event.") },
+  "GET /api/digest/unsubscribe": {
+    200: htmlPage("A page asking to confirm the unsubscribe."),
+    404: htmlPage("A page saying the link is not valid."),
+  },
+  "POST /api/digest/unsubscribe": {
+    200: htmlPage("A page confirming the unsubscribe."),
+    404: htmlPage("A page saying the link is not valid."),
+    410: htmlPage("A page saying the link was used already."),
+  },
+  "GET /checkout/test/:token": { 200: htmlPage("The local test checkout page."), ...CHECKOUT_PAGE_ERRORS },
+  "POST /checkout/test/:token/pay": {
+    303: redirect("Paid: on to the success page."),
+    ...CHECKOUT_PAGE_ERRORS,
+  },
+  "POST /checkout/test/:token/cancel": {
+    303: redirect("On to the cancel page (or the success page once paid)."),
+    ...CHECKOUT_PAGE_ERRORS,
+  },
+};

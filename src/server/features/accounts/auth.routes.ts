@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { FORGOT_PASSWORD_ANSWER } from "../../../shared/contracts/auth.js";
+import { authEndpoints as api } from "../../../shared/contracts/endpoints/auth.js";
+import { toSessionUser } from "../../core/access/actor.js";
+import { clearSessionCookie, presentedSessionHash } from "../../core/access/cookie.js";
+import { attemptSource, startSession } from "../../core/access/session-start.js";
+import { deleteSession } from "../../core/access/sessions.js";
+import type { AppConfig } from "../../core/config.js";
+import type { Db } from "../../core/db/client.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { badRequest } from "../../core/http/errors.js";
+import type { Mailer } from "../../core/mail/mailer.js";
+import { sendLater } from "../../core/mail/send-later.js";
+import { changePassword, limitAuthAttempts, limitPerIp, login } from "./auth.service.js";
+import { issueVerification, verifyEmail } from "./email-verification.service.js";
+import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
+import { updateProfile } from "./profile.service.js";
+import { register } from "./registration.service.js";
+
+export interface AuthRouteDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRouteDeps) {
+  const deps = { db, config, mailer, log: app.log };
+
+  const limitLinkUse = (request: FastifyRequest, action: string) =>
+    limitPerIp(db, config.authRateLimit, action, request.ip);
+
+  registerEndpoint(app, api.login, { access: "public", sessionOnly: true }, async (request, reply) => {
+    const signedIn = await login(db, config, request.body, attemptSource(request, config));
+    await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
+    return toSessionUser(signedIn.actor);
+  });
+
+  registerEndpoint(app, api.register, { access: "public", sessionOnly: true }, async (request, reply) => {
+    await limitAuthAttempts(db, config.authRateLimit, "register", request.ip, request.body.email);
+    const signedIn = await register(deps, request.body);
+    await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
+    return reply.code(201).send(toSessionUser(signedIn.actor));
+  });
+
+  registerEndpoint(app, api.logout, { access: "public", sessionOnly: true }, async (request, reply) => {
+    const hash = presentedSessionHash(request, config.cookieSecure);
+    if (hash) await deleteSession(db, hash);
+    clearSessionCookie(reply, config.cookieSecure);
+    return reply.code(204).send();
+  });
+
+  registerEndpoint(app, api.me, { access: "user" }, async (request) =>
+    toSessionUser(actingUser(request.actor)),
+  );
+
+  registerEndpoint(app, api.updateProfile, { access: "user", sessionOnly: true }, async (request) =>
+    toSessionUser(
+      await updateProfile(deps, actingUser(request.actor), request.body, attemptSource(request, config)),
+    ),
+  );
+
+  registerEndpoint(app, api.changePassword, { access: "user", sessionOnly: true }, async (request) => {
+    const source = attemptSource(request, config);
+    await changePassword(actingUser(request.actor), db, config, request.sessionHash, request.body, source);
+    return { message: "Password changed. Your other sessions have been signed out." };
+  });
+
+  registerEndpoint(app, api.forgotPassword, { access: "public", sessionOnly: true }, async (request) => {
+    await limitAuthAttempts(db, config.authRateLimit, "forgot", request.ip, request.body.email);
+    // Whether the address has an account decides only what happens after the answer.
+    const { email } = request.body;
+    sendLater(app.log, "password reset mail", () =>
+      requestPasswordReset(db, mailer, config.publicUrl, email),
+    );
+    return { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  registerEndpoint(app, api.resetPassword, { access: "public", sessionOnly: true }, async (request) => {
+    await limitLinkUse(request, "reset");
+    await resetPassword(db, request.body);
+    return { message: "Your password has been reset. Sign in with your new password." };
+  });
+
+  registerEndpoint(app, api.verifyEmail, { access: "public", sessionOnly: true }, async (request) => {
+    await limitLinkUse(request, "verify");
+    await verifyEmail(db, request.body.token);
+    return { message: "Your e-mail address is confirmed." };
+  });
+
+  registerEndpoint(app, api.resendVerification, { access: "user", sessionOnly: true }, async (request) => {
+    const actor = actingUser(request.actor);
+    if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
+    await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);
+    await mailer.send(await issueVerification(actor, db, config.publicUrl));
+    return { message: `We sent a new confirmation link to ${actor.email}.` };
+  });
+}

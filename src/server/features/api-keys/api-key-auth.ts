@@ -1,0 +1,72 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_KEY_INVALID } from "../../../shared/contracts/api-keys.js";
+import { presentedApiKey } from "../../core/access/api-key-header.js";
+import type { Db } from "../../core/db/client.js";
+import { isReadMethod } from "../../core/http/access.js";
+import { HttpError, unauthorized } from "../../core/http/errors.js";
+import { findApiKeyActor, recordApiKeyUse } from "./api-key-actor.js";
+import { recordApiKeyAudit, requestDetail } from "./api-key-audit.js";
+import { presentedKeyHash } from "./api-key-secret.js";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * `Authorization: Bearer <key>`: resolves the key's actor before the session would be (a presented key
+ * never falls back to the cookie), limits each key's requests per minute, and records every change
+ * made with a key once it is answered. Call before the session resolver is added.
+ */
+export async function installApiKeyAuth(
+  app: FastifyInstance,
+  { db, perMinute }: { db: Db; perMinute: number },
+) {
+  app.decorateRequest("apiKey", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const secret = presentedApiKey(request);
+    if (secret === null || request.is404) return;
+    const config = request.routeOptions.config;
+    // Public routes need no caller; session-only ones refuse any key without looking it up (access.ts).
+    if (config.access === "public" || config.sessionOnly) return;
+    const hash = presentedKeyHash(secret);
+    const found = hash ? await findApiKeyActor(db, hash) : null;
+    if (!found) throw unauthorized(API_KEY_INVALID);
+    request.actor = found.actor;
+    request.apiKey = found.key;
+    await recordApiKeyUse(db, found.key);
+  });
+
+  // Session traffic is not counted: only requests made with a key, each key on its own. The limiter is
+  // not run at all for the others (its key and allow-list steps cost every request a few microseconds).
+  await app.register(rateLimit, { global: false });
+  const limitKeyRequests = app.rateLimit({
+    max: perMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ""}`,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
+        429,
+        `Too many requests with this API key. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+        { "retry-after": String(seconds) },
+      );
+    },
+  });
+  app.addHook("onRequest", function limitApiKeyRequests(request, reply, done) {
+    if (request.apiKey === null) return done();
+    limitKeyRequests.call(this, request, reply).then(() => done(), done);
+  });
+
+  // A refused-by-limit request did no work and is not recorded: a flood must not become audit rows.
+  app.addHook("onResponse", async (request, reply) => {
+    const key = request.apiKey;
+    if (!key || isReadMethod(request.method) || reply.statusCode === 429) return;
+    const route = request.routeOptions.url ?? request.url;
+    await recordApiKeyAudit(db, {
+      keyId: key.id,
+      action: "request",
+      actorId: null,
+      detail: requestDetail(request.method, route, reply.statusCode),
+    }).catch((error: unknown) => request.log.error({ err: error }, "api key audit not recorded"));
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { calendlyEndpoints as api } from "../../../shared/contracts/endpoints/calendly.js";
+import type { AppConfig } from "../../core/config.js";
+import type { Db } from "../../core/db/client.js";
+import { announce } from "../../core/events/live-notices.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { dismissBooking, listBookings, matchBooking } from "./calendly-bookings.service.js";
+import {
+  listCalendlyCompanies,
+  loadCalendlyCompany,
+  removeSigningKey,
+  setSigningKey,
+} from "./calendly-settings.service.js";
+import { calendlyWebhookRoutes } from "./calendly-webhook.routes.js";
+
+export interface CalendlyRouteDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** Meetings booked through Calendly: each company's inbound webhook, its signing key, unmatched bookings. */
+export async function calendlyRoutes(app: FastifyInstance, { db, config }: CalendlyRouteDeps) {
+  const { publicUrl, timeZone } = config;
+  // Its own plugin: it reads JSON bodies raw, for the signature.
+  await app.register(calendlyWebhookRoutes, {
+    db,
+    timeZone,
+    perIpPerMinute: config.calendlyWebhookRateLimitPerMinute,
+  });
+
+  const staff = { access: "sdr", sessionOnly: true } as const;
+
+  registerEndpoint(app, api.companies, staff, async () => listCalendlyCompanies(db, publicUrl));
+
+  registerEndpoint(app, api.setKey, staff, async (request) =>
+    setSigningKey(
+      actingUser(request.actor),
+      db,
+      request.params.companyId,
+      request.body.signingKey,
+      publicUrl,
+    ),
+  );
+
+  registerEndpoint(app, api.removeKey, staff, async (request) =>
+    removeSigningKey(db, request.params.companyId, publicUrl),
+  );
+
+  registerEndpoint(app, api.bookings, staff, async (request) => {
+    const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
+    return listBookings(db, company.companyId);
+  });
+
+  registerEndpoint(app, api.match, staff, async (request) => {
+    const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
+    const booking = await matchBooking(
+      actingUser(request.actor),
+      db,
+      company,
+      request.params.bookingId,
+      request.body.prospectId,
+      timeZone,
+    );
+    announce(request, "prospects", company.campaignId);
+    announce(request, "conversations", company.campaignId);
+    return booking;
+  });
+
+  registerEndpoint(app, api.dismiss, staff, async (request) => {
+    const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
+    return dismissBooking(db, company.companyId, request.params.bookingId);
+  });
+}

@@ -1,0 +1,16 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { ActiveCampaign } from "../../../shared/contracts/management.js";
+import type { Actor } from "../../core/access/actor.js";
+import type { Db } from "../../core/db/client.js";
+import { campaigns, companies, connections } from "../../core/db/schema/index.js";
+
+/** Spec "Active campaign": matrix rows with status Active joined to their (live) company. */
+export async function listActiveCampaigns(_actor: Actor, db: Db): Promise<ActiveCampaign[]> {
+  return db
+    .selectDistinct({ id: campaigns.id, companyName: companies.companyName })
+    .from(connections)
+    .innerJoin(companies, and(eq(companies.id, connections.companyId), isNull(companies.archivedAt)))
+    .innerJoin(campaigns, eq(campaigns.companyId, companies.id))
+    .where(and(eq(connections.status, "Active"), isNull(connections.archivedAt)))
+    .orderBy(asc(companies.companyName), asc(campaigns.id));
+}

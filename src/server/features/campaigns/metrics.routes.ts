@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import { metricsEndpoints as api } from "../../../shared/contracts/endpoints/metrics.js";
+import { campaignOf } from "../../core/access/scopes.js";
+import type { Db } from "../../core/db/client.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import {
+  allCampaignActivity,
+  allCampaignMetrics,
+  campaignActivity,
+  campaignMetrics,
+} from "./metrics.service.js";
+import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
+
+/** How often past days' roll-up slots are folded together (see metrics-rollup.ts). */
+const FOLD_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign.
+ * `?period=` is one of PERIODS (default all-time); see periods.ts for what each one covers.
+ */
+export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+  // Counting days in the configured time zone (APP_TIME_ZONE) is settled before the first request (a
+  // recount, once, only when the zone changed since the last start).
+  await alignRollupTimeZone(db, timeZone);
+  const fold = setInterval(() => {
+    foldRollup(db, new Date(), timeZone).catch((error: unknown) =>
+      app.log.warn({ err: error }, "folding the metrics roll-up failed"),
+    );
+  }, FOLD_INTERVAL_MS);
+  fold.unref();
+  app.addHook("onClose", async () => clearInterval(fold));
+
+  const campaign = { access: { campaign: "params.id" } } as const;
+  registerEndpoint(app, api.campaignMetrics, campaign, async (request) =>
+    campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  );
+  registerEndpoint(app, api.allMetrics, { access: "sdr" }, async (request) =>
+    allCampaignMetrics(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
+  );
+  registerEndpoint(app, api.campaignActivity, campaign, async (request) =>
+    campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  );
+  registerEndpoint(app, api.allActivity, { access: "sdr" }, async (request) =>
+    allCampaignActivity(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
+  );
+}

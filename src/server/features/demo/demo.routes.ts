@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { DEMO_DATA } from "../../../shared/contracts/demo.js";
+import { demoEndpoints as api } from "../../../shared/contracts/endpoints/demo.js";
+import { presentedSessionHash, setSessionCookie } from "../../core/access/cookie.js";
+import { consumeRateLimit } from "../../core/access/rate-limit.js";
+import { deleteSession } from "../../core/access/sessions.js";
+import type { AppConfig } from "../../core/config.js";
+import type { Db } from "../../core/db/client.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { startDemoSession } from "./demo-session.service.js";
+
+export interface DemoRouteDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+export async function demoRoutes(app: FastifyInstance, { db, config }: DemoRouteDeps) {
+  registerEndpoint(app, api.data, { access: "public" }, async () => DEMO_DATA);
+
+  // Every visitor of the Interactive Demo signs in as the same read-only account: its own per-IP limit,
+  // apart from the sign-in limits (which count per e-mail too), and a short session.
+  registerEndpoint(app, api.session, { access: "public", sessionOnly: true }, async (request, reply) => {
+    const { perIp, windowSeconds, sessionDays } = config.demo;
+    await consumeRateLimit(db, `demo:ip:${request.ip}`, perIp, windowSeconds);
+    const { token, user } = await startDemoSession(db, sessionDays);
+    // The session the browser held before ends (rotation, as on sign-in).
+    const previous = presentedSessionHash(request, config.cookieSecure);
+    if (previous) await deleteSession(db, previous);
+    setSessionCookie(reply, token, { secure: config.cookieSecure, days: sessionDays });
+    return user;
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { importEndpoints as api } from "../../../shared/contracts/endpoints/imports.js";
+import { idParamsSchema } from "../../../shared/contracts/management.js";
+import type { Db } from "../../core/db/client.js";
+import { announce } from "../../core/events/live-notices.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { countImport } from "../../core/system/metrics.js";
+import { importErrorReport, listImportBatches, prospectTemplate } from "./batches.service.js";
+import { sendCsv } from "./csv-download.js";
+import { analyzeUpload, importCsv } from "./import.service.js";
+import { undoImport } from "./undo.service.js";
+import { acceptCsvUploads, readCsvUpload } from "./upload.js";
+
+/** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
+export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Registered here, so only these routes accept multipart bodies.
+  await acceptCsvUploads(app);
+
+  const config = { access: "sdr" as const };
+
+  registerEndpoint(app, api.analyzeCsv, config, async (request) =>
+    analyzeUpload(await readCsvUpload(request)),
+  );
+
+  registerEndpoint(app, api.importWithMapping, config, async (request) => {
+    return countImport(app.metrics, async () => {
+      const upload = await readCsvUpload(request);
+      const { result, changedCampaigns } = await importCsv(actingUser(request.actor), db, upload);
+      // The import succeeded, so a campaign id it was given is a real one.
+      const campaignId = upload.fields.campaignId || null;
+      announce(request, "imports", campaignId);
+      for (const changed of new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns])) {
+        announce(request, "prospects", changed);
+      }
+      return result;
+    });
+  });
+
+  registerEndpoint(app, api.batches, config, async (request) =>
+    listImportBatches(actingUser(request.actor), db),
+  );
+
+  registerEndpoint(app, api.undo, config, async (request) => {
+    const { result, campaignId } = await undoImport(actingUser(request.actor), db, request.params.id);
+    announce(request, "imports", campaignId);
+    if (campaignId) announce(request, "prospects", campaignId);
+    return result;
+  });
+
+  // The CSV downloads are files, not JSON calls: registered as plain routes.
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/import-batches/:id/errors.csv",
+    { config, schema: { params: idParamsSchema } },
+    async (request, reply) =>
+      sendCsv(reply, await importErrorReport(actingUser(request.actor), db, request.params.id)),
+  );
+
+  r.get("/api/download-template/prospect", { config }, async (_request, reply) =>
+    sendCsv(reply, prospectTemplate()),
+  );
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  Connection,
+  connectionPatchSchema,
+  LaunchResult,
+  newConnectionSchema,
+} from "../../../shared/contracts/management.js";
+import type { Actor } from "../../core/access/actor.js";
+import type { Db, DbOrTx } from "../../core/db/client.js";
+import { campaigns, companies, connections, schedulers, sdrs } from "../../core/db/schema/index.js";
+import { conflict, fieldError, notFound } from "../../core/http/errors.js";
+import { archivedFilter, isoOrNull } from "./archive.js";
+import { findLiveCompany } from "./clients.service.js";
+
+const NOT_FOUND = "Connection not found";
+
+type ConnectionRow = {
+  connection: typeof connections.$inferSelect;
+  clientName: string | null;
+  campaignId: string | null;
+};
+
+function toConnection({ connection, clientName, campaignId }: ConnectionRow): Connection {
+  return {
+    id: connection.id,
+    companyId: connection.companyId,
+    sdrId: connection.sdrId,
+    schedulerId: connection.schedulerId,
+    status: connection.status,
+    clientName,
+    campaignId,
+    archivedAt: isoOrNull(connection.archivedAt),
+  };
+}
+
+function selectConnections(tx: DbOrTx) {
+  return tx
+    .select({ connection: connections, clientName: companies.companyName, campaignId: campaigns.id })
+    .from(connections)
+    .leftJoin(companies, eq(companies.id, connections.companyId))
+    .leftJoin(campaigns, eq(campaigns.companyId, connections.companyId));
+}
+
+async function findConnection(tx: DbOrTx, id: string, { liveOnly = false } = {}): Promise<ConnectionRow> {
+  const [row] = await selectConnections(tx)
+    .where(liveOnly ? and(eq(connections.id, id), isNull(connections.archivedAt)) : eq(connections.id, id))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Every id a row points at must name a live record. */
+async function assertReferencesExist(
+  tx: DbOrTx,
+  refs: { companyId?: string | null; sdrId?: string | null; schedulerId?: string | null },
+) {
+  if (refs.companyId && !(await findLiveCompany(tx, refs.companyId)))
+    throw fieldError("companyId", "Company not found");
+  if (refs.sdrId) {
+    const [sdr] = await tx
+      .select({ id: sdrs.id })
+      .from(sdrs)
+      .where(and(eq(sdrs.id, refs.sdrId), isNull(sdrs.archivedAt)));
+    if (!sdr) throw fieldError("sdrId", "SDR not found");
+  }
+  if (refs.schedulerId) {
+    const [scheduler] = await tx
+      .select({ id: schedulers.id })
+      .from(schedulers)
+      .where(and(eq(schedulers.id, refs.schedulerId), isNull(schedulers.archivedAt)));
+    if (!scheduler) throw fieldError("schedulerId", "Scheduler not found");
+  }
+}
+
+export async function listConnections(
+  _actor: Actor,
+  db: Db,
+  includeArchived: boolean,
+): Promise<Connection[]> {
+  const rows = await selectConnections(db)
+    .where(archivedFilter(connections.archivedAt, includeArchived))
+    .orderBy(asc(connections.createdAt), asc(connections.id));
+  return rows.map(toConnection);
+}
+
+export async function createConnection(
+  _actor: Actor,
+  db: Db,
+  values: z.output<typeof newConnectionSchema>,
+): Promise<Connection> {
+  return db.transaction(async (tx) => {
+    await assertReferencesExist(tx, values);
+    const [row] = await tx.insert(connections).values(values).returning({ id: connections.id });
+    if (!row) throw new Error("connection insert returned nothing");
+    return toConnection(await findConnection(tx, row.id));
+  });
+}
+
+export async function patchConnection(
+  _actor: Actor,
+  db: Db,
+  id: string,
+  patch: z.output<typeof connectionPatchSchema>,
+): Promise<Connection> {
+  return db.transaction(async (tx) => {
+    await findConnection(tx, id);
+    await assertReferencesExist(tx, patch);
+    await tx.update(connections).set(patch).where(eq(connections.id, id));
+    return toConnection(await findConnection(tx, id));
+  });
+}
+
+export async function setConnectionArchived(
+  _actor: Actor,
+  db: Db,
+  id: string,
+  archived: boolean,
+): Promise<Connection> {
+  return db.transaction(async (tx) => {
+    await findConnection(tx, id);
+    await tx
+      .update(connections)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(connections.id, id));
+    return toConnection(await findConnection(tx, id));
+  });
+}
+
+/**
+ * Launch Scheduler: the row becomes Active, which makes its company's campaign active; the company is
+ * marked Active and the scheduler Assigned, as the manager would otherwise do by hand.
+ */
+export async function launchConnection(_actor: Actor, db: Db, id: string): Promise<LaunchResult> {
+  return db.transaction(async (tx) => {
+    const { connection } = await findConnection(tx, id, { liveOnly: true });
+    if (!connection.companyId) {
+      throw conflict("Choose a company for this connection before launching it.", "companyId");
+    }
+    const company = await findLiveCompany(tx, connection.companyId);
+    if (!company) throw notFound("Company not found");
+    await tx.update(connections).set({ status: "Active" }).where(eq(connections.id, id));
+    await tx.update(companies).set({ status: "Active" }).where(eq(companies.id, company.id));
+    if (connection.schedulerId) {
+      await tx
+        .update(schedulers)
+        .set({ status: "Assigned" })
+        .where(eq(schedulers.id, connection.schedulerId));
+    }
+    return {
+      connection: toConnection(await findConnection(tx, id)),
+      campaign: { id: company.campaignId, companyName: company.companyName },
+    };
+  });
+}

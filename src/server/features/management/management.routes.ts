@@ -1,0 +1,112 @@
+import type { FastifyInstance } from "fastify";
+import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management.js";
+import type { Db } from "../../core/db/client.js";
+import { announce } from "../../core/events/live-notices.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import type { Mailer } from "../../core/mail/mailer.js";
+import {
+  createClient,
+  listClients,
+  patchClient,
+  resendClientInvitation,
+  revokeClientInvitation,
+  setClientArchived,
+} from "./clients.service.js";
+import {
+  createConnection,
+  launchConnection,
+  listConnections,
+  patchConnection,
+  setConnectionArchived,
+} from "./connections.service.js";
+import { registerManagedResource } from "./managed-resource.js";
+import {
+  createScheduler,
+  listSchedulers,
+  patchScheduler,
+  setSchedulerArchived,
+} from "./schedulers.service.js";
+import {
+  createSdr,
+  listSdrs,
+  patchSdr,
+  resendSdrInvitation,
+  revokeSdrInvitation,
+  setSdrArchived,
+} from "./sdrs.service.js";
+
+export interface ManagementRouteDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export async function managementRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ManagementRouteDeps) {
+  // How invitations are mailed; the acting manager, passed first, is named as the inviter.
+  const delivery = { mailer, publicUrl };
+  registerManagedResource(app, db, {
+    endpoints: api.sdrs,
+    list: listSdrs,
+    create: (actor, db, input) => createSdr(actor, db, input, delivery),
+    patch: (actor, db, id, input) => patchSdr(actor, db, id, input, delivery),
+    setArchived: setSdrArchived,
+    sessionOnlyWrites: true,
+  });
+  registerManagedResource(app, db, {
+    endpoints: api.clients,
+    list: listClients,
+    create: (actor, db, input) => createClient(actor, db, input, delivery),
+    patch: (actor, db, id, input) => patchClient(actor, db, id, input, delivery),
+    setArchived: setClientArchived,
+    sessionOnlyWrites: true,
+  });
+  registerManagedResource(app, db, {
+    endpoints: api.schedulers,
+    list: listSchedulers,
+    create: createScheduler,
+    patch: patchScheduler,
+    setArchived: setSchedulerArchived,
+  });
+  registerManagedResource(app, db, {
+    endpoints: api.connections,
+    list: listConnections,
+    create: createConnection,
+    patch: patchConnection,
+    setArchived: setConnectionArchived,
+  });
+
+  registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
+    const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
+    announce(request, "management", null);
+    return launched;
+  });
+
+  // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
+  const invitationRoutes = [
+    { endpoints: api.sdrs, resend: resendSdrInvitation, revoke: revokeSdrInvitation },
+    { endpoints: api.clients, resend: resendClientInvitation, revoke: revokeClientInvitation },
+  ] as const;
+  for (const { endpoints, resend, revoke } of invitationRoutes) {
+    registerEndpoint(
+      app,
+      endpoints.resendInvitation,
+      { access: "sdr", sessionOnly: true },
+      async (request) => {
+        const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
+        announce(request, "management", null);
+        return updated;
+      },
+    );
+    registerEndpoint(
+      app,
+      endpoints.revokeInvitation,
+      { access: "sdr", sessionOnly: true },
+      async (request) => {
+        const updated = await revoke(actingUser(request.actor), db, request.params.id);
+        announce(request, "management", null);
+        return updated;
+      },
+    );
+  }
+}

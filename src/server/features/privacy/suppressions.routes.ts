@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { suppressionEndpoints as api } from "../../../shared/contracts/endpoints/suppressions.js";
+import { campaignsOf, prospectOf } from "../../core/access/scopes.js";
+import type { Db } from "../../core/db/client.js";
+import { announce } from "../../core/events/live-notices.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { acceptCsvUploads, readCsvUpload } from "../imports/upload.js";
+import {
+  createSuppression,
+  listSuppressions,
+  removeSuppression,
+  suppressProspect,
+} from "./suppression.service.js";
+import { importSuppressions } from "./suppression-import.service.js";
+
+const announceChanged = (request: FastifyRequest, campaigns: string[]) => {
+  for (const campaignId of campaigns) announce(request, "prospects", campaignId);
+};
+
+/**
+ * The do-not-contact list. Agency staff reach every entry; a client reaches its own company's entries
+ * and may add them (a client write, allowed here on purpose), never remove one. A null campaign in a
+ * body means agency-wide, which only agency staff may write (the service answers 403).
+ */
+export async function suppressionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  registerEndpoint(
+    app,
+    api.list,
+    { access: { campaign: "query.campaignId", optional: true } },
+    async (request) => listSuppressions(campaignsOf(request), db, request.query.q),
+  );
+
+  registerEndpoint(
+    app,
+    api.create,
+    { access: { campaign: "body.campaignId", optional: true } },
+    async (request, reply) => {
+      const { entry, changedCampaigns } = await createSuppression(
+        campaignsOf(request).actor,
+        db,
+        request.body,
+      );
+      announceChanged(request, changedCampaigns);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  registerEndpoint(app, api.remove, { access: "sdr" }, async (request, reply) => {
+    announceChanged(request, await removeSuppression(actingUser(request.actor), db, request.params.id));
+    return reply.status(204).send();
+  });
+
+  registerEndpoint(
+    app,
+    api.suppressProspect,
+    { access: { prospect: "params.id" } },
+    async (request, reply) => {
+      const { entry, changedCampaigns } = await suppressProspect(prospectOf(request), db, request.body);
+      announceChanged(request, changedCampaigns);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  // The CSV upload: multipart only here. The campaign arrives inside the form, so the service applies
+  // the campaign rule itself (a client only its own, never agency-wide).
+  await app.register(async (uploads) => {
+    await acceptCsvUploads(uploads);
+    registerEndpoint(uploads, api.import, { access: "user" }, async (request) => {
+      const upload = await readCsvUpload(request);
+      const { result, changedCampaigns } = await importSuppressions(actingUser(request.actor), db, upload);
+      announceChanged(request, changedCampaigns);
+      return result;
+    });
+  });
+}

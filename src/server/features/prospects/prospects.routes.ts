@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
+import { loadCampaign } from "../../core/access/campaign-access.js";
+import { campaignOf, prospectOf } from "../../core/access/scopes.js";
+import type { Db } from "../../core/db/client.js";
+import { announce } from "../../core/events/live-notices.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import { refreshPlans } from "../cadence/plans.service.js";
+import { flagBadData } from "./bad-data.service.js";
+import { bulkChangeRoutes } from "./bulk-changes.routes.js";
+import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
+import { updateProspectField } from "./prospect-update.service.js";
+import { countBadData, searchCampaignProspectsJson } from "./prospects.service.js";
+import { captureReply } from "./reply-capture.service.js";
+
+/** The campaign's prospects, bad data, single-field updates and reply capture. */
+export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+  const campaignList = createCampaignListCache(db);
+  bulkChangeRoutes(app, { db, timeZone });
+
+  registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
+    const { id: campaignId } = await loadCampaign(db, campaignOf(request));
+    // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
+    reply.type("application/json; charset=utf-8");
+    const q = request.query.q?.trim();
+    await refreshPlans(db, [campaignId], timeZone);
+    if (q) return reply.send((await searchCampaignProspectsJson(db, campaignId, q)) as never);
+    const list = await campaignList(campaignId);
+    // Not stored by browsers (no-store, the API's default: it is personal data); a client that keeps
+    // its own copy sends its tag and gets 304 while the list is unchanged (ADR 0011).
+    reply.header("etag", list.etag);
+    if (matchesEtag(request.headers["if-none-match"], list.etag)) return reply.code(304).send();
+    return reply.send(list.body as never);
+  });
+
+  registerEndpoint(app, api.badDataCount, { access: { campaign: "params.id" } }, async (request) =>
+    countBadData(campaignOf(request), db),
+  );
+
+  registerEndpoint(
+    app,
+    api.flagBadData,
+    { access: { prospect: "body.prospectId", write: true } },
+    async (request) => {
+      const { campaignId, ...flag } = await flagBadData(prospectOf(request), db, request.body);
+      if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
+      return flag;
+    },
+  );
+
+  registerEndpoint(app, api.update, { access: { prospect: "params.id", write: true } }, async (request) => {
+    const { prospect, changed } = await updateProspectField(prospectOf(request), db, request.body, {
+      timeZone,
+      overBudgetConfirmed: request.query.confirm === "over-budget",
+    });
+    if (changed) announce(request, "prospects", prospect.campaignId, prospect);
+    return prospect;
+  });
+
+  registerEndpoint(
+    app,
+    api.captureReply,
+    { access: { prospect: "params.id", write: true } },
+    async (request, reply) => {
+      const captured = await captureReply(prospectOf(request), db, request.body.content, timeZone);
+      announce(request, "prospects", captured.prospect.campaignId);
+      announce(request, "conversations", captured.prospect.campaignId);
+      return reply.code(201).send(captured);
+    },
+  );
+}

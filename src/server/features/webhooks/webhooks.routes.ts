@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { webhookEndpoints as api } from "../../../shared/contracts/endpoints/webhooks.js";
+import type { AppConfig } from "../../core/config.js";
+import type { Db } from "../../core/db/client.js";
+import { actingUser } from "../../core/http/acting-user.js";
+import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  redeliver,
+  rotateWebhookSecret,
+  sendTestEvent,
+  updateWebhook,
+} from "./webhooks.service.js";
+
+export interface WebhookRouteDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** Managers only, and only from a signed-in session: an API key never manages webhooks. */
+const MANAGERS = { access: "sdr", sessionOnly: true } as const;
+
+/** Outgoing webhook endpoints, their delivery logs, redelivery and test events. */
+export async function webhookRoutes(app: FastifyInstance, { db, config }: WebhookRouteDeps) {
+  const settings = { allowPrivateUrls: config.webhooks.allowPrivateUrls };
+  // A delivery made due by hand goes now rather than at the watcher's next look.
+  const deliverSoon = () => app.jobs.enqueue("webhook-delivery", {});
+
+  registerEndpoint(app, api.list, MANAGERS, async () => listWebhooks(db));
+
+  registerEndpoint(app, api.create, MANAGERS, async (request, reply) => {
+    const created = await createWebhook(actingUser(request.actor), db, request.body, settings);
+    return reply.code(201).send(created);
+  });
+
+  registerEndpoint(app, api.update, MANAGERS, async (request) =>
+    updateWebhook(db, request.params.id, request.body, settings),
+  );
+
+  registerEndpoint(app, api.remove, MANAGERS, async (request, reply) => {
+    await deleteWebhook(db, request.params.id);
+    return reply.code(204).send();
+  });
+
+  registerEndpoint(app, api.rotateSecret, MANAGERS, async (request) =>
+    rotateWebhookSecret(db, request.params.id),
+  );
+
+  registerEndpoint(app, api.deliveries, MANAGERS, async (request) => listDeliveries(db, request.params.id));
+
+  registerEndpoint(app, api.redeliver, MANAGERS, async (request) => {
+    const delivery = await redeliver(db, request.params.id, request.params.deliveryId);
+    await deliverSoon();
+    return delivery;
+  });
+
+  registerEndpoint(app, api.sendTest, MANAGERS, async (request, reply) => {
+    const delivery = await sendTestEvent(actingUser(request.actor), db, request.params.id);
+    await deliverSoon();
+    return reply.code(201).send(delivery);
+  });
+}
