@@ -52,6 +52,7 @@ import { scriptRoutes } from "./features/scripts/scripts.routes.js";
 import { shareLinkRoutes } from "./features/share-links/share-links.routes.js";
 import { teamKpiRoutes } from "./features/team-kpis/team-kpis.routes.js";
 import { webhookRoutes } from "./features/webhooks/webhooks.routes.js";
+import { heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -112,7 +113,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate("registeredRoutes", registeredRoutes);
   trackRouteAccess(app, registeredRoutes);
 
-  const jobs = await startBackgroundJobs(database, config, app.log);
+  const jobs = await startBackgroundJobs(database, config, app.log, serverFeatures);
   app.decorate("jobs", jobs);
   // After the requests in flight (whose mails it queues), before the caller closes the database.
   app.addHook("onClose", () => jobs.stop(jobStopTimeoutMs(config.shutdownTimeoutMs)));
@@ -156,7 +157,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.addHook("preValidation", refuseNulCharacters);
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
   app.addHook("preHandler", makeScopeResolver(db));
-  await installLiveUpdates(app, database);
+  await installLiveUpdates(app, database, heardCachesOf(serverFeatures, db));
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

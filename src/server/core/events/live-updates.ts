@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge } from "prom-client";
-import {
-  SUPPRESSIONS_CHANGED_CHANNEL,
-  suppressionIndexOf,
-} from "../../features/privacy/suppression-index.js";
 import { sessionCacheOf } from "../access/session-cache.js";
 import { findActorBySession } from "../access/sessions.js";
 import type { Database, Listening } from "../db/client.js";
+import type { HeardCache } from "../feature.js";
 import { unauthorized } from "../http/errors.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
 import {
@@ -32,22 +29,32 @@ const LISTEN_RETRY_MS = 5_000;
  * (Server-Sent Events) to the signed-in users allowed to see them. Installed on the root instance,
  * so its hook sees every route.
  */
-export async function installLiveUpdates(app: FastifyInstance, database: Database): Promise<LiveHub> {
+export async function installLiveUpdates(
+  app: FastifyInstance,
+  database: Database,
+  heardCaches: Record<string, HeardCache>,
+): Promise<LiveHub> {
   const { db } = database;
   const hub = new LiveHub();
   const publisher = createChangePublisher(db, (error) =>
     app.log.warn({ err: error }, "live-update notices could not be sent"),
   );
 
-  // The session cache (auth/session-cache.ts) is used only while this server hears of every session
-  // that ends or changes, and the do-not-contact list held in memory (privacy/suppression-index.ts)
-  // only while it hears of every change to the list: both are dropped whenever that may not hold.
+  // The session cache (access/session-cache.ts) is used only while this server hears of every session
+  // that ends or changes, and the features' caches (the do-not-contact list held in memory, say) only
+  // while it hears of every change on their channels: all are dropped whenever that may not hold.
   const sessions = sessionCacheOf(db);
-  const suppressions = suppressionIndexOf(db);
+  const caches = Object.values(heardCaches);
   const activate = (current: Listening | null) => {
     sessions.activate(current?.caughtUp ?? null);
-    suppressions.activate(current?.caughtUp ?? null);
+    for (const cache of caches) cache.activate(current?.caughtUp ?? null);
   };
+  const cacheChannels = Object.fromEntries(
+    Object.entries(heardCaches).map(([channel, cache]) => [
+      channel,
+      (payload: string) => cache.changed(payload),
+    ]),
+  );
 
   // The first stream or signed-in request starts the listening connection; it stays until the server
   // closes. Notices sent while it was lost are gone: streams refetch, and their sessions are checked
@@ -61,7 +68,7 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
           [LIVE_CHANNEL]: (payload) => hub.dispatch(payload),
           [SESSIONS_ENDED_CHANNEL]: endStreamsOfEndedSessions(hub, db, sessions),
           [SESSIONS_CHANGED_CHANNEL]: refreshChangedSessions(hub, db, sessions),
-          [SUPPRESSIONS_CHANGED_CHANNEL]: () => suppressions.changed(),
+          ...cacheChannels,
         },
         onResume: () => {
           void listening?.then((current) => {
@@ -91,7 +98,7 @@ export async function installLiveUpdates(app: FastifyInstance, database: Databas
     listen().catch((error) => app.log.warn({ err: error }, "could not listen for the database's notices"));
   };
   sessions.onInactiveUse(startListening);
-  suppressions.onInactiveUse(startListening);
+  for (const cache of caches) cache.onInactiveUse(startListening);
 
   app.decorateRequest("liveNotices", null);
   app.addHook("onResponse", async (request, reply) => {

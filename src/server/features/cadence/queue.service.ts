@@ -18,7 +18,7 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { notFound } from "../../core/http/errors.js";
-import { scriptBodiesOf } from "../scripts/scripts.service.js";
+import { scriptBodiesOf } from "../scripts/index.js";
 import { readCadences } from "./cadence.service.js";
 import { refreshPlans } from "./plans.service.js";
 

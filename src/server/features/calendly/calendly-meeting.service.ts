@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FinalDisposition } from "../../../shared/contracts/prospects.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { readCadences } from "../cadence/cadence.service.js";
-import { ensureConversation, followDisposition } from "../conversations/conversations.service.js";
-import { addMessage } from "../conversations/messages.service.js";
-import { applyProspectChange } from "../prospects/prospect-update.service.js";
+import { readCadences } from "../cadence/index.js";
+import { addMessage, ensureConversation, followDisposition } from "../conversations/index.js";
+import { applyProspectChange } from "../prospects/index.js";
 
 /** Who Calendly's changes are by: no user, so no SDR's figures count them. */
 export const CALENDLY_ACTOR = { label: "Calendly" } as const;

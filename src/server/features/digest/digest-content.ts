@@ -3,7 +3,7 @@ import type { Metrics } from "../../../shared/contracts/metrics.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { resolvePeriod } from "../../core/time/periods.js";
-import { readComparedMetrics } from "../campaigns/metrics.service.js";
+import { readComparedMetrics } from "../campaigns/index.js";
 import type { DigestCompany } from "./digest-settings.service.js";
 
 /** People listed by name per kind; the rest are counted ("and 12 more"). */

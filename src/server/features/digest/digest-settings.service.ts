@@ -5,7 +5,7 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, digestRecipients, digestSettings, users } from "../../core/db/schema/index.js";
 import { notFound } from "../../core/http/errors.js";
-import { readCadences } from "../cadence/cadence.service.js";
+import { readCadences } from "../cadence/index.js";
 
 /** Defaults for a company without saved settings: Monday 09:00, no extra addresses. */
 export const DEFAULT_DIGEST = { weekday: 1, hour: 9, extraRecipients: [] as string[] };

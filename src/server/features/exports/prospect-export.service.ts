@@ -12,9 +12,9 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../core/prospect-fields/prospect-columns.js";
 import { localDay } from "../../core/time/periods.js";
-import { refreshPlans } from "../cadence/plans.service.js";
-import { recordPrivacyEvent } from "../privacy/privacy-log.js";
-import { containsPattern } from "../prospects/prospects.service.js";
+import { refreshPlans } from "../cadence/index.js";
+import { recordPrivacyEvent } from "../privacy/index.js";
+import { containsPattern } from "../prospects/index.js";
 import { type Cell, type ExportTable, exportFileName } from "./table-writer.js";
 
 /** Rows read per statement: memory stays flat whatever the list's length. */

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../../shared/contracts/exports.js";
-import { csvCell, neutraliseFormula, UTF8_BOM } from "../imports/csv/write.js";
+import { csvCell, neutraliseFormula, UTF8_BOM } from "../imports/index.js";
 
 /** A cell: text (neutralised if it could start a formula), a number, or empty. */
 export type Cell = string | number | null;

@@ -10,22 +10,20 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, users } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
 import {
-  assertInvitable,
-  type InvitationTarget,
-  type Inviting,
-  invitationStatuses,
-  revokeInvitations,
-  withInvitations,
-} from "../accounts/invitations.service.js";
-import {
   assertEmailNotInvited,
+  assertInvitable,
   assertLoginEmailFree,
   changeLoginEmail,
   createLogin,
   endAllSessions,
   findCompanyLogin,
+  type InvitationTarget,
+  type Inviting,
+  invitationStatuses,
+  revokeInvitations,
   setLoginPassword,
-} from "../accounts/logins.service.js";
+  withInvitations,
+} from "../accounts/index.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "Client not found";

@@ -6,21 +6,19 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { sdrs } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
 import {
-  assertInvitable,
-  type InvitationTarget,
-  type Inviting,
-  invitationStatuses,
-  revokeInvitations,
-  withInvitations,
-} from "../accounts/invitations.service.js";
-import {
   assertEmailNotInvited,
+  assertInvitable,
   changeLoginEmail,
   changeLoginName,
   createLogin,
   endAllSessions,
+  type InvitationTarget,
+  type Inviting,
+  invitationStatuses,
+  revokeInvitations,
   setLoginPassword,
-} from "../accounts/logins.service.js";
+  withInvitations,
+} from "../accounts/index.js";
 import { archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "SDR not found";

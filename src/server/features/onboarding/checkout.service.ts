@@ -5,7 +5,7 @@ import { newToken } from "../../core/access/tokens.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
 import { HttpError } from "../../core/http/errors.js";
-import { paymentProviderError, type Stripe } from "../billing/stripe.js";
+import { paymentProviderError, type Stripe } from "../billing/index.js";
 import { findPayableSubmission, recordCheckout, type SubmissionRow } from "./submissions.service.js";
 
 /**

@@ -5,9 +5,9 @@ import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
 import { onboardingSubmissions } from "../../core/db/schema/index.js";
 import type { Mailer, MailMessage } from "../../core/mail/mailer.js";
-import { loginEmailAvailable, recordInvitation } from "../accounts/invitations.service.js";
-import { createSubscription } from "../billing/subscriptions.service.js";
-import { createOnboardedCompany } from "../management/onboarded-clients.service.js";
+import { loginEmailAvailable, recordInvitation } from "../accounts/index.js";
+import { createSubscription } from "../billing/index.js";
+import { createOnboardedCompany } from "../management/index.js";
 import { invitationMail, nextStepsMail } from "./onboarding-mails.js";
 
 /** A paid checkout, from Stripe's checkout.session.completed or from the local test checkout. */

@@ -5,7 +5,7 @@ import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import type { Mailer } from "../../core/mail/mailer.js";
-import { createStripe } from "../billing/stripe.js";
+import { createStripe } from "../billing/index.js";
 import { createCheckout, paymentMode } from "./checkout.service.js";
 import { fulfilCheckout, type PaidCheckout } from "./fulfilment.service.js";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.js";

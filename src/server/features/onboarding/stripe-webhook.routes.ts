@@ -4,7 +4,7 @@ import type { StripeWebhookReceipt } from "../../../shared/contracts/onboarding.
 import type { Db } from "../../core/db/client.js";
 import { announce } from "../../core/events/live-notices.js";
 import { badRequest, HttpError } from "../../core/http/errors.js";
-import { endStripeSubscription } from "../billing/subscriptions.service.js";
+import { endStripeSubscription } from "../billing/index.js";
 import type { Fulfil } from "./fulfilment.service.js";
 
 declare module "fastify" {

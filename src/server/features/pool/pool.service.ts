@@ -6,9 +6,8 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
-import { suppressionIndexOf } from "../privacy/suppression-index.js";
-import { splitSuppressed } from "../privacy/suppression-match.js";
-import { containsPattern } from "../prospects/prospects.service.js";
+import { splitSuppressed, suppressionIndexOf } from "../privacy/index.js";
+import { containsPattern } from "../prospects/index.js";
 
 /** Pool people no campaign has, matching `q` like the scheduler's search (first, last name, company). */
 function unassigned(q: string | undefined): SQL {

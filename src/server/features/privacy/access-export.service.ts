@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { bookingsNaming } from "../calendly/calendly-privacy.js";
+import { bookingsNaming } from "../calendly/index.js";
 import { outboxNaming } from "./anonymise-people.js";
 import { batchesOfPeople } from "./import-reports.js";
 import { findPeople, type People, personalHashes, texts, uuids } from "./person-lookup.js";

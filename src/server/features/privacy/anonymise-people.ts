@@ -3,8 +3,8 @@ import { ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME } from "../../../shared/con
 import { PROGRESS_FLAGS } from "../../../shared/contracts/prospects.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { blankBookings } from "../calendly/calendly-privacy.js";
-import { containsPattern } from "../prospects/prospects.service.js";
+import { blankBookings } from "../calendly/index.js";
+import { containsPattern } from "../prospects/index.js";
 import { blankImportReports } from "./import-reports.js";
 import { type People, personalHashes, texts, uuids } from "./person-lookup.js";
 

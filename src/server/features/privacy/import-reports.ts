@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import type { ImportFailure, ImportFailures } from "../../core/db/schema/imports.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
-import { containsPattern } from "../prospects/prospects.service.js";
+import { containsPattern } from "../prospects/index.js";
 import { emailKey, profileKey } from "./person-identifier.js";
 import { type People, texts, uuids } from "./person-lookup.js";
 

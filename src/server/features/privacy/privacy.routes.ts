@@ -7,7 +7,7 @@ import type { Db } from "../../core/db/client.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import { attachment, sendCsv } from "../imports/csv-download.js";
+import { attachment, sendCsv } from "../imports/index.js";
 import { exportAccessRequest } from "./access-export.service.js";
 import { findPerson } from "./person-record.service.js";
 import { readPrivacyLog } from "./privacy-log-read.service.js";

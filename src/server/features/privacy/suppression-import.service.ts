@@ -8,8 +8,8 @@ import {
 import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { badRequest } from "../../core/http/errors.js";
-import { readTable } from "../imports/import.service.js";
-import type { CsvUpload } from "../imports/upload.js";
+import type { CsvUpload } from "../imports/index.js";
+import { readTable } from "../imports/index.js";
 import { recordPrivacyEvent } from "./privacy-log.js";
 import { addEntries, entryCompany, type NewEntry } from "./suppression.service.js";
 import { entryKey } from "./suppression-keys.js";

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../../core/http/errors.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
-import { containsPattern } from "../prospects/prospects.service.js";
+import { containsPattern } from "../prospects/index.js";
 import { recordPrivacyEvent } from "./privacy-log.js";
 import { entryKey, suppressionHash } from "./suppression-keys.js";
 import { type EntryKey, peopleNamedBy, refreshSuppression } from "./suppression-match.js";

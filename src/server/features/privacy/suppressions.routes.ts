@@ -5,7 +5,7 @@ import type { Db } from "../../core/db/client.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import { acceptCsvUploads, readCsvUpload } from "../imports/upload.js";
+import { acceptCsvUploads, readCsvUpload } from "../imports/index.js";
 import {
   createSuppression,
   listSuppressions,

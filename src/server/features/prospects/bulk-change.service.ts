@@ -5,8 +5,8 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { conflict, HttpError, notFound } from "../../core/http/errors.js";
-import { campaignDays } from "../cadence/queue.service.js";
-import { STATUS_OF_DISPOSITION } from "../conversations/conversations.service.js";
+import { campaignDays } from "../cadence/index.js";
+import { STATUS_OF_DISPOSITION } from "../conversations/index.js";
 import { bulkFieldSql } from "./bulk-change-sql.js";
 import { changeSql } from "./prospect-update.service.js";
 

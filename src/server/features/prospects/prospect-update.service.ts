@@ -13,10 +13,14 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { preparedStatements } from "../../core/db/raw.js";
 import { conflict, notFound } from "../../core/http/errors.js";
 import { PROSPECT_JOINS, PROSPECT_JSON } from "../../core/prospect-fields/prospect-columns.js";
-import { guardInviteBudget } from "../cadence/budget-guard.service.js";
-import { cadenceOfSettings } from "../cadence/cadence.service.js";
-import { PLAN_INPUT_SQL, type PlanInput, plannedNext } from "../cadence/plans.service.js";
-import { followDisposition } from "../conversations/conversations.service.js";
+import {
+  cadenceOfSettings,
+  guardInviteBudget,
+  PLAN_INPUT_SQL,
+  type PlanInput,
+  plannedNext,
+} from "../cadence/index.js";
+import { followDisposition } from "../conversations/index.js";
 
 const isProgressChange = (change: ProspectFieldChange) =>
   change.field !== "sequenceTag" && change.field !== "finalDisposition";

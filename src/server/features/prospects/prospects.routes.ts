@@ -5,7 +5,7 @@ import { campaignOf, prospectOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import { refreshPlans } from "../cadence/plans.service.js";
+import { refreshPlans } from "../cadence/index.js";
 import { flagBadData } from "./bad-data.service.js";
 import { bulkChangeRoutes } from "./bulk-changes.routes.js";
 import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";

@@ -4,11 +4,11 @@ import type { ProspectScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { notFound } from "../../core/http/errors.js";
 import {
+  addMessage,
   ensureConversation,
   followDisposition,
   getConversation,
-} from "../conversations/conversations.service.js";
-import { addMessage } from "../conversations/messages.service.js";
+} from "../conversations/index.js";
 import { applyProspectChange } from "./prospect-update.service.js";
 
 /**

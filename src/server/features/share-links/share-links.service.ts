@@ -17,7 +17,7 @@ import type { Db } from "../../core/db/client.js";
 import { campaigns, companies, sdrs, shareLinks, users } from "../../core/db/schema/index.js";
 import { conflict, fieldError, notFound } from "../../core/http/errors.js";
 import { localDay, midnight } from "../../core/time/periods.js";
-import { readActivity, readComparedMetrics } from "../campaigns/metrics.service.js";
+import { readActivity, readComparedMetrics } from "../campaigns/index.js";
 
 const ARCHIVED_COMPANY = "An archived company's dashboard cannot be shared";
 

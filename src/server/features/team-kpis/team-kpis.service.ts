@@ -11,7 +11,7 @@ import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { type PeriodRange, previousPeriod, resolvePeriod, serverTimeZone } from "../../core/time/periods.js";
 import { rollupTimeZoneAligner } from "../../core/time/rollup-time-zone.js";
-import { readComparedMetrics } from "../campaigns/metrics.service.js";
+import { readComparedMetrics } from "../campaigns/index.js";
 
 /** team_kpi_daily counts days in the zone `team_kpi_settings` records: see rollupTimeZoneAligner. */
 export const alignTeamKpiTimeZone = rollupTimeZoneAligner({

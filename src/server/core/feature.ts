@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { JobQueue } from "./jobs/job-queue.js";
+
+/**
+ * A cache this server keeps of database rows. It is correct only while the server hears every change
+ * on its notice channel, so it is told when listening starts (with the round trip after which every
+ * notice committed before it was heard) and stops (null); ADRs 0032 and 0033.
+ */
+export interface HeardCache {
+  activate(heard: (() => Promise<void>) | null): void;
+  /** A notice arrived on the cache's channel. */
+  changed(payload: string): void;
+  /** Called when the cache is wanted while not listening: the listener starts. */
+  onInactiveUse(wake: () => void): void;
+}
+
+/**
+ * What a feature plugs into the core besides its routes: app.ts assembles the features' entries
+ * (src/server/features.ts lists them), so core never imports a feature.
+ */
+export interface ServerFeature {
+  name: string;
+  /** Starts its workers and schedules on the job queue; what it returns stops what it runs beside the queue. */
+  startJobs?(
+    jobs: JobQueue,
+    database: Database,
+    config: AppConfig,
+    log: FastifyBaseLogger,
+  ): Promise<(() => void) | undefined>;
+  /** Its caches kept correct by database notices, by channel. */
+  heardCaches?(db: Db): Record<string, HeardCache>;
+}

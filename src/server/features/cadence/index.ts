@@ -1,0 +1,16 @@
+/** What the cadence feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { startPlanning } from "./plan-stale-assignments.js";
+
+export { guardInviteBudget } from "./budget-guard.service.js";
+export { cadenceOfSettings, readCadences } from "./cadence.service.js";
+export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
+export { campaignDays } from "./queue.service.js";
+
+export const cadenceFeature: ServerFeature = {
+  name: "cadence",
+  async startJobs(jobs, database, config, log) {
+    await startPlanning(jobs, database.db, config, log);
+    return undefined;
+  },
+};

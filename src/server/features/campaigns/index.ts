@@ -1,0 +1,2 @@
+/** What the campaigns feature offers the rest of the server. */
+export { allCampaignMetrics, campaignMetrics, readActivity, readComparedMetrics } from "./metrics.service.js";

@@ -1,0 +1,17 @@
+/** What the privacy feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { startRetention } from "./privacy-retention.js";
+import { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "./suppression-index.js";
+
+export { recordPrivacyEvent } from "./privacy-log.js";
+export { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "./suppression-index.js";
+export { refreshSuppression, splitSuppressed } from "./suppression-match.js";
+
+export const privacyFeature: ServerFeature = {
+  name: "privacy",
+  async startJobs(jobs, database, _config, log) {
+    await startRetention(jobs, database.db, log);
+    return undefined;
+  },
+  heardCaches: (db) => ({ [SUPPRESSIONS_CHANGED_CHANNEL]: suppressionIndexOf(db) }),
+};

@@ -1,0 +1,8 @@
+/** What the webhooks feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { startWebhookDelivery } from "./deliver-webhooks.js";
+
+export const webhooksFeature: ServerFeature = {
+  name: "webhooks",
+  startJobs: (jobs, database, config, log) => startWebhookDelivery(jobs, database.db, config, log),
+};
