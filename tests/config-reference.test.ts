@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_REFERENCE_PATH, renderConfigReference } from "../scripts/config-reference.js";
-import { APP_ENV_NAMES, loadConfig, SETTINGS } from "../src/server/config.js";
+import { CONFIG_REFERENCE_PATH, config, renderConfigReference } from "../scripts/config-reference.js";
+
+const { APP_ENV_NAMES, loadConfig, SETTINGS } = config;
 
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
