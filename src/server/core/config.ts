@@ -268,6 +268,7 @@ export const APP_ENV_NAMES = [
   "AUTH_RATE_LIMIT_PER_EMAIL",
   "DEMO_RATE_LIMIT_PER_IP",
   "API_KEY_RATE_LIMIT_PER_MINUTE",
+  "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE",
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
   "DATABASE_POOL_SIZE",
@@ -282,6 +283,260 @@ export const APP_ENV_NAMES = [
   "ALLOW_PRIVATE_WEBHOOK_URLS",
   "WEBHOOK_RETRY_BASE_SECONDS",
 ] as const;
+
+export type AppEnvName = (typeof APP_ENV_NAMES)[number];
+
+/** The sections of docs/configuration.md, in order. */
+export const SETTING_GROUPS = [
+  "Server",
+  "Database",
+  "First start and demo",
+  "Payments",
+  "Mail",
+  "Rate limits",
+  "Background jobs and webhooks",
+] as const;
+
+/** How docs/configuration.md describes one setting (written by scripts/config-reference.ts). */
+export interface SettingDoc {
+  group: (typeof SETTING_GROUPS)[number];
+  /** The value when unset or empty, as people read it ("–": none). */
+  default: string;
+  /** Markdown, one paragraph; links are relative to docs/. */
+  description: string;
+}
+
+/** What each variable of APP_ENV_NAMES does: the one description of the settings. */
+export const SETTINGS = {
+  PORT: {
+    group: "Server",
+    default: "`3000`",
+    description: "HTTP port of the web app and the API. A positive whole number.",
+  },
+  HOST: {
+    group: "Server",
+    default: "`127.0.0.1`",
+    description: "Interface to listen on; `0.0.0.0` in a container (the Docker image sets it).",
+  },
+  PUBLIC_URL: {
+    group: "Server",
+    default: "`http://localhost:PORT`",
+    description:
+      "The exact origin people use, e.g. `https://desk.agency.example` (a trailing `/` is dropped): links in e-mails, Stripe return URLs, and the cross-site check, which refuses (403) a change whose `Origin` matches neither this nor the request's own host. Behind a TLS-terminating proxy this is the origin that matches.",
+  },
+  COOKIE_SECURE: {
+    group: "Server",
+    default: "`false`",
+    description:
+      "`true` behind HTTPS: secure cookies (the session and device cookies carry the `__Host-` prefix), HSTS and `upgrade-insecure-requests`.",
+  },
+  NODE_ENV: {
+    group: "Server",
+    default: "–",
+    description:
+      "`production` (the Docker image sets it): without `STRIPE_SECRET_KEY` the checkout is off and answers 503, unless `ALLOW_TEST_CHECKOUT` is on. Any other value is not production.",
+  },
+  LOG_LEVEL: {
+    group: "Server",
+    default: "`info`",
+    description:
+      "`fatal`, `error`, `warn`, `info`, `debug` or `trace`; `debug` for a while, not permanently ([logs](operations.md#logs)).",
+  },
+  CLIENT_DIR: {
+    group: "Server",
+    default: "`./dist/client`",
+    description: "Directory of the built web app (`npm run build`); the Docker image has it in place.",
+  },
+  APP_TIME_ZONE: {
+    group: "Server",
+    default: "the process's zone (`TZ`, else the system's)",
+    description:
+      "IANA time zone name (`Europe/Berlin`, `America/Los_Angeles`, `UTC`) whose calendar days make every dashboard and Team KPI period (Today, This Week, Last Month, ...) and the daily roll-ups, and the default zone of a campaign's cadence. A name the runtime does not know, or a bare offset such as `+02:00`, stops the server at start-up. Give every server of one database the same zone: a change recounts the roll-ups once at start-up ([time zone](operations.md#time-zone), [ADR 0018](decisions/0018-time-zone-as-configuration.md)).",
+  },
+  REQUEST_TIMEOUT_MS: {
+    group: "Server",
+    default: "`60000`",
+    description:
+      "How long a client may take to send a whole request (headers and body, an upload included) before it is answered 408 and its connection closed. Answers are not limited by it, so live-update streams stay open. Whole milliseconds; `0` switches it off ([slow requests](operations.md#slow-or-stalled-requests), [ADR 0017](decisions/0017-time-limits-on-the-database-and-requests.md)).",
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    group: "Server",
+    default: "`25000`",
+    description:
+      "After SIGTERM or SIGINT, how long requests in flight may take (running jobs half of it) before the process logs an error and exits with status 1. A positive whole number of milliseconds; the process manager's own deadline must be longer ([graceful shutdown](operations.md#graceful-shutdown)).",
+  },
+  METRICS_TOKEN: {
+    group: "Server",
+    default: "–",
+    description:
+      "Bearer token that Prometheus metrics at `GET /metrics` require; while unset the endpoint answers 404 ([metrics](operations.md#metrics)).",
+  },
+  DATABASE_URL: {
+    group: "Database",
+    default: "–",
+    description:
+      "PostgreSQL connection string, e.g. `postgres://user:pass@host:5432/outreach` (percent-encode special characters in the password); it replaces the embedded database. It must reach PostgreSQL directly or through PgBouncer in session mode ([PgBouncer](operations.md#pgbouncer)).",
+  },
+  DATA_DIR: {
+    group: "Database",
+    default: "`./data`",
+    description:
+      "Files of the embedded PGlite database, used only without `DATABASE_URL`; the Docker image uses `/app/data`. One server only.",
+  },
+  DATABASE_POOL_SIZE: {
+    group: "Database",
+    default: "`10`",
+    description:
+      "PostgreSQL connections in each server's pool; each server opens one more for live updates. A positive whole number; unused on the embedded database ([database connections](operations.md#database-connections)).",
+  },
+  DATABASE_QUERY_TIMEOUT_MS: {
+    group: "Database",
+    default: "`8000`",
+    description:
+      "How long a server waits for PostgreSQL's answer to one query before the request answers 503 with `Retry-After` and the connection is dropped (a stopped or unreachable database would otherwise hold requests for ever). Whole milliseconds; `0` switches it off. PostgreSQL only ([when the database stops answering](operations.md#when-the-database-stops-answering)).",
+  },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    group: "Database",
+    default: "`5000`",
+    description:
+      "How long a request waits for a connection (a new one, or a free one of the pool) before answering 503. Whole milliseconds; `0` switches it off. PostgreSQL only.",
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    group: "Database",
+    default: "`7000`",
+    description:
+      "PostgreSQL's `statement_timeout` for the pool's connections: the database cancels a statement running longer (503) and the connection stays in use. Must be shorter than `DATABASE_QUERY_TIMEOUT_MS` unless one of them is `0`; `0` leaves the database's own setting. PostgreSQL only.",
+  },
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
+    group: "Database",
+    default: "`60000`",
+    description:
+      "PostgreSQL's `idle_in_transaction_session_timeout` for the pool's connections: the database closes a session left idle inside a transaction this long, releasing its locks. Whole milliseconds; `0` switches it off. PostgreSQL only.",
+  },
+  ADMIN_EMAIL: {
+    group: "First start and demo",
+    default: "–",
+    description:
+      "With `ADMIN_PASSWORD`: creates the first manager (SDR) at start-up while no SDR exists; later changes change nothing. Without them, each start of an instance with no SDR prints a one-time setup code for the first SDR instead.",
+  },
+  ADMIN_PASSWORD: {
+    group: "First start and demo",
+    default: "–",
+    description:
+      "The first manager's password. Like every new password it needs at least 12 characters and must not be a common or easily guessed password, or start-up stops and says why ([ADR 0013](decisions/0013-passwords-twelve-characters-and-strength.md)).",
+  },
+  SEED_DEMO: {
+    group: "First start and demo",
+    default: "`false`",
+    description:
+      "`true`: create the demo company, its read-only client login and its campaign with 100 sample prospects, and let the landing page's Interactive Demo sign visitors in as that client ([onboarding and demo](features/onboarding-and-payments.md)). Leave it off in production.",
+  },
+  STRIPE_SECRET_KEY: {
+    group: "Payments",
+    default: "–",
+    description:
+      'Real Stripe Checkout (subscription mode) for onboarding. Without it a local test checkout is used that anyone can "pay" and nothing is charged; the server logs a warning, and in production the checkout is off (503) unless `ALLOW_TEST_CHECKOUT` is on ([payments](features/onboarding-and-payments.md#payments)).',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    group: "Payments",
+    default: "–",
+    description:
+      "Signing secret of the Stripe webhook endpoint `PUBLIC_URL/api/stripe/webhook`; without it the endpoint answers 503.",
+  },
+  STRIPE_PRICE_LEAD_GENERATION: {
+    group: "Payments",
+    default: "–",
+    description:
+      "Stripe price id (monthly, recurring) of the Lead Generation package; without it the package's listed price ($279 a month) is sent inline.",
+  },
+  STRIPE_PRICE_APPOINTMENT_SETTING: {
+    group: "Payments",
+    default: "–",
+    description:
+      "Stripe price id (monthly, recurring) of the Appointment Setting package; without it the package's listed price ($379 a month) is sent inline.",
+  },
+  STRIPE_API_BASE: {
+    group: "Payments",
+    default: "Stripe's own",
+    description:
+      "Another Stripe API address, an `http(s)` URL such as `http://localhost:12111` for stripe-mock. Testing only.",
+  },
+  ALLOW_TEST_CHECKOUT: {
+    group: "Payments",
+    default: "`false`",
+    description:
+      "`true` runs the local test checkout in production anyway (a demo server without Stripe): anyone can then create companies and logins. The server logs a warning.",
+  },
+  SMTP_URL: {
+    group: "Mail",
+    default: "–",
+    description:
+      "Send mail through this server, e.g. `smtp://user:pass@mail.example.com:587`; without it mail is only logged. Either way every mail is kept in the `outbox` table and delivered by a background job, retried 5 times over about half an hour ([background jobs](operations.md#background-jobs)).",
+  },
+  MAIL_FROM: {
+    group: "Mail",
+    default: "`Outreach Desk <SUPPORT_EMAIL>`",
+    description: "Sender of outgoing mail.",
+  },
+  SUPPORT_EMAIL: {
+    group: "Mail",
+    default: "`support@outreachdesk.app`",
+    description: "Support address shown to customers, e.g. in the answer of a checkout that is switched off.",
+  },
+  AUTH_RATE_LIMIT_PER_IP: {
+    group: "Rate limits",
+    default: "`30`",
+    description:
+      "Wrong-password, registration and reset attempts per client address per 15 minutes; it also limits onboarding forms and checkouts. Counted in the database for all servers. The server does not trust `X-Forwarded-For`, so behind a proxy all users share one address: raise it there ([TLS and the load balancer](operations.md#tls-the-load-balancer-and-client-addresses)). A positive whole number.",
+  },
+  AUTH_RATE_LIMIT_PER_EMAIL: {
+    group: "Rate limits",
+    default: "`10`",
+    description:
+      "The same attempts per account per 15 minutes; a browser that signed in to the account before has a budget of its own (device cookie), so nobody can lock the owner out. A positive whole number.",
+  },
+  DEMO_RATE_LIMIT_PER_IP: {
+    group: "Rate limits",
+    default: "`300`",
+    description:
+      "Interactive Demo starts (`POST /api/demo/session`) per client address per 15 minutes, apart from the sign-in limits. A positive whole number.",
+  },
+  API_KEY_RATE_LIMIT_PER_MINUTE: {
+    group: "Rate limits",
+    default: "`600`",
+    description:
+      "Requests each API key may make per minute, counted in each server's memory (with N servers a key may make N times as many); then 429 with `Retry-After`. Signed-in people are not counted ([API keys](features/api.md#api-keys), [ADR 0027](decisions/0027-api-keys.md)). A positive whole number.",
+  },
+  CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE: {
+    group: "Rate limits",
+    default: "`600`",
+    description:
+      "Calls to the Calendly inbound webhook per client address per minute, counted in the database for all servers; then 429 with `Retry-After` (Calendly retries). Calendly sends from few addresses for all companies ([Calendly](operations.md#meetings-from-calendly)). A positive whole number.",
+  },
+  JOBS_ENABLED: {
+    group: "Background jobs and webhooks",
+    default: "`true`",
+    description:
+      "This server works the background jobs (mail delivery, webhook delivery, pruning, ...) and runs their schedules; `false`: it only queues them, for other servers of the same database to work ([background jobs](operations.md#background-jobs), [ADR 0019](decisions/0019-job-queue-on-pg-boss.md)).",
+  },
+  JOBS_POLL_INTERVAL_SECONDS: {
+    group: "Background jobs and webhooks",
+    default: "`2`",
+    description: "How often an idle job worker looks for new jobs, from 0.5 to 60 seconds.",
+  },
+  ALLOW_PRIVATE_WEBHOOK_URLS: {
+    group: "Background jobs and webhooks",
+    default: "`false`",
+    description:
+      "`true` lets webhook endpoints be private, loopback, link-local or unique-local addresses (tests and local receivers). Leave it off in production: it would let a manager make the server call the internal network.",
+  },
+  WEBHOOK_RETRY_BASE_SECONDS: {
+    group: "Background jobs and webhooks",
+    default: "`300`",
+    description:
+      "Pause before a failed webhook delivery's first retry; each further pause doubles (9 attempts over about 21 hours). A whole number of seconds from 0 to 86400; `0` retries at once ([webhooks](features/webhooks.md), [ADR 0028](decisions/0028-webhook-outbox-and-delivery.md)).",
+  },
+} satisfies Record<AppEnvName, SettingDoc>;
 
 /** The only place that reads the environment. */
 export function loadConfig(env: Env = process.env): AppConfig {
