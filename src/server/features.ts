@@ -2,6 +2,7 @@ import type { ServerFeature } from "./core/feature.js";
 import { cadenceFeature } from "./features/cadence/index.js";
 import { digestFeature } from "./features/digest/index.js";
 import { privacyFeature } from "./features/privacy/index.js";
+import { prospectsFeature } from "./features/prospects/index.js";
 import { webhooksFeature } from "./features/webhooks/index.js";
 
 /** The features that plug jobs, schedules or heard caches into the core (app.ts assembles them). */
@@ -9,6 +10,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   cadenceFeature,
   digestFeature,
   privacyFeature,
+  prospectsFeature,
   webhooksFeature,
 ];
 

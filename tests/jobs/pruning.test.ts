@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../../src/server/core/access/tokens.js";
 import { queryRows } from "../../src/server/core/db/raw.js";
-import { createSdrUser } from "../helpers/factories.js";
+import { createCompany, createSdrUser } from "../helpers/factories.js";
 import { drained, waitForJobs } from "../helpers/mail.js";
 import { createTestApp, type TestApp, testConfig } from "../helpers/test-app.js";
 
@@ -28,6 +28,19 @@ async function addTrustedDevice(userId: string, expiresIn: string): Promise<stri
   return tokenHash;
 }
 
+async function addBulkUndo(campaignId: string, actorId: string, expiresIn: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
+    sql`insert into bulk_change_undos (campaign_id, actor_id, change, stamp, assignment_ids, previous_values,
+          previous_ats, previous_touches, conversation_ids, conversation_statuses, expires_at)
+        values (${campaignId}, ${actorId}, '{"field":"m1","value":true}', now(), '{}', '{}', '{}', '{}', '{}', '{}',
+          now() + ${expiresIn}::interval)
+        returning id`,
+  );
+  if (!row) throw new Error("no bulk undo");
+  return row.id;
+}
+
 async function addRateLimit(key: string, startedAgo: string): Promise<void> {
   await t.db.execute(
     sql`insert into rate_limits (key, window_start, hits) values (${key}, now() - ${startedAgo}::interval, 3)`,
@@ -35,8 +48,11 @@ async function addRateLimit(key: string, startedAgo: string): Promise<void> {
 }
 
 describe("the prune-expired-rows job", () => {
-  it("deletes expired sessions and device tokens and ended rate-limit windows, and nothing else", async () => {
+  it("deletes expired sessions, device tokens and bulk undos, and ended rate-limit windows, and nothing else", async () => {
     const { userId } = await createSdrUser(t.db);
+    const { campaignId } = await createCompany(t.db);
+    const expiredUndo = await addBulkUndo(campaignId, userId, "-1 second");
+    const liveUndo = await addBulkUndo(campaignId, userId, "1 minute");
     const expired = await addSession(userId, "-1 minute");
     const live = await addSession(userId, "1 minute");
     const expiredDevice = await addTrustedDevice(userId, "-1 minute");
@@ -63,6 +79,11 @@ describe("the prune-expired-rows job", () => {
       sql`select key, hits from rate_limits where key like 'prune-test:%'`,
     );
     expect(windows).toEqual([{ key: "prune-test:current", hits: 3 }]);
+    const undos = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from bulk_change_undos where id in (${expiredUndo}, ${liveUndo})`,
+    );
+    expect(undos.map((row) => row.id)).toEqual([liveUndo]);
   });
 
   it("is scheduled once, in UTC, on the configured cron (beside the planning, retention, digest and webhook jobs)", async () => {

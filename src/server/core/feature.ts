@@ -29,6 +29,8 @@ export interface ServerFeature {
     config: AppConfig,
     log: FastifyBaseLogger,
   ): Promise<(() => void) | undefined>;
+  /** Deletes its rows that have expired (run by the prune-expired-rows job); how many went, by kind. */
+  pruneExpired?(db: Db): Promise<Record<string, number>>;
   /** Its caches kept correct by database notices, by channel. */
   heardCaches?(db: Db): Record<string, HeardCache>;
 }

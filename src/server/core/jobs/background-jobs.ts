@@ -15,7 +15,7 @@ export async function startBackgroundJobs(
 ): Promise<JobQueue> {
   const jobs = await startJobQueue(database, config.jobs, log);
   await startMailDelivery(jobs, database.db, config, log);
-  await startPruning(jobs, database.db, config, log);
+  await startPruning(jobs, database.db, config, log, features);
   const stops: (() => void)[] = [];
   for (const feature of features) {
     const stop = await feature.startJobs?.(jobs, database, config, log);

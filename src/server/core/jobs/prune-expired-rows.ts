@@ -4,19 +4,26 @@ import { deleteEndedRateLimitWindows } from "../access/rate-limit.js";
 import { deleteExpiredSessions } from "../access/sessions.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
+import type { ServerFeature } from "../feature.js";
 import type { JobQueue } from "./job-queue.js";
 
-/** Deletes expired sessions and device tokens and ended rate-limit windows; none is ever read again. */
+/**
+ * Deletes expired sessions and device tokens, ended rate-limit windows, and the features' expired rows
+ * (bulk-change undos, say); none is ever read again. Answers how many of each kind went.
+ */
 export async function pruneExpiredRows(
   db: Db,
   config: Pick<AppConfig, "authRateLimit" | "demo">,
-): Promise<{ sessions: number; trustedDevices: number; rateLimitWindows: number }> {
+  features: readonly ServerFeature[],
+): Promise<Record<string, number>> {
   const longestWindow = Math.max(config.authRateLimit.windowSeconds, config.demo.windowSeconds);
-  return {
+  const deleted: Record<string, number> = {
     sessions: await deleteExpiredSessions(db),
     trustedDevices: await deleteExpiredTrustedDevices(db),
     rateLimitWindows: await deleteEndedRateLimitWindows(db, longestWindow),
   };
+  for (const feature of features) Object.assign(deleted, await feature.pruneExpired?.(db));
+  return deleted;
 }
 
 /** The pruning job: its worker, and its schedule (config.jobs.pruneCron). */
@@ -25,10 +32,11 @@ export async function startPruning(
   db: Db,
   config: Pick<AppConfig, "authRateLimit" | "demo" | "jobs">,
   log: FastifyBaseLogger,
+  features: readonly ServerFeature[],
 ): Promise<void> {
   await jobs.work("prune-expired-rows", async () => {
-    const deleted = await pruneExpiredRows(db, config);
-    log.info({ deleted }, "expired sessions and rate-limit windows pruned");
+    const deleted = await pruneExpiredRows(db, config, features);
+    log.info({ deleted }, "expired rows pruned");
   });
   await jobs.schedule("prune-expired-rows", config.jobs.pruneCron);
 }

@@ -8,6 +8,7 @@ import { conflict, HttpError, notFound } from "../../core/http/errors.js";
 import { campaignDays } from "../cadence/index.js";
 import { STATUS_OF_DISPOSITION } from "../conversations/index.js";
 import { bulkFieldSql } from "./bulk-change-sql.js";
+import { keepForUndo } from "./bulk-undo.service.js";
 import { changeSql } from "./prospect-update.service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,14 +47,15 @@ const notFoundText = (missing: number, requested: number) =>
  * and POST /api/flag-bad-data do: a record that already has the value writes nothing; one that changes
  * gets its touch and disposition times and one activity event. Refused whole: an id that is not a listed
  * record of the campaign (404, with how many), a step change touching a record on the do-not-contact list
- * (409), invites beyond the LinkedIn budget unless confirmed (409, code over_budget).
+ * (409), invites beyond the LinkedIn budget unless confirmed (409, code over_budget). What undoing it
+ * needs is kept in the same transaction (bulk-undo.service.ts).
  */
 export async function applyBulkChange(
   { actor, campaignId }: CampaignScope,
   db: Db,
   { ids, change }: { ids: string[]; change: BulkChange },
   { timeZone, overBudgetConfirmed }: { timeZone: string; overBudgetConfirmed: boolean },
-): Promise<BulkOutcome> {
+): Promise<BulkOutcome & { changeId: string; undoUntil: string }> {
   await loadCampaign(db, { campaignId });
   const wellFormed = ids.filter((id) => UUID.test(id));
   if (wellFormed.length < ids.length)
@@ -102,7 +104,7 @@ export async function applyBulkChange(
                 select id, status from before`,
           )
         : [];
-    return {
+    const outcome: BulkOutcome = {
       change,
       requested: ids.length,
       previous: locked
@@ -111,6 +113,7 @@ export async function applyBulkChange(
       conversations,
       stamp,
     };
+    return { ...outcome, ...(await keepForUndo(tx, { actorId: actor.id, campaignId }, outcome)) };
   });
 }
 

@@ -5,32 +5,29 @@ import type { Db } from "../../core/db/client.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { applyBulkChange } from "./bulk-change.service.js";
-import { createBulkUndoStore, undoBulkChange } from "./bulk-undo.service.js";
+import { undoBulkChange } from "./bulk-undo.service.js";
 
 const ACCESS = { campaign: "params.id", write: true, sdr: true } as const;
 
 /** Changes to many of a campaign's prospects at once, and their undo. */
 export function bulkChangeRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
-  const undoable = createBulkUndoStore();
-
   registerEndpoint(app, api.bulkChange, { access: ACCESS }, async (request) => {
     const scope = campaignOf(request);
-    const outcome = await applyBulkChange(scope, db, request.body, {
+    const { changeId, undoUntil, ...outcome } = await applyBulkChange(scope, db, request.body, {
       timeZone,
       overBudgetConfirmed: request.query.confirm === "over-budget",
     });
     const changed = outcome.previous.length;
     if (changed > 0) announce(request, "prospects", scope.campaignId);
     if (outcome.conversations.length > 0) announce(request, "conversations", scope.campaignId);
-    return { ...undoable.keep(scope, outcome), changed, unchanged: outcome.requested - changed };
+    return { changeId, undoUntil, changed, unchanged: outcome.requested - changed };
   });
 
   registerEndpoint(app, api.bulkUndo, { access: ACCESS }, async (request) => {
     const scope = campaignOf(request);
-    const change = undoable.take(scope, request.params.changeId);
-    const result = await undoBulkChange(db, scope.actor.id, change);
+    const { restored, conversations } = await undoBulkChange(scope, db, request.params.changeId);
     announce(request, "prospects", scope.campaignId);
-    if (change.conversations.length > 0) announce(request, "conversations", scope.campaignId);
-    return result;
+    if (conversations > 0) announce(request, "conversations", scope.campaignId);
+    return { restored };
   });
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { describe, expect, inject, it } from "vitest";
 import { createKey, withKey } from "../../../../tests/helpers/api-keys.js";
-import { createCompany } from "../../../../tests/helpers/factories.js";
+import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
 import { UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { directMetrics } from "../../../../tests/helpers/metrics-direct.js";
 import {
@@ -10,8 +11,15 @@ import {
   createProspect,
   createProspects,
 } from "../../../../tests/helpers/prospects.js";
+import { openSecondServer } from "../../../../tests/helpers/second-server.js";
+import { authed, login, testConfig } from "../../../../tests/helpers/test-app.js";
 import { createWorkspace, prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
-import { type BulkChangeRequest, REPLY_NOT_IN_BULK } from "../../../shared/contracts/bulk-changes.js";
+import {
+  BULK_UNDO_SECONDS,
+  type BulkChangeRequest,
+  REPLY_NOT_IN_BULK,
+} from "../../../shared/contracts/bulk-changes.js";
+import { buildApp } from "../../app.js";
 import { queryRows } from "../../core/db/raw.js";
 import { NOTHING_TO_UNDO } from "./bulk-undo.service.js";
 
@@ -122,6 +130,10 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
       const served = (await w.sdr.api.get(`/api/campaigns/${campaignId}/metrics?period=${period}`)).json();
       expect(served).toMatchObject((await directMetrics(t.db, { campaignId }, period)) ?? {});
     }
+    const undone = await w.sdr.api.post(undoPath(campaignId, response.json().changeId), {});
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ restored: 9_900 });
+    expect((await assignmentState(t.db, ids[9_999] as string)).finalDisposition).toBe("New");
   });
 
   it("ticks a step as the single change does: its time, the touch, an event; ticked ones keep theirs", async () => {
@@ -268,5 +280,143 @@ describe("POST /api/campaigns/{id}/prospects/bulk/{changeId}/undo", () => {
     expect((await w.sdr.api.post(undoPath(w.company.campaignId, done.changeId), {})).statusCode).toBe(404);
     expect((await w.client.api.post(undoPath(campaignId, done.changeId), {})).statusCode).toBe(403);
     expect((await w.sdr.api.post(undoPath(campaignId, done.changeId), {})).statusCode).toBe(200);
+  });
+});
+
+const keptUndos = async (changeId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from bulk_change_undos where id = ${changeId}`,
+    )
+  )[0]?.n;
+
+describe("POST .../bulk/{changeId}/undo: kept in the database", () => {
+  it("keeps the change for BULK_UNDO_SECONDS, for its maker, and deletes it once undone", async () => {
+    const { campaignId, ids } = await freshCampaign(2);
+    const done = await bulk({ ids, change: noReply }, campaignId);
+    const { changeId, undoUntil } = done.json();
+    const [kept] = await queryRows<{ actorId: string; campaignId: string; records: number; seconds: number }>(
+      t.db,
+      sql`select actor_id as "actorId", campaign_id as "campaignId", cardinality(assignment_ids) as records,
+            extract(epoch from expires_at - created_at)::int as seconds
+          from bulk_change_undos where id = ${changeId}`,
+    );
+    expect(kept).toEqual({ actorId: w.sdr.userId, campaignId, records: 2, seconds: BULK_UNDO_SECONDS });
+    const left = Date.parse(undoUntil) - Date.now();
+    expect(left).toBeGreaterThan((BULK_UNDO_SECONDS - 10) * 1000);
+    expect(left).toBeLessThanOrEqual(BULK_UNDO_SECONDS * 1000);
+    expect((await w.sdr.api.post(undoPath(campaignId, changeId), {})).statusCode).toBe(200);
+    expect(await keptUndos(changeId)).toBe(0);
+  });
+
+  it("answers 404 once the change's time is up, and changes nothing", async () => {
+    const { campaignId, ids } = await freshCampaign(2);
+    const { changeId } = (await bulk({ ids, change: noReply }, campaignId)).json();
+    await t.db.execute(
+      sql`update bulk_change_undos set expires_at = now() - interval '1 second' where id = ${changeId}`,
+    );
+    const late = await w.sdr.api.post(undoPath(campaignId, changeId), {});
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe(NOTHING_TO_UNDO);
+    for (const id of ids) expect((await assignmentState(t.db, id)).finalDisposition).toBe("No Reply");
+  });
+
+  it("is undone once: a second undo answers 404, as does one after a refusal (409)", async () => {
+    const first = await freshCampaign(2);
+    const { changeId } = (await bulk({ ids: first.ids, change: noReply }, first.campaignId)).json();
+    expect((await w.sdr.api.post(undoPath(first.campaignId, changeId), {})).statusCode).toBe(200);
+    const again = await w.sdr.api.post(undoPath(first.campaignId, changeId), {});
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(NOTHING_TO_UNDO);
+
+    const second = await freshCampaign(2);
+    const refusedChange = (await bulk({ ids: second.ids, change: noReply }, second.campaignId)).json();
+    expect((await w.sdr.api.patch(prospectPath(second.ids[0] as string), { m1: true })).statusCode).toBe(200);
+    expect((await w.sdr.api.post(undoPath(second.campaignId, refusedChange.changeId), {})).statusCode).toBe(
+      409,
+    );
+    expect((await w.sdr.api.post(undoPath(second.campaignId, refusedChange.changeId), {})).statusCode).toBe(
+      404,
+    );
+    expect(await keptUndos(refusedChange.changeId)).toBe(0);
+  });
+
+  it("answers 404 to another SDR of the agency, who may change the campaign, and keeps it for its maker", async () => {
+    const { campaignId, ids } = await freshCampaign(2);
+    const { changeId } = (await bulk({ ids, change: noReply }, campaignId)).json();
+    const colleague = await createSdrUser(t.db);
+    const theirs = authed(t.app, await login(t.app, colleague.email, colleague.password, "sdr"));
+    expect((await theirs.get(`/api/campaigns/${campaignId}/prospects`)).statusCode).toBe(200);
+    const refused = await theirs.post(undoPath(campaignId, changeId), {});
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(NOTHING_TO_UNDO);
+    expect(await keptUndos(changeId)).toBe(1);
+    expect((await theirs.post(undoPath(campaignId, "not-a-change-id"), {})).statusCode).toBe(404);
+    expect((await w.sdr.api.post(undoPath(campaignId, changeId), {})).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Another app server on the test's database, as behind a load balancer: on PostgreSQL with connections
+ * of its own; on PGlite (one process's database) on the same database handle, sharing nothing else.
+ */
+async function anotherServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (inject("testDatabase").kind === "postgres") return openSecondServer(t);
+  const config = testConfig({ jobs: { ...testConfig().jobs, work: false } });
+  const app = await buildApp({ config, database: t.database, logger: false });
+  return { app, close: () => app.close() };
+}
+
+describe("POST .../bulk/{changeId}/undo on two app servers", () => {
+  it("undoes through server B a change made through server A, once, for its maker only", async () => {
+    const serverB = await anotherServer();
+    try {
+      const { campaignId, ids } = await freshCampaign(3);
+      const before = await Promise.all(ids.map((id) => assignmentState(t.db, id)));
+      const sdr = await createSdrUser(t.db);
+      const onA = authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr"));
+      const onB = authed(serverB.app, await login(serverB.app, sdr.email, sdr.password, "sdr"));
+      const colleague = await createSdrUser(t.db);
+      const colleagueOnB = authed(
+        serverB.app,
+        await login(serverB.app, colleague.email, colleague.password, "sdr"),
+      );
+
+      const done = await onA.post(bulkPath(campaignId), { ids, change: { field: "m1", value: true } });
+      expect(done.statusCode, done.body).toBe(200);
+      const { changeId } = done.json();
+      expect((await colleagueOnB.post(undoPath(campaignId, changeId), {})).statusCode).toBe(404);
+      const undone = await onB.post(undoPath(campaignId, changeId), {});
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json()).toEqual({ restored: 3 });
+      const after = await Promise.all(ids.map((id) => assignmentState(t.db, id)));
+      expect(after.map(({ updatedAt: _u, ...rest }) => rest)).toEqual(
+        before.map(({ updatedAt: _u, ...rest }) => rest),
+      );
+      expect((await onA.post(undoPath(campaignId, changeId), {})).statusCode).toBe(404);
+    } finally {
+      await serverB.close();
+    }
+  });
+
+  it("applies one of two undos sent at once to both servers; the other answers 404", async () => {
+    const serverB = await anotherServer();
+    try {
+      const { campaignId, ids } = await freshCampaign(50);
+      const sdr = await createSdrUser(t.db);
+      const onA = authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr"));
+      const onB = authed(serverB.app, await login(serverB.app, sdr.email, sdr.password, "sdr"));
+      const { changeId } = (await onA.post(bulkPath(campaignId), { ids, change: noReply })).json();
+      const answers = await Promise.all([
+        onA.post(undoPath(campaignId, changeId), {}),
+        onB.post(undoPath(campaignId, changeId), {}),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+      expect(await eventCount(campaignId)).toBe(100);
+      for (const id of ids) expect((await assignmentState(t.db, id)).finalDisposition).toBe("New");
+    } finally {
+      await serverB.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BulkChange } from "../../../../shared/contracts/bulk-changes.js";
 import { campaigns } from "./companies.js";
 import { suppressions } from "./privacy.js";
 import { sdrs } from "./sdrs.js";
@@ -190,4 +192,40 @@ export const campaignListVersions = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ name: "campaign_list_versions_pk", columns: [t.campaignId, t.slot] })],
+);
+
+/**
+ * What undoing a bulk change needs, for BULK_UNDO_SECONDS after it, kept in the database so that the
+ * undo works on any app server. Each changed record's previous state is one element of each parallel
+ * array (at most 10,000 records per change). Undo deletes the row; the prune-expired-rows job deletes
+ * expired ones.
+ */
+export const bulkChangeUndos = pgTable(
+  "bulk_change_undos",
+  {
+    /** The change id the client undoes with: random, unguessable. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    /** The user who made the change, the only one who may undo it. */
+    actorId: uuid("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The change as requested (which field it set). */
+    change: jsonb("change").$type<BulkChange>().notNull(),
+    /** Every changed record's updated_at after the change; another value means it changed again since. */
+    stamp: at("stamp").notNull(),
+    assignmentIds: uuid("assignment_ids").array().notNull(),
+    /** Per record, as before the change: the value as activity events record it, its time, the last touch. */
+    previousValues: text("previous_values").array().notNull(),
+    previousAts: at("previous_ats").array().notNull(),
+    previousTouches: at("previous_touches").array().notNull(),
+    /** The conversations whose status followed a disposition, with their status before. */
+    conversationIds: uuid("conversation_ids").array().notNull(),
+    conversationStatuses: text("conversation_statuses").array().notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("bulk_change_undos_expires_idx").on(t.expiresAt)],
 );
