@@ -10,6 +10,7 @@ import {
   createProspect,
   createProspects,
 } from "../../../../tests/helpers/prospects.js";
+import { TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import { createWorkspace, prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import { type BulkChangeRequest, REPLY_NOT_IN_BULK } from "../../../shared/contracts/bulk-changes.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -120,7 +121,9 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
     ]);
     for (const period of ["all-time", "today"] as const) {
       const served = (await w.sdr.api.get(`/api/campaigns/${campaignId}/metrics?period=${period}`)).json();
-      expect(served).toMatchObject((await directMetrics(t.db, { campaignId }, period)) ?? {});
+      expect(served).toMatchObject(
+        (await directMetrics(t.db, { campaignId }, period, new Date(), TEST_TIME_ZONE)) ?? {},
+      );
     }
   });
 
