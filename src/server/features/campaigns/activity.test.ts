@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
 import { ALL_ACTIVITY, activityPath, local, NOW } from "../../../../tests/helpers/metrics.js";
 import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
@@ -23,8 +23,8 @@ const day = (date: string, counts: Partial<Omit<DailyActivity, "date">> = {}): D
   ...counts,
 });
 
-const activityAt = (campaignId: string, period: Period, now = NOW) =>
-  readActivity(t.db, { campaignId }, period, now, TEST_TIME_ZONE);
+const activityAt = (campaignId: string, period: Period, now = NOW, timeZone = TEST_TIME_ZONE) =>
+  readActivity(t.db, { campaignId }, period, now, timeZone);
 
 describe("daily activity on the known data set", () => {
   it("this week: one row per day up to today, zero-filled, bad data left out", async () => {
@@ -102,35 +102,28 @@ describe("daily activity on the known data set", () => {
   });
 });
 
-describe("days in the server's time zone", () => {
-  const original = process.env.TZ;
-  afterEach(() => {
-    if (original === undefined) delete process.env.TZ;
-    else process.env.TZ = original;
-  });
-
-  it("counts a flag on the calendar day it was set where the server is", async () => {
+describe("days in the configured time zone", () => {
+  it("counts a flag on the calendar day it was set in the configured zone", async () => {
     const campaignId = (await createCompany(t.db)).campaignId;
     // 03:00 UTC on 18 November is 22:00 on the 17th in New York.
     await createProspect(t.db, campaignId, { inviteAt: new Date("2026-11-18T03:00:00Z") });
     const now = new Date("2026-11-18T20:00:00Z");
 
-    process.env.TZ = "America/New_York";
-    expect(localDay(now, TEST_TIME_ZONE)).toBe("2026-11-18");
-    expect(await activityAt(campaignId, "this-week", now)).toEqual([
+    const newYork = "America/New_York";
+    expect(localDay(now, newYork)).toBe("2026-11-18");
+    expect(await activityAt(campaignId, "this-week", now, newYork)).toEqual([
       day("2026-11-16"),
       day("2026-11-17", { invited: 1 }),
       day("2026-11-18"),
     ]);
-    expect(await readMetrics(t.db, { campaignId }, "yesterday", now, TEST_TIME_ZONE)).toMatchObject({
+    expect(await readMetrics(t.db, { campaignId }, "yesterday", now, newYork)).toMatchObject({
       invited: 1,
     });
 
-    process.env.TZ = "UTC";
-    expect((await activityAt(campaignId, "this-week", now)).at(-1)).toEqual(
+    expect((await activityAt(campaignId, "this-week", now, "UTC")).at(-1)).toEqual(
       day("2026-11-18", { invited: 1 }),
     );
-    expect(await readMetrics(t.db, { campaignId }, "today", now, TEST_TIME_ZONE)).toMatchObject({
+    expect(await readMetrics(t.db, { campaignId }, "today", now, "UTC")).toMatchObject({
       invited: 1,
     });
     const [settings] = await queryRows<{ timeZone: string }>(
