@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { makeScopeResolver } from "./core/access/scopes.js";
 import { makeSessionResolver } from "./core/access/session-hook.js";
 import type { AppConfig } from "./core/config.js";
+import { type AppContext, createAppContext } from "./core/context.js";
 import type { Database } from "./core/db/client.js";
 import { installLiveUpdates } from "./core/events/live-updates.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./core/http/access.js";
@@ -120,6 +121,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   registerJobMetrics(metrics.registry, jobs, app.log);
   const mailer = createMailer(db, jobs);
   app.decorate("mailer", mailer);
+  // What every feature's routes and services share (ADR 0038): built once, passed to each route plugin.
+  const ctx: AppContext = createAppContext({ db, config, mailer, jobs, log: app.log });
 
   await app.register(cookie);
   installSecurityHeaders(app, {
@@ -161,31 +164,31 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(authRoutes, { db, config, mailer });
-  await app.register(invitationRoutes, { db, config });
-  await app.register(demoRoutes, { db, config });
-  await app.register(managementRoutes, { db, mailer, publicUrl: config.publicUrl });
-  await app.register(campaignRoutes, { db, timeZone: config.timeZone });
-  await app.register(prospectRoutes, { db, timeZone: config.timeZone });
-  await app.register(conversationRoutes, { db });
-  await app.register(importRoutes, { db });
-  await app.register(poolRoutes, { db });
-  await app.register(suppressionRoutes, { db });
-  await app.register(privacyRoutes, { db, timeZone: config.timeZone });
-  await app.register(scriptRoutes, { db });
-  await app.register(cadenceRoutes, { db, timeZone: config.timeZone });
-  await app.register(queueRoutes, { db, timeZone: config.timeZone });
-  await app.register(resourceRoutes, { db });
-  await app.register(teamKpiRoutes, { db, timeZone: config.timeZone });
-  await app.register(exportRoutes, { db, timeZone: config.timeZone });
-  await app.register(digestRoutes, { db, config, mailer });
-  await app.register(shareLinkRoutes, { db, publicUrl: config.publicUrl, timeZone: config.timeZone });
-  await app.register(onboardingRoutes, { db, config, mailer });
-  await app.register(billingRoutes, { db, config });
-  await app.register(publicConfigRoutes, { config, db });
-  await app.register(apiKeyRoutes, { db });
-  await app.register(webhookRoutes, { db, config });
-  await app.register(calendlyRoutes, { db, config });
+  await app.register(authRoutes, ctx);
+  await app.register(invitationRoutes, ctx);
+  await app.register(demoRoutes, ctx);
+  await app.register(managementRoutes, ctx);
+  await app.register(campaignRoutes, ctx);
+  await app.register(prospectRoutes, ctx);
+  await app.register(conversationRoutes, ctx);
+  await app.register(importRoutes, ctx);
+  await app.register(poolRoutes, ctx);
+  await app.register(suppressionRoutes, ctx);
+  await app.register(privacyRoutes, ctx);
+  await app.register(scriptRoutes, ctx);
+  await app.register(cadenceRoutes, ctx);
+  await app.register(queueRoutes, ctx);
+  await app.register(resourceRoutes, ctx);
+  await app.register(teamKpiRoutes, ctx);
+  await app.register(exportRoutes, ctx);
+  await app.register(digestRoutes, ctx);
+  await app.register(shareLinkRoutes, ctx);
+  await app.register(onboardingRoutes, ctx);
+  await app.register(billingRoutes, ctx);
+  await app.register(publicConfigRoutes, ctx);
+  await app.register(apiKeyRoutes, ctx);
+  await app.register(webhookRoutes, ctx);
+  await app.register(calendlyRoutes, ctx);
   await app.register(openApiRoutes);
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 

@@ -1,5 +1,6 @@
 import type { ServerFeature } from "./core/feature.js";
 import { cadenceFeature } from "./features/cadence/index.js";
+import { campaignsFeature } from "./features/campaigns/index.js";
 import { digestFeature } from "./features/digest/index.js";
 import { privacyFeature } from "./features/privacy/index.js";
 import { prospectsFeature } from "./features/prospects/index.js";
@@ -8,6 +9,7 @@ import { webhooksFeature } from "./features/webhooks/index.js";
 /** The features that plug jobs, schedules or heard caches into the core (app.ts assembles them). */
 export const serverFeatures: readonly ServerFeature[] = [
   cadenceFeature,
+  campaignsFeature,
   digestFeature,
   privacyFeature,
   prospectsFeature,

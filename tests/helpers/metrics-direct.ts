@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../src/server/core/db/client.js";
 import { queryRows } from "../../src/server/core/db/raw.js";
-import { type PeriodRange, resolvePeriod, serverTimeZone } from "../../src/server/core/time/periods.js";
+import { type PeriodRange, resolvePeriod } from "../../src/server/core/time/periods.js";
 import { type MetricsScope, metricsFromTotals } from "../../src/server/features/campaigns/metrics.service.js";
 import type { Metrics, Period } from "../../src/shared/contracts/metrics.js";
 
@@ -25,8 +25,8 @@ export async function directMetrics(
   db: DbOrTx,
   scope: MetricsScope,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<Metrics | null> {
   const bounds = resolvePeriod(period, now, timeZone);
   const [row] = await queryRows<Metrics>(db, metricsFromTotals(directTotals(scope, bounds), now));

@@ -11,6 +11,11 @@ import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
+/**
+ * The zone test apps count calendar days in (APP_TIME_ZONE left unset: the process's own). Tests that
+ * call a service, period or roll-up function directly pass it, since none has a default zone.
+ */
+export const TEST_TIME_ZONE = loadConfig({}).timeZone;
 
 export interface TestApp {
   app: FastifyInstance;

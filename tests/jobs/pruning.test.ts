@@ -86,12 +86,13 @@ describe("the prune-expired-rows job", () => {
     expect(undos.map((row) => row.id)).toEqual([liveUndo]);
   });
 
-  it("is scheduled once, in UTC, on the configured cron (beside the planning, retention, digest and webhook jobs)", async () => {
+  it("is scheduled once, in UTC, on the configured cron (beside the fold, planning, retention, digest and webhook jobs)", async () => {
     const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
       t.db,
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect(schedules).toEqual([
+      { name: "fold-metrics-rollup", cron: "*/15 * * * *", timezone: "UTC" },
       { name: "plan-stale-assignments", cron: "* * * * *", timezone: "UTC" },
       { name: "privacy-retention", cron: "23 2 * * *", timezone: "UTC" },
       { name: "prune-expired-rows", cron: testConfig().jobs.pruneCron, timezone: "UTC" },

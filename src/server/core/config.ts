@@ -195,14 +195,23 @@ function databaseTimeouts(env: Env): DatabaseTimeouts {
 }
 
 /**
+ * The time zone of the server process (TZ, or the system's): an IANA name such as "Europe/Berlin", or
+ * "UTC". It is only the default of APP_TIME_ZONE, read once here; everything else takes the configured
+ * zone from the app context (core/context.ts), never this.
+ */
+export function serverTimeZone(): string {
+  // A TZ the runtime does not know leaves the zone unnamed, and the clock in UTC.
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+}
+
+/**
  * APP_TIME_ZONE as its canonical IANA name ("europe/berlin" is "Europe/Berlin"); the process's zone when
  * unset. A name the runtime does not know, or a bare UTC offset ("+02:00", which PostgreSQL would read
  * with the opposite sign), is refused.
  */
 function appTimeZone(env: Env): string {
   const raw = blankToUndefined(env.APP_TIME_ZONE);
-  // Unset: the process's zone (TZ, else the system's); a TZ the runtime does not know runs in UTC.
-  if (raw === undefined) return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+  if (raw === undefined) return serverTimeZone();
   let zone: string | undefined;
   try {
     if (!/^[+-]/.test(raw))

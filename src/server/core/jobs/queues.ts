@@ -14,6 +14,8 @@ export interface JobPayloads {
   "send-digests": Record<string, never>;
   /** Sends the webhook deliveries that are due, pass after pass (webhooks/webhook-drain.ts). */
   "webhook-delivery": Record<string, never>;
+  /** Folds the past days' per-session slots of the metrics roll-up (campaigns/fold-metrics-rollup.ts). */
+  "fold-metrics-rollup": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -25,6 +27,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   "privacy-retention",
   "send-digests",
   "webhook-delivery",
+  "fold-metrics-rollup",
 ];
 
 export interface QueuePolicy {
@@ -66,5 +69,12 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
     "send-digests": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 1800 },
     // Each delivery keeps its own attempts and backoff; the watcher queues the next pass.
     "webhook-delivery": { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 300 },
+    // The next scheduled run (a quarter of an hour later) is the retry; a fold is one statement.
+    "fold-metrics-rollup": {
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 600,
+    },
   };
 }

@@ -16,15 +16,6 @@ export interface PeriodRange {
 /** How many days the activity chart shows for All Time: the last 90, today included. */
 export const ALL_TIME_ACTIVITY_DAYS = 90;
 
-/**
- * The time zone of the server process (TZ, or the system's): an IANA name such as "Europe/Berlin", or
- * "UTC". It is only the default of APP_TIME_ZONE (config.ts), which decides every period and roll-up day.
- */
-export function serverTimeZone(): string {
-  // A TZ the runtime does not know leaves the zone unnamed, and the clock in UTC.
-  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
-}
-
 /** A calendar date in a time zone: `month` 0-11, `weekday` 0 (Sunday) to 6. */
 interface ZonedDate {
   year: number;
@@ -68,7 +59,7 @@ export function midnight(year: number, month: number, day: number, timeZone: str
 }
 
 /** The calendar day of an instant in `timeZone` (the configured APP_TIME_ZONE), as "YYYY-MM-DD". */
-export function localDay(date: Date, timeZone: string = serverTimeZone()): string {
+export function localDay(date: Date, timeZone: string): string {
   return dayString(new Date(wallClockMs(date, timeZone)));
 }
 
@@ -88,11 +79,7 @@ function range(start: Date, end: Date, timeZone: string): PeriodRange {
  * A current period ("today", "this-week", ...) runs to the end of its last day rather than to `now`:
  * nothing is recorded after now, so the counts are the same, and every bound stays a midnight.
  */
-export function resolvePeriod(
-  period: Period,
-  now: Date,
-  timeZone: string = serverTimeZone(),
-): PeriodRange | null {
+export function resolvePeriod(period: Period, now: Date, timeZone: string): PeriodRange | null {
   const { year, month, day, weekday } = zonedDate(now, timeZone);
   const dayStart = (offset = 0) => midnight(year, month, day + offset, timeZone);
   const monthStart = (offset: number) => midnight(year, month + offset, 1, timeZone);
@@ -158,11 +145,7 @@ function previousNow(period: Period, now: Date, timeZone: string): Date | null {
 }
 
 /** The period of equal length just before `period` at `now` in `timeZone` (null for All Time). */
-export function previousPeriod(
-  period: Period,
-  now: Date,
-  timeZone: string = serverTimeZone(),
-): PeriodRange | null {
+export function previousPeriod(period: Period, now: Date, timeZone: string): PeriodRange | null {
   const shifted = previousNow(period, now, timeZone);
   return shifted ? resolvePeriod(period, shifted, timeZone) : null;
 }
@@ -180,7 +163,7 @@ function addDays(day: string, days: number): string {
 export function activityDays(
   period: Period,
   now: Date,
-  timeZone: string = serverTimeZone(),
+  timeZone: string,
 ): { firstDay: string; lastDay: string } {
   const bounds = resolvePeriod(period, now, timeZone);
   const today = localDay(now, timeZone);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, type DbOrTx, UNHURRIED } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
-import { serverTimeZone } from "./periods.js";
 
 /** A daily roll-up: the one-row table recording its time zone, and the SQL function recounting it. */
 interface DailyRollup {
@@ -52,7 +51,7 @@ async function recountIfZoneDiffers(db: Db, rollup: DailyRollup, timeZone: strin
  */
 export function rollupTimeZoneAligner(rollup: DailyRollup) {
   const aligned = new WeakMap<Db, { timeZone: string; done: Promise<void> }>();
-  return function align(db: Db, timeZone = serverTimeZone()): Promise<void> {
+  return function align(db: Db, timeZone: string): Promise<void> {
     const known = aligned.get(db);
     if (known?.timeZone === timeZone) return known.done;
     const done = recountIfZoneDiffers(db, rollup, timeZone);

@@ -5,12 +5,10 @@ import { toSessionUser } from "../../core/access/actor.js";
 import { clearSessionCookie, presentedSessionHash } from "../../core/access/cookie.js";
 import { attemptSource, startSession } from "../../core/access/session-start.js";
 import { deleteSession } from "../../core/access/sessions.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { badRequest } from "../../core/http/errors.js";
-import type { Mailer } from "../../core/mail/mailer.js";
 import { sendLater } from "../../core/mail/send-later.js";
 import { changePassword, limitAuthAttempts, limitPerIp, login } from "./auth.service.js";
 import { issueVerification, verifyEmail } from "./email-verification.service.js";
@@ -18,13 +16,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset.service.js
 import { updateProfile } from "./profile.service.js";
 import { register } from "./registration.service.js";
 
-export interface AuthRouteDeps {
-  db: Db;
-  config: AppConfig;
-  mailer: Mailer;
-}
-
-export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRouteDeps) {
+export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
   const deps = { db, config, mailer, log: app.log };
 
   const limitLinkUse = (request: FastifyRequest, action: string) =>

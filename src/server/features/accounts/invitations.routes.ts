@@ -4,8 +4,7 @@ import { type Actor, toSessionUser } from "../../core/access/actor.js";
 import { presentedSessionHash } from "../../core/access/cookie.js";
 import { attemptSource, startSession } from "../../core/access/session-start.js";
 import { findActorBySession } from "../../core/access/sessions.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { limitPerIp } from "./auth.service.js";
 import { acceptInvitation, previewInvitation } from "./invitation-accept.service.js";
@@ -14,7 +13,7 @@ import { acceptInvitation, previewInvitation } from "./invitation-accept.service
  * The invitation page's calls. Public: the link's token is the right to them. A browser that is
  * signed in is looked up too, since its owner may accept with the account it is signed in as.
  */
-export async function invitationRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+export async function invitationRoutes(app: FastifyInstance, { db, config }: AppContext) {
   async function signedInAs(request: FastifyRequest): Promise<Actor | null> {
     const hash = presentedSessionHash(request, config.cookieSecure);
     return hash ? ((await findActorBySession(db, hash))?.actor ?? null) : null;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { billingEndpoints as api } from "../../../shared/contracts/endpoints/billing.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -9,7 +8,7 @@ import { createStripe, paymentProviderError } from "./stripe.js";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.service.js";
 
 /** The Subscriptions page (SDRs only): the list with its figures, and cancelling at period end. */
-export async function billingRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+export async function billingRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const stripe = createStripe(config);
 
   registerEndpoint(app, api.subscriptions, { access: "sdr" }, async (request) =>

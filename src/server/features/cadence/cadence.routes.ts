@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { cadenceEndpoints as api } from "../../../shared/contracts/endpoints/cadence.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { getCadence, saveCadence } from "./cadence.service.js";
 
 /** A campaign's cadence settings; `timeZone` is the app's (APP_TIME_ZONE), the default company zone. */
-export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   registerEndpoint(app, api.get, { access: { campaign: "params.id" } }, async (request) =>
     getCadence(campaignOf(request), db, timeZone),
   );

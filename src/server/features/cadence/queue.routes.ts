@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { queueEndpoints as api } from "../../../shared/contracts/endpoints/queue.js";
 import { campaignOf, prospectOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -9,7 +9,7 @@ import { readCampaignBudget, readTodayQueue } from "./queue.service.js";
 import { markFromQueue } from "./queue-marks.service.js";
 
 /** The Today queue, a campaign's LinkedIn budget and due counts, and the queue's skip and withdraw. */
-export async function queueRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function queueRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   registerEndpoint(app, api.today, { access: "sdr" }, async (request) =>
     readTodayQueue(actingUser(request.actor), db, request.query.sdrId, timeZone),
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { calendlyEndpoints as api } from "../../../shared/contracts/endpoints/calendly.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -14,13 +13,8 @@ import {
 } from "./calendly-settings.service.js";
 import { calendlyWebhookRoutes } from "./calendly-webhook.routes.js";
 
-export interface CalendlyRouteDeps {
-  db: Db;
-  config: AppConfig;
-}
-
 /** Meetings booked through Calendly: each company's inbound webhook, its signing key, unmatched bookings. */
-export async function calendlyRoutes(app: FastifyInstance, { db, config }: CalendlyRouteDeps) {
+export async function calendlyRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const { publicUrl, timeZone } = config;
   // Its own plugin: it reads JSON bodies raw, for the signature.
   await app.register(calendlyWebhookRoutes, {

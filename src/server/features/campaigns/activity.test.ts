@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
 import { ALL_ACTIVITY, activityPath, local, NOW } from "../../../../tests/helpers/metrics.js";
 import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
 import { createProspect } from "../../../../tests/helpers/prospects.js";
-import { authed } from "../../../../tests/helpers/test-app.js";
+import { authed, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import type { DailyActivity, Period } from "../../../shared/contracts/metrics.js";
 import { queryRows } from "../../core/db/raw.js";
 import { errorBody } from "../../core/http/errors.js";
@@ -23,8 +23,8 @@ const day = (date: string, counts: Partial<Omit<DailyActivity, "date">> = {}): D
   ...counts,
 });
 
-const activityAt = (campaignId: string, period: Period, now = NOW) =>
-  readActivity(t.db, { campaignId }, period, now);
+const activityAt = (campaignId: string, period: Period, now = NOW, timeZone = TEST_TIME_ZONE) =>
+  readActivity(t.db, { campaignId }, period, now, timeZone);
 
 describe("daily activity on the known data set", () => {
   it("this week: one row per day up to today, zero-filled, bad data left out", async () => {
@@ -67,7 +67,7 @@ describe("daily activity on the known data set", () => {
   ])("%s: the days add up to the period's figures", async (period) => {
     const [days, metrics] = await Promise.all([
       activityAt(campaigns.known, period),
-      readMetrics(t.db, { campaignId: campaigns.known }, period, NOW),
+      readMetrics(t.db, { campaignId: campaigns.known }, period, NOW, TEST_TIME_ZONE),
     ]);
     const total = (key: keyof Omit<DailyActivity, "date">) => days.reduce((sum, row) => sum + row[key], 0);
     expect({
@@ -87,7 +87,7 @@ describe("daily activity on the known data set", () => {
 
   it("every campaign together adds each campaign's days", async () => {
     const [all, known, other] = await Promise.all([
-      readActivity(t.db, { all: true }, "this-week", NOW),
+      readActivity(t.db, { all: true }, "this-week", NOW, TEST_TIME_ZONE),
       activityAt(campaigns.known, "this-week"),
       activityAt(campaigns.other, "this-week"),
     ]);
@@ -102,33 +102,30 @@ describe("daily activity on the known data set", () => {
   });
 });
 
-describe("days in the server's time zone", () => {
-  const original = process.env.TZ;
-  afterEach(() => {
-    if (original === undefined) delete process.env.TZ;
-    else process.env.TZ = original;
-  });
-
-  it("counts a flag on the calendar day it was set where the server is", async () => {
+describe("days in the configured time zone", () => {
+  it("counts a flag on the calendar day it was set in the configured zone", async () => {
     const campaignId = (await createCompany(t.db)).campaignId;
     // 03:00 UTC on 18 November is 22:00 on the 17th in New York.
     await createProspect(t.db, campaignId, { inviteAt: new Date("2026-11-18T03:00:00Z") });
     const now = new Date("2026-11-18T20:00:00Z");
 
-    process.env.TZ = "America/New_York";
-    expect(localDay(now)).toBe("2026-11-18");
-    expect(await activityAt(campaignId, "this-week", now)).toEqual([
+    const newYork = "America/New_York";
+    expect(localDay(now, newYork)).toBe("2026-11-18");
+    expect(await activityAt(campaignId, "this-week", now, newYork)).toEqual([
       day("2026-11-16"),
       day("2026-11-17", { invited: 1 }),
       day("2026-11-18"),
     ]);
-    expect(await readMetrics(t.db, { campaignId }, "yesterday", now)).toMatchObject({ invited: 1 });
+    expect(await readMetrics(t.db, { campaignId }, "yesterday", now, newYork)).toMatchObject({
+      invited: 1,
+    });
 
-    process.env.TZ = "UTC";
-    expect((await activityAt(campaignId, "this-week", now)).at(-1)).toEqual(
+    expect((await activityAt(campaignId, "this-week", now, "UTC")).at(-1)).toEqual(
       day("2026-11-18", { invited: 1 }),
     );
-    expect(await readMetrics(t.db, { campaignId }, "today", now)).toMatchObject({ invited: 1 });
+    expect(await readMetrics(t.db, { campaignId }, "today", now, "UTC")).toMatchObject({
+      invited: 1,
+    });
     const [settings] = await queryRows<{ timeZone: string }>(
       t.db,
       sql`select time_zone as "timeZone" from metric_settings`,
@@ -143,7 +140,7 @@ describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
     expect(response.statusCode, response.body).toBe(200);
     const days: DailyActivity[] = response.json();
     expect(days).toHaveLength(7);
-    expect(days.at(-1)?.date).toBe(localDay(new Date()));
+    expect(days.at(-1)?.date).toBe(localDay(new Date(), TEST_TIME_ZONE));
     expect(days).toEqual(await activityAt(campaigns.known, "last-7-days", new Date()));
   });
 
@@ -180,9 +177,11 @@ describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
   it("an SDR reads every campaign's days together", async () => {
     const response = await authed(t.app, cookies.sdr).get(`${ALL_ACTIVITY}?period=this-month`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(await readActivity(t.db, { all: true }, "this-month", new Date()));
+    expect(response.json()).toEqual(
+      await readActivity(t.db, { all: true }, "this-month", new Date(), TEST_TIME_ZONE),
+    );
     expect(response.json()[0]?.date).toBe(
-      localDay(local(new Date().getFullYear(), new Date().getMonth() + 1, 1)),
+      localDay(local(new Date().getFullYear(), new Date().getMonth() + 1, 1), TEST_TIME_ZONE),
     );
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { campaignEndpoints as api } from "../../../shared/contracts/endpoints/campaigns.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listActiveCampaigns } from "./campaigns.service.js";
 import { metricsRoutes } from "./metrics.routes.js";
 
-export async function campaignRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   registerEndpoint(app, api.active, { access: "sdr" }, async (request) =>
     listActiveCampaigns(actingUser(request.actor), db),
   );
-  await app.register(metricsRoutes, { db, timeZone });
+  await app.register(metricsRoutes, ctx);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_METRICS, local, metricsPath, NOW } from "../../../../tests/helpers/metrics.js";
 import { directMetrics } from "../../../../tests/helpers/metrics-direct.js";
 import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
-import { authed } from "../../../../tests/helpers/test-app.js";
+import { authed, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import type { Metrics, Period } from "../../../shared/contracts/metrics.js";
 import { readComparedMetrics } from "./metrics.service.js";
 
@@ -38,8 +38,15 @@ describe("the previous period's figures", () => {
         { campaignId: campaigns.known },
         period as Period,
         NOW,
+        TEST_TIME_ZONE,
       );
-      const direct = await directMetrics(t.db, { campaignId: campaigns.known }, period as Period, inside);
+      const direct = await directMetrics(
+        t.db,
+        { campaignId: campaigns.known },
+        period as Period,
+        inside,
+        TEST_TIME_ZONE,
+      );
       expect(direct).not.toBeNull();
       expect(compared?.previous && counted(compared.previous)).toEqual(direct && counted(direct));
       // Asked at the same moment, the figures that describe the campaign now are the same.
@@ -48,12 +55,24 @@ describe("the previous period's figures", () => {
   );
 
   it("All Time has none", async () => {
-    const compared = await readComparedMetrics(t.db, { campaignId: campaigns.known }, "all-time", NOW);
+    const compared = await readComparedMetrics(
+      t.db,
+      { campaignId: campaigns.known },
+      "all-time",
+      NOW,
+      TEST_TIME_ZONE,
+    );
     expect(compared?.previous).toBeNull();
   });
 
   it("the known data set has figures in the week before NOW's, so the comparison is not of zeros", async () => {
-    const compared = await readComparedMetrics(t.db, { campaignId: campaigns.known }, "this-week", NOW);
+    const compared = await readComparedMetrics(
+      t.db,
+      { campaignId: campaigns.known },
+      "this-week",
+      NOW,
+      TEST_TIME_ZONE,
+    );
     expect(compared?.previous?.invited).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { metricsEndpoints as api } from "../../../shared/contracts/endpoints/metrics.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
@@ -10,26 +10,17 @@ import {
   campaignActivity,
   campaignMetrics,
 } from "./metrics.service.js";
-import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
-
-/** How often past days' roll-up slots are folded together (see metrics-rollup.ts). */
-const FOLD_INTERVAL_MS = 15 * 60 * 1000;
+import { alignRollupTimeZone } from "./metrics-rollup.js";
 
 /**
  * Dashboard figures (spec section 9) and the daily activity chart, per campaign and for every campaign.
  * `?period=` is one of PERIODS (default all-time); see periods.ts for what each one covers.
  */
-export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   // Counting days in the configured time zone (APP_TIME_ZONE) is settled before the first request (a
-  // recount, once, only when the zone changed since the last start).
+  // recount, once, only when the zone changed since the last start). Past days' slots are folded by
+  // the fold-metrics-rollup job (fold-metrics-rollup.ts).
   await alignRollupTimeZone(db, timeZone);
-  const fold = setInterval(() => {
-    foldRollup(db, new Date(), timeZone).catch((error: unknown) =>
-      app.log.warn({ err: error }, "folding the metrics roll-up failed"),
-    );
-  }, FOLD_INTERVAL_MS);
-  fold.unref();
-  app.addHook("onClose", async () => clearInterval(fold));
 
   const campaign = { access: { campaign: "params.id" } } as const;
   registerEndpoint(app, api.campaignMetrics, campaign, async (request) =>

@@ -6,13 +6,7 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { notFound } from "../../core/http/errors.js";
-import {
-  activityDays,
-  type PeriodRange,
-  previousPeriod,
-  resolvePeriod,
-  serverTimeZone,
-} from "../../core/time/periods.js";
+import { activityDays, type PeriodRange, previousPeriod, resolvePeriod } from "../../core/time/periods.js";
 import { alignRollupTimeZone } from "./metrics-rollup.js";
 
 /** Which campaigns a figure covers: one, or every campaign (archived companies' included). */
@@ -109,8 +103,8 @@ export async function readMetrics(
   db: Db,
   scope: MetricsScope,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<Metrics | null> {
   await alignRollupTimeZone(db, timeZone);
   return readMetricsIn(db, scope, resolvePeriod(period, now, timeZone), now);
@@ -124,8 +118,8 @@ export async function readComparedMetrics(
   db: Db,
   scope: MetricsScope,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<ComparedMetrics | null> {
   await alignRollupTimeZone(db, timeZone);
   const before = previousPeriod(period, now, timeZone);
@@ -140,8 +134,8 @@ export async function campaignMetrics(
   { campaignId }: CampaignScope,
   db: Db,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<ComparedMetrics> {
   // The statement answers no row when the campaign does not exist, which saves a round trip.
   const metrics = await readComparedMetrics(db, { campaignId }, period, now, timeZone);
@@ -154,8 +148,8 @@ export async function allCampaignMetrics(
   _actor: Actor,
   db: Db,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<ComparedMetrics> {
   const metrics = await readComparedMetrics(db, { all: true }, period, now, timeZone);
   if (!metrics) throw new Error("the all-campaign aggregate answered no row");
@@ -170,8 +164,8 @@ export async function readActivity(
   db: Db,
   scope: MetricsScope,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<DailyActivity[]> {
   await alignRollupTimeZone(db, timeZone);
   const { firstDay, lastDay } = activityDays(period, now, timeZone);
@@ -199,8 +193,8 @@ export async function campaignActivity(
   { campaignId }: CampaignScope,
   db: Db,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<DailyActivity[]> {
   const days = await readActivity(db, { campaignId }, period, now, timeZone);
   if (days.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
@@ -212,8 +206,8 @@ export function allCampaignActivity(
   _actor: Actor,
   db: Db,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<DailyActivity[]> {
   return readActivity(db, { all: true }, period, now, timeZone);
 }

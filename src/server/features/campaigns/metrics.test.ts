@@ -13,7 +13,7 @@ import {
 import { directMetrics } from "../../../../tests/helpers/metrics-direct.js";
 import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
 import { createProspect, createProspects } from "../../../../tests/helpers/prospects.js";
-import { authed } from "../../../../tests/helpers/test-app.js";
+import { authed, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import { PERIODS, type Period } from "../../../shared/contracts/metrics.js";
 import { errorBody } from "../../core/http/errors.js";
 import { readMetrics } from "./metrics.service.js";
@@ -22,7 +22,7 @@ import { foldRollup } from "./metrics-rollup.js";
 const { t, campaigns, cookies } = knownDataSuite();
 
 const campaignMetricsAt = (campaignId: string, period: Period, now = NOW) =>
-  readMetrics(t.db, { campaignId }, period, now);
+  readMetrics(t.db, { campaignId }, period, now, TEST_TIME_ZONE);
 
 async function newCampaign(): Promise<string> {
   return (await createCompany(t.db)).campaignId;
@@ -36,7 +36,9 @@ describe("campaign metrics: spec section 9 formulas on a known data set", () => 
   it("every period answers the same figures as the formulas straight over the records", async () => {
     for (const period of PERIODS) {
       const served = await campaignMetricsAt(campaigns.known, period);
-      expect(served, period).toEqual(await directMetrics(t.db, { campaignId: campaigns.known }, period, NOW));
+      expect(served, period).toEqual(
+        await directMetrics(t.db, { campaignId: campaigns.known }, period, NOW, TEST_TIME_ZONE),
+      );
     }
   });
 
@@ -258,32 +260,34 @@ describe("the roll-up stays exact", () => {
     await t.db.execute(sql`update assignments set bad_data_at = null where id in ${some(0.1)}`);
     await t.db.execute(sql`update assignments set campaign_id = ${second} where id in ${some(0.25)}`);
     await t.db.execute(sql`delete from assignments where id in ${some(0.05)}`);
-    await foldRollup(t.db, new Date());
+    await foldRollup(t.db, new Date(), TEST_TIME_ZONE);
 
     const now = new Date();
     for (const campaignId of [first, second]) {
       for (const period of PERIODS) {
-        const served = await readMetrics(t.db, { campaignId }, period, now);
-        expect(served, period).toEqual(await directMetrics(t.db, { campaignId }, period, now));
+        const served = await readMetrics(t.db, { campaignId }, period, now, TEST_TIME_ZONE);
+        expect(served, period).toEqual(
+          await directMetrics(t.db, { campaignId }, period, now, TEST_TIME_ZONE),
+        );
       }
     }
     for (const period of PERIODS) {
-      expect(await readMetrics(t.db, { all: true }, period, now), period).toEqual(
-        await directMetrics(t.db, { all: true }, period, now),
+      expect(await readMetrics(t.db, { all: true }, period, now, TEST_TIME_ZONE), period).toEqual(
+        await directMetrics(t.db, { all: true }, period, now, TEST_TIME_ZONE),
       );
     }
   });
 
   it("folding the writers' slots changes no figure", async () => {
     const farFuture = local(2100, 1, 1);
-    await foldRollup(t.db, farFuture);
-    const before = await readMetrics(t.db, { all: true }, "all-time", NOW);
+    await foldRollup(t.db, farFuture, TEST_TIME_ZONE);
+    const before = await readMetrics(t.db, { all: true }, "all-time", NOW, TEST_TIME_ZONE);
     // Two writers' rows for one past day that cancel out, as concurrent sessions leave them.
     await t.db.execute(sql`insert into campaign_daily_metrics (campaign_id, day, slot, invited, touched)
       values (${campaigns.known}, '2026-11-10', 17, 1, 1), (${campaigns.known}, '2026-11-10', 18, -1, -1)`);
-    expect(await readMetrics(t.db, { all: true }, "all-time", NOW)).toEqual(before);
-    expect(await foldRollup(t.db, farFuture)).toBe(2);
-    expect(await readMetrics(t.db, { all: true }, "all-time", NOW)).toEqual(before);
+    expect(await readMetrics(t.db, { all: true }, "all-time", NOW, TEST_TIME_ZONE)).toEqual(before);
+    expect(await foldRollup(t.db, farFuture, TEST_TIME_ZONE)).toBe(2);
+    expect(await readMetrics(t.db, { all: true }, "all-time", NOW, TEST_TIME_ZONE)).toEqual(before);
     expect(await campaignMetricsAt(campaigns.known, "last-week")).toEqual(KNOWN_METRICS["last-week"]);
   });
 });
@@ -310,7 +314,13 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   it("answers the period it is asked for", async () => {
     const response = await authed(t.app, cookies.sdr).get(metricsPath(campaigns.known, "today"));
     expect(response.statusCode).toBe(200);
-    const expected = await readMetrics(t.db, { campaignId: campaigns.known }, "today", new Date());
+    const expected = await readMetrics(
+      t.db,
+      { campaignId: campaigns.known },
+      "today",
+      new Date(),
+      TEST_TIME_ZONE,
+    );
     expect(response.json()).toMatchObject({ ...expected, averageLastTouchDays: expect.any(Number) });
   });
 
@@ -355,8 +365,8 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
     expect(response.statusCode).toBe(200);
     const now = new Date();
     const [all, known] = await Promise.all([
-      directMetrics(t.db, { all: true }, "last-30-days", now),
-      readMetrics(t.db, { campaignId: campaigns.known }, "last-30-days", now),
+      directMetrics(t.db, { all: true }, "last-30-days", now, TEST_TIME_ZONE),
+      readMetrics(t.db, { campaignId: campaigns.known }, "last-30-days", now, TEST_TIME_ZONE),
     ]);
     expect(response.json()).toMatchObject({ ...all, averageLastTouchDays: expect.any(Number) });
     // Company A's campaign has no Active matrix row, and still counts.

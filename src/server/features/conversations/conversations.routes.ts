@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { conversationEndpoints as api } from "../../../shared/contracts/endpoints/conversations.js";
 import { campaignsOf, conversationOf, prospectOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listConversationsJson, openConversation } from "./conversations.service.js";
@@ -12,7 +12,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
   reply.type("application/json; charset=utf-8").send(json as never);
 
 /** Spec section 7's prospect-conversation calls. */
-export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function conversationRoutes(app: FastifyInstance, { db }: AppContext) {
   registerEndpoint(
     app,
     api.list,

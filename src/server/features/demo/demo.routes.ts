@@ -4,17 +4,11 @@ import { demoEndpoints as api } from "../../../shared/contracts/endpoints/demo.j
 import { presentedSessionHash, setSessionCookie } from "../../core/access/cookie.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
 import { deleteSession } from "../../core/access/sessions.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { startDemoSession } from "./demo-session.service.js";
 
-export interface DemoRouteDeps {
-  db: Db;
-  config: AppConfig;
-}
-
-export async function demoRoutes(app: FastifyInstance, { db, config }: DemoRouteDeps) {
+export async function demoRoutes(app: FastifyInstance, { db, config }: AppContext) {
   registerEndpoint(app, api.data, { access: "public" }, async () => DEMO_DATA);
 
   // Every visitor of the Interactive Demo signs in as the same read-only account: its own per-IP limit,

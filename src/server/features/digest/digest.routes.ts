@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { digestEndpoints as api } from "../../../shared/contracts/endpoints/digest.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import type { Mailer } from "../../core/mail/mailer.js";
 import { escapeHtml } from "./digest-mail.js";
-import { type DigestConfig, sendDigestPreview } from "./digest-sending.service.js";
+import { sendDigestPreview } from "./digest-sending.service.js";
 import { getDigestSettings, saveDigestSettings } from "./digest-settings.service.js";
 import { readUnsubscribeLink, redeemUnsubscribeLink } from "./unsubscribe.service.js";
 
@@ -39,10 +38,7 @@ const tokenOf = (request: FastifyRequest): string => {
  * signed-in manager, and each recipient's unsubscribe link (GET confirms, POST unsubscribes, also as
  * the mail client's one-click List-Unsubscribe-Post).
  */
-export async function digestRoutes(
-  app: FastifyInstance,
-  { db, config, mailer }: { db: Db; config: DigestConfig; mailer: Mailer },
-) {
+export async function digestRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
   registerEndpoint(app, api.get, { access: { campaign: "params.id" } }, async (request) =>
     getDigestSettings(campaignOf(request), db, config.timeZone),
   );

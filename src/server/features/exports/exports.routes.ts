@@ -10,7 +10,7 @@ import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { PERIOD_LABELS } from "../../../shared/contracts/metrics.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { localDay } from "../../core/time/periods.js";
 import { allCampaignMetrics, campaignMetrics } from "../campaigns/index.js";
@@ -31,7 +31,7 @@ function sendExport(reply: FastifyReply, format: ExportFormat, fileName: string,
  * Exports (issue 19): a prospect screen's rows, the dashboard's figures and Team KPIs as CSV or .xlsx,
  * written while they are read. They are file downloads, not JSON calls: plain routes with their access.
  */
-export async function exportRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const today = () => localDay(new Date(), timeZone);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { importEndpoints as api } from "../../../shared/contracts/endpoints/imports.js";
 import { idParamsSchema } from "../../../shared/contracts/management.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -14,7 +14,7 @@ import { undoImport } from "./undo.service.js";
 import { acceptCsvUploads, readCsvUpload } from "./upload.js";
 
 /** CSV analysis and import, the import history with its error reports, and the template. Staff only. */
-export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
   // Registered here, so only these routes accept multipart bodies.
   await acceptCsvUploads(app);
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import type { Mailer } from "../../core/mail/mailer.js";
 import {
   createClient,
   listClients,
@@ -36,13 +35,9 @@ import {
   setSdrArchived,
 } from "./sdrs.service.js";
 
-export interface ManagementRouteDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-export async function managementRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ManagementRouteDeps) {
+export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, mailer } = ctx;
+  const { publicUrl } = ctx.config;
   // How invitations are mailed; the acting manager, passed first, is named as the inviter.
   const delivery = { mailer, publicUrl };
   registerManagedResource(app, db, {

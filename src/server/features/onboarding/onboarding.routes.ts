@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { onboardingEndpoints as api } from "../../../shared/contracts/endpoints/onboarding.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import type { Mailer } from "../../core/mail/mailer.js";
 import { createStripe } from "../billing/index.js";
 import { createCheckout, paymentMode } from "./checkout.service.js";
 import { fulfilCheckout, type PaidCheckout } from "./fulfilment.service.js";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.js";
 import { createSubmission } from "./submissions.service.js";
 import { testCheckoutRoutes } from "./test-checkout.routes.js";
-
-export interface OnboardingRouteDeps {
-  db: Db;
-  config: AppConfig;
-  mailer: Mailer;
-}
 
 const START_UP_NOTES = {
   "test-checkout":
@@ -31,7 +23,7 @@ const START_UP_NOTES = {
  * webhook and, without Stripe, the local test checkout (outside production unless allowed). Both
  * public writes are limited per IP.
  */
-export async function onboardingRoutes(app: FastifyInstance, { db, config, mailer }: OnboardingRouteDeps) {
+export async function onboardingRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
   const mode = paymentMode(config);
   const stripe = mode === "stripe" ? createStripe(config) : null;
   if (mode === "off") app.log.warn(START_UP_NOTES.off);

@@ -12,6 +12,7 @@ import {
   PRIVACY_LOG,
   personPath,
 } from "../../../../tests/helpers/privacy-person.js";
+import { TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import {
   badDataCountPath,
   CONVERSATIONS,
@@ -57,7 +58,7 @@ async function figures(campaignIds: string[]) {
       }[];
       return {
         metrics: (await w.sdr.api.get(metricsPath(campaignId))).json(),
-        direct: await directMetrics(t.db, { campaignId }, "all-time"),
+        direct: await directMetrics(t.db, { campaignId }, "all-time", new Date(), TEST_TIME_ZONE),
         badData: (await w.sdr.api.get(badDataCountPath(campaignId))).json(),
         listed: listed.map((row) => ({
           id: row.id,

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectError, UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { createPrivacyRequest, PRIVACY_LOG } from "../../../../tests/helpers/privacy-person.js";
+import { TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import { workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import { endpointUrl } from "../../../shared/contracts/endpoint.js";
 import { accessExportPath, privacyEndpoints } from "../../../shared/contracts/endpoints/privacy.js";
 import { PRIVACY_LOG_PAGE_SIZE, type PrivacyLogEntry } from "../../../shared/contracts/privacy.js";
-import { serverTimeZone } from "../../core/time/periods.js";
 
 const { t, w } = workspaceSuite("Privacy Access Co");
 
@@ -58,7 +58,7 @@ describe("privacy routes", () => {
 
 describe("GET /api/privacy/log", () => {
   it("answers the newest lines first, filtered by action and local dates, with the total", async () => {
-    const zone = serverTimeZone();
+    const zone = TEST_TIME_ZONE;
     // Lines written at known local times (the log takes inserts only).
     await t.db.execute(
       sql`insert into privacy_log (action, summary, created_at)

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { privacyEndpoints as api } from "../../../shared/contracts/endpoints/privacy.js";
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { accessExportQuerySchema } from "../../../shared/contracts/privacy.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -15,7 +15,7 @@ import { createPrivacyRequest, eraseRequest, listPrivacyRequests } from "./priva
 import { listRetention, saveRetention } from "./retention.service.js";
 
 /** Erasure and access requests, retention and the privacy log: agency staff only. */
-export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   const config = { access: "sdr" as const };
 
   registerEndpoint(app, api.person, config, async (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { suppressionEndpoints as api } from "../../../shared/contracts/endpoints/suppressions.js";
 import { campaignsOf, prospectOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -23,7 +23,7 @@ const announceChanged = (request: FastifyRequest, campaigns: string[]) => {
  * and may add them (a client write, allowed here on purpose), never remove one. A null campaign in a
  * body means agency-wide, which only agency staff may write (the service answers 403).
  */
-export async function suppressionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function suppressionRoutes(app: FastifyInstance, { db }: AppContext) {
   registerEndpoint(
     app,
     api.list,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { applyBulkChange } from "./bulk-change.service.js";
@@ -10,7 +10,7 @@ import { undoBulkChange } from "./bulk-undo.service.js";
 const ACCESS = { campaign: "params.id", write: true, sdr: true } as const;
 
 /** Changes to many of a campaign's prospects at once, and their undo. */
-export function bulkChangeRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export function bulkChangeRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
   registerEndpoint(app, api.bulkChange, { access: ACCESS }, async (request) => {
     const scope = campaignOf(request);
     const { changeId, undoUntil, ...outcome } = await applyBulkChange(scope, db, request.body, {

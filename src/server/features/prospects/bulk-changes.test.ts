@@ -12,7 +12,7 @@ import {
   createProspects,
 } from "../../../../tests/helpers/prospects.js";
 import { openSecondServer } from "../../../../tests/helpers/second-server.js";
-import { authed, login, testConfig } from "../../../../tests/helpers/test-app.js";
+import { authed, login, TEST_TIME_ZONE, testConfig } from "../../../../tests/helpers/test-app.js";
 import { createWorkspace, prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import {
   BULK_UNDO_SECONDS,
@@ -128,7 +128,9 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
     ]);
     for (const period of ["all-time", "today"] as const) {
       const served = (await w.sdr.api.get(`/api/campaigns/${campaignId}/metrics?period=${period}`)).json();
-      expect(served).toMatchObject((await directMetrics(t.db, { campaignId }, period)) ?? {});
+      expect(served).toMatchObject(
+        (await directMetrics(t.db, { campaignId }, period, new Date(), TEST_TIME_ZONE)) ?? {},
+      );
     }
     const undone = await w.sdr.api.post(undoPath(campaignId, response.json().changeId), {});
     expect(undone.statusCode, undone.body).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import { campaignOf, prospectOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { refreshPlans } from "../cadence/index.js";
@@ -14,9 +14,10 @@ import { countBadData, searchCampaignProspectsJson } from "./prospects.service.j
 import { captureReply } from "./reply-capture.service.js";
 
 /** The campaign's prospects, bad data, single-field updates and reply capture. */
-export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
+export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, timeZone } = ctx;
   const campaignList = createCampaignListCache(db);
-  bulkChangeRoutes(app, { db, timeZone });
+  bulkChangeRoutes(app, ctx);
 
   registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
     const { id: campaignId } = await loadCampaign(db, campaignOf(request));

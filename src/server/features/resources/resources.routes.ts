@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listResources, saveResources } from "./resources.service.js";
 
 /** Spec "Resources" (SDR-only), kept on the server for the whole team (docs/decisions/0007). */
-export async function resourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function resourceRoutes(app: FastifyInstance, { db }: AppContext) {
   const sdr = { access: "sdr" } as const;
 
   registerEndpoint(app, api.list, sdr, async (request) => listResources(actingUser(request.actor), db));

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { scriptEndpoints as api } from "../../../shared/contracts/endpoints/scripts.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listScripts, saveScripts } from "./scripts.service.js";
 
 /** A campaign's message scripts, kept on the server (docs/decisions/0007). */
-export async function scriptRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function scriptRoutes(app: FastifyInstance, { db }: AppContext) {
   registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request) =>
     listScripts(campaignOf(request), db),
   );

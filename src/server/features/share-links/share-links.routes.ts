@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { shareLinkEndpoints as api } from "../../../shared/contracts/endpoints/share-links.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
 import { campaignOf } from "../../core/access/scopes.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
   createShareLink,
@@ -18,14 +18,10 @@ import {
  */
 export const SHARED_DASHBOARD_RATE_LIMIT = { perIp: 300, windowSeconds: 15 * 60 };
 
-export interface ShareLinkRouteDeps {
-  db: Db;
-  publicUrl: string;
-  timeZone: string;
-}
-
 /** Share links: agency staff manage them under the campaign; the shared dashboard is public. */
-export async function shareLinkRoutes(app: FastifyInstance, { db, publicUrl, timeZone }: ShareLinkRouteDeps) {
+export async function shareLinkRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, timeZone } = ctx;
+  const { publicUrl } = ctx.config;
   registerEndpoint(app, api.list, { access: { campaign: "params.id", sdr: true } }, async (request) =>
     listShareLinks(campaignOf(request), db, timeZone),
   );

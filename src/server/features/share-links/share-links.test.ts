@@ -4,7 +4,7 @@ import { createCompany } from "../../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { metricsPath } from "../../../../tests/helpers/metrics.js";
 import { type CreatedProspect, createProspect } from "../../../../tests/helpers/prospects.js";
-import { TEST_PUBLIC_URL } from "../../../../tests/helpers/test-app.js";
+import { TEST_PUBLIC_URL, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import { workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import { endpointPath, endpointUrl } from "../../../shared/contracts/endpoint.js";
 import { shareLinkEndpoints as api } from "../../../shared/contracts/endpoints/share-links.js";
@@ -22,7 +22,7 @@ import { CAMPAIGN_NOT_FOUND } from "../../core/access/campaign-access.js";
 import { hashToken } from "../../core/access/tokens.js";
 import { queryRows } from "../../core/db/raw.js";
 import { companies, shareLinks } from "../../core/db/schema/index.js";
-import { localDay, serverTimeZone } from "../../core/time/periods.js";
+import { localDay } from "../../core/time/periods.js";
 
 const { t, w } = workspaceSuite("Shared Figures Co");
 
@@ -35,7 +35,7 @@ const sharedUrl = (token: string, period?: SharedDashboard["period"]) =>
 /** The token at the end of a link's address. */
 const tokenOf = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf("/") + 1));
 /** Today in the app's time zone (the tests' configuration leaves it at the process's zone). */
-const today = () => localDay(new Date(), serverTimeZone());
+const today = () => localDay(new Date(), TEST_TIME_ZONE);
 
 async function create(body: ShareLinkCreate = {}, campaignId = w.company.campaignId) {
   const response = await w.sdr.api.post(linksPath(campaignId), body);
@@ -143,7 +143,7 @@ describe("creating and listing share links", () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ field: "label" });
 
-    const yesterday = localDay(new Date(Date.now() - 24 * 3600 * 1000), serverTimeZone());
+    const yesterday = localDay(new Date(Date.now() - 24 * 3600 * 1000), TEST_TIME_ZONE);
     const past = await w.sdr.api.post(linksPath(w.company.campaignId), { expiresOn: "2020-01-31" });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({

@@ -9,7 +9,7 @@ import {
 import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { type PeriodRange, previousPeriod, resolvePeriod, serverTimeZone } from "../../core/time/periods.js";
+import { type PeriodRange, previousPeriod, resolvePeriod } from "../../core/time/periods.js";
 import { rollupTimeZoneAligner } from "../../core/time/rollup-time-zone.js";
 import { readComparedMetrics } from "../campaigns/index.js";
 
@@ -97,8 +97,8 @@ export async function readTeamKpis(
   _actor: Actor,
   db: Db,
   period: Period,
-  now = new Date(),
-  timeZone: string = serverTimeZone(),
+  now: Date,
+  timeZone: string,
 ): Promise<TeamKpis> {
   await alignTeamKpiTimeZone(db, timeZone);
   const range = resolvePeriod(period, now, timeZone);

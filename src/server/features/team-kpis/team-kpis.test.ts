@@ -8,7 +8,13 @@ import {
   uniqueEmail,
 } from "../../../../tests/helpers/factories.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
-import { authed, createTestApp, login, type TestApp } from "../../../../tests/helpers/test-app.js";
+import {
+  authed,
+  createTestApp,
+  login,
+  TEST_TIME_ZONE,
+  type TestApp,
+} from "../../../../tests/helpers/test-app.js";
 import { PERIODS } from "../../../shared/contracts/metrics.js";
 import type { KpiFigures, TeamKpis } from "../../../shared/contracts/team-kpis.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -57,8 +63,8 @@ async function getKpis(period?: string): Promise<TeamKpis> {
 beforeAll(async () => {
   t = await createTestApp();
   const now = new Date();
-  week = resolvePeriod("this-week", now) as PeriodRange;
-  lastWeek = resolvePeriod("last-week", now) as PeriodRange;
+  week = resolvePeriod("this-week", now, TEST_TIME_ZONE) as PeriodRange;
+  lastWeek = resolvePeriod("last-week", now, TEST_TIME_ZONE) as PeriodRange;
   const company = await createCompany(t.db);
   const campaign = company.campaignId;
   const alice = await createSdrUser(t.db, { name: "Alice Able" });
@@ -251,16 +257,16 @@ describe("the previous period of equal length", () => {
     ["this-quarter", new Date(2026, 6, 1), new Date(2026, 9, 1)],
     ["this-year", new Date(2025, 0, 1), new Date(2026, 0, 1)],
   ] as const)("%s", (period, start, end) => {
-    const previous = previousPeriod(period, now);
+    const previous = previousPeriod(period, now, TEST_TIME_ZONE);
     expect(previous?.start).toEqual(start);
     expect(previous?.end).toEqual(end);
     if (period.endsWith("days") || period.endsWith("week") || period === "today") {
-      expect(days(previous)).toBe(days(resolvePeriod(period, now)));
+      expect(days(previous)).toBe(days(resolvePeriod(period, now, TEST_TIME_ZONE)));
     }
   });
 
   it("all time has none", () => {
-    expect(previousPeriod("all-time", now)).toBeNull();
+    expect(previousPeriod("all-time", now, TEST_TIME_ZONE)).toBeNull();
   });
 });
 

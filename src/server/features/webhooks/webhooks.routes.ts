@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { webhookEndpoints as api } from "../../../shared/contracts/endpoints/webhooks.js";
-import type { AppConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/client.js";
+import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
@@ -15,16 +14,11 @@ import {
   updateWebhook,
 } from "./webhooks.service.js";
 
-export interface WebhookRouteDeps {
-  db: Db;
-  config: AppConfig;
-}
-
 /** Managers only, and only from a signed-in session: an API key never manages webhooks. */
 const MANAGERS = { access: "sdr", sessionOnly: true } as const;
 
 /** Outgoing webhook endpoints, their delivery logs, redelivery and test events. */
-export async function webhookRoutes(app: FastifyInstance, { db, config }: WebhookRouteDeps) {
+export async function webhookRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const settings = { allowPrivateUrls: config.webhooks.allowPrivateUrls };
   // A delivery made due by hand goes now rather than at the watcher's next look.
   const deliverSoon = () => app.jobs.enqueue("webhook-delivery", {});
