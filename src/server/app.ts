@@ -27,32 +27,7 @@ import type { Lifecycle } from "./core/system/readiness.js";
 import { echoRequestId, requestId } from "./core/system/request-id.js";
 import { requestLogFields } from "./core/system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./core/system/shutdown.js";
-import { authRoutes } from "./features/accounts/auth.routes.js";
-import { invitationRoutes } from "./features/accounts/invitations.routes.js";
-import { publicConfigRoutes } from "./features/accounts/public-config.routes.js";
 import { installApiKeyAuth } from "./features/api-keys/api-key-auth.js";
-import { apiKeyRoutes } from "./features/api-keys/api-keys.routes.js";
-import { billingRoutes } from "./features/billing/billing.routes.js";
-import { cadenceRoutes } from "./features/cadence/cadence.routes.js";
-import { queueRoutes } from "./features/cadence/queue.routes.js";
-import { calendlyRoutes } from "./features/calendly/calendly.routes.js";
-import { campaignRoutes } from "./features/campaigns/campaigns.routes.js";
-import { conversationRoutes } from "./features/conversations/conversations.routes.js";
-import { demoRoutes } from "./features/demo/demo.routes.js";
-import { digestRoutes } from "./features/digest/digest.routes.js";
-import { exportRoutes } from "./features/exports/exports.routes.js";
-import { importRoutes } from "./features/imports/imports.routes.js";
-import { managementRoutes } from "./features/management/management.routes.js";
-import { onboardingRoutes } from "./features/onboarding/onboarding.routes.js";
-import { poolRoutes } from "./features/pool/pool.routes.js";
-import { privacyRoutes } from "./features/privacy/privacy.routes.js";
-import { suppressionRoutes } from "./features/privacy/suppressions.routes.js";
-import { prospectRoutes } from "./features/prospects/prospects.routes.js";
-import { resourceRoutes } from "./features/resources/resources.routes.js";
-import { scriptRoutes } from "./features/scripts/scripts.routes.js";
-import { shareLinkRoutes } from "./features/share-links/share-links.routes.js";
-import { teamKpiRoutes } from "./features/team-kpis/team-kpis.routes.js";
-import { webhookRoutes } from "./features/webhooks/webhooks.routes.js";
 import { heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
@@ -164,31 +139,9 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(authRoutes, ctx);
-  await app.register(invitationRoutes, ctx);
-  await app.register(demoRoutes, ctx);
-  await app.register(managementRoutes, ctx);
-  await app.register(campaignRoutes, ctx);
-  await app.register(prospectRoutes, ctx);
-  await app.register(conversationRoutes, ctx);
-  await app.register(importRoutes, ctx);
-  await app.register(poolRoutes, ctx);
-  await app.register(suppressionRoutes, ctx);
-  await app.register(privacyRoutes, ctx);
-  await app.register(scriptRoutes, ctx);
-  await app.register(cadenceRoutes, ctx);
-  await app.register(queueRoutes, ctx);
-  await app.register(resourceRoutes, ctx);
-  await app.register(teamKpiRoutes, ctx);
-  await app.register(exportRoutes, ctx);
-  await app.register(digestRoutes, ctx);
-  await app.register(shareLinkRoutes, ctx);
-  await app.register(onboardingRoutes, ctx);
-  await app.register(billingRoutes, ctx);
-  await app.register(publicConfigRoutes, ctx);
-  await app.register(apiKeyRoutes, ctx);
-  await app.register(webhookRoutes, ctx);
-  await app.register(calendlyRoutes, ctx);
+  for (const feature of serverFeatures) {
+    for (const routes of feature.routes ?? []) await app.register(routes, ctx);
+  }
   await app.register(openApiRoutes);
   await app.register(clientAppRoutes, { clientDir: config.clientDir });
 

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.js";
+import type { AppContext } from "./context.js";
 import type { Database, Db } from "./db/client.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
@@ -16,12 +17,17 @@ export interface HeardCache {
   onInactiveUse(wake: () => void): void;
 }
 
+/** A feature's route plugin: registered by app.ts with the app context. */
+export type FeatureRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
 /**
- * What a feature plugs into the core besides its routes: app.ts assembles the features' entries
- * (src/server/features.ts lists them), so core never imports a feature.
+ * What a feature plugs into the core: app.ts assembles the features' entries (src/server/features.ts
+ * lists them), so core never imports a feature.
  */
 export interface ServerFeature {
   name: string;
+  /** Its route plugins. */
+  routes?: readonly FeatureRoutes[];
   /** Starts its workers and schedules on the job queue; what it returns stops what it runs beside the queue. */
   startJobs?(
     jobs: JobQueue,

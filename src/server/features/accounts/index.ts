@@ -1,4 +1,9 @@
 /** What the accounts feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { authRoutes } from "./auth.routes.js";
+import { invitationRoutes } from "./invitations.routes.js";
+import { publicConfigRoutes } from "./public-config.routes.js";
+
 export {
   assertInvitable,
   type InvitationTarget,
@@ -19,3 +24,8 @@ export {
   findCompanyLogin,
   setLoginPassword,
 } from "./logins.service.js";
+
+export const accountsFeature: ServerFeature = {
+  name: "accounts",
+  routes: [authRoutes, invitationRoutes, publicConfigRoutes],
+};

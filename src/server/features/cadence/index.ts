@@ -1,6 +1,9 @@
 /** What the cadence feature offers the rest of the server. */
+
 import type { ServerFeature } from "../../core/feature.js";
+import { cadenceRoutes } from "./cadence.routes.js";
 import { startPlanning } from "./plan-stale-assignments.js";
+import { queueRoutes } from "./queue.routes.js";
 
 export { guardInviteBudget } from "./budget-guard.service.js";
 export { cadenceOfSettings, readCadences } from "./cadence.service.js";
@@ -9,6 +12,7 @@ export { campaignDays } from "./queue.service.js";
 
 export const cadenceFeature: ServerFeature = {
   name: "cadence",
+  routes: [cadenceRoutes, queueRoutes],
   async startJobs(jobs, database, config, log) {
     await startPlanning(jobs, database.db, config, log);
     return undefined;

@@ -1,4 +1,7 @@
 /** What the conversations feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { conversationRoutes } from "./conversations.routes.js";
+
 export {
   ensureConversation,
   followDisposition,
@@ -6,3 +9,5 @@ export {
   STATUS_OF_DISPOSITION,
 } from "./conversations.service.js";
 export { addMessage } from "./messages.service.js";
+
+export const conversationsFeature: ServerFeature = { name: "conversations", routes: [conversationRoutes] };

@@ -1,6 +1,10 @@
 /** What the imports feature offers the rest of the server. */
+import type { ServerFeature } from "../../core/feature.js";
+import { importRoutes } from "./imports.routes.js";
 
 export { csvCell, neutraliseFormula, UTF8_BOM } from "./csv/write.js";
 export { attachment, sendCsv } from "./csv-download.js";
 export { readTable } from "./import.service.js";
 export { acceptCsvUploads, type CsvUpload, readCsvUpload } from "./upload.js";
+
+export const importsFeature: ServerFeature = { name: "imports", routes: [importRoutes] };

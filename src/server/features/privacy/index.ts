@@ -1,7 +1,10 @@
 /** What the privacy feature offers the rest of the server. */
+
 import type { ServerFeature } from "../../core/feature.js";
+import { privacyRoutes } from "./privacy.routes.js";
 import { startRetention } from "./privacy-retention.js";
 import { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "./suppression-index.js";
+import { suppressionRoutes } from "./suppressions.routes.js";
 
 export { recordPrivacyEvent } from "./privacy-log.js";
 export { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "./suppression-index.js";
@@ -9,6 +12,7 @@ export { refreshSuppression, splitSuppressed } from "./suppression-match.js";
 
 export const privacyFeature: ServerFeature = {
   name: "privacy",
+  routes: [suppressionRoutes, privacyRoutes],
   async startJobs(jobs, database, _config, log) {
     await startRetention(jobs, database.db, log);
     return undefined;
