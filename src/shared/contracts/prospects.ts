@@ -1,98 +1,37 @@
 import { z } from "zod";
-import { SUPPRESSION_REASONS } from "./privacy.js";
 
-export const SEQUENCE_TAGS = ["New", "Interested", "Question", "Soft No", "Hard No"] as const;
-export const FINAL_DISPOSITIONS = ["New", "Meeting", "Reply", "No Reply", "Dead"] as const;
-export type SequenceTag = (typeof SEQUENCE_TAGS)[number];
-export type FinalDisposition = (typeof FINAL_DISPOSITIONS)[number];
+import {
+  FINAL_DISPOSITIONS,
+  type FinalDisposition,
+  PROGRESS_FLAGS,
+  type ProgressFlag,
+  prospectShape,
+  SEQUENCE_TAGS,
+  type SequenceTag,
+} from "./prospect-fields.js";
 
-/** The progress flags of spec section 3, in the scheduler's column order. */
-export const PROGRESS_FLAGS = [
-  "invite",
-  "connected",
-  "m1",
-  "m2",
-  "m3",
-  "m4",
-  "ff1",
-  "ff2",
-  "ff3",
-  "ff4",
-  "ff5",
-] as const;
-export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
-/** Each flag's column heading in the Scheduler and in exports ("Invite", "M1", ...). */
-export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
-  invite: "Invite",
-  connected: "Connected",
-  m1: "M1",
-  m2: "M2",
-  m3: "M3",
-  m4: "M4",
-  ff1: "FF1",
-  ff2: "FF2",
-  ff3: "FF3",
-  ff4: "FF4",
-  ff5: "FF5",
-};
-export const MESSAGE_FLAGS = ["m1", "m2", "m3", "m4"] as const;
-export const FOLLOW_UP_FLAGS = ["ff1", "ff2", "ff3", "ff4", "ff5"] as const;
-/** The steps of a cadence, in order: every progress flag but `connected`, which m1 waits for. */
-export const CADENCE_STEPS = ["invite", ...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS] as const;
-export type CadenceStep = (typeof CADENCE_STEPS)[number];
-
-/** Spec section 3 "Prospect": the campaign assignment (`id`) joined with its person (`prospectId`). */
-/** What a planned next step is (PlannedStep in shared/cadence/next-step.ts). */
-export const NEXT_STEP_KINDS = ["step", "withdraw", "waiting", "done", "stopped"] as const;
+export {
+  CADENCE_STEPS,
+  type CadenceStep,
+  FINAL_DISPOSITIONS,
+  type FinalDisposition,
+  FOLLOW_UP_FLAGS,
+  MESSAGE_FLAGS,
+  NEXT_STEP_KINDS,
+  PROGRESS_FLAG_LABELS,
+  PROGRESS_FLAGS,
+  type ProgressFlag,
+  type ProspectNext,
+  prospectNextSchema,
+  SEQUENCE_TAGS,
+  type SequenceTag,
+} from "./prospect-fields.js";
 
 /**
- * The assignment's next step by its campaign's cadence: a step due on `dueOn`; `withdraw`, waiting for
- * the connection until `dueOn`, when the unaccepted invite is to be withdrawn; `waiting` for the
- * connection; `done`; or `stopped` for `reason`. Null until the assignment is first planned.
+ * Spec section 3 "Prospect": the campaign assignment (`id`) joined with its person (`prospectId`), built
+ * from the field registry (PROSPECT_FIELDS in prospect-fields.ts), in its order.
  */
-export const prospectNextSchema = z.object({
-  kind: z.enum(NEXT_STEP_KINDS),
-  step: z.enum(CADENCE_STEPS).nullable(),
-  dueOn: z.string().nullable(),
-  reason: z.string().nullable(),
-});
-export type ProspectNext = z.infer<typeof prospectNextSchema>;
-
-export const prospectSchema = z.object({
-  id: z.string(),
-  prospectId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string(),
-  company: z.string(),
-  linkedinName: z.string().nullable(),
-  linkedinUrl: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  sdrEmail: z.string().nullable(),
-  campaign: z.string(),
-  campaignId: z.string(),
-  invite: z.boolean(),
-  connected: z.boolean(),
-  m1: z.boolean(),
-  m2: z.boolean(),
-  m3: z.boolean(),
-  m4: z.boolean(),
-  ff1: z.boolean(),
-  ff2: z.boolean(),
-  ff3: z.boolean(),
-  ff4: z.boolean(),
-  ff5: z.boolean(),
-  sequenceTag: z.enum(SEQUENCE_TAGS),
-  finalDisposition: z.enum(FINAL_DISPOSITIONS),
-  lastTouchAt: z.string().nullable(),
-  importedAt: z.string().nullable(),
-  assignedAt: z.string().nullable(),
-  updatedAt: z.string(),
-  next: prospectNextSchema.nullable(),
-  /** Why the do-not-contact list keeps this prospect out (doNotContactText), or null. */
-  doNotContact: z.enum(SUPPRESSION_REASONS).nullable(),
-});
+export const prospectSchema = z.object(prospectShape());
 export type Prospect = z.infer<typeof prospectSchema>;
 
 // ---- requests ------------------------------------------------------------------------------------

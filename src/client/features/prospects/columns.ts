@@ -1,4 +1,4 @@
-import { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS } from "../../../shared/contracts/prospects";
+import { PROGRESS_FLAGS, PROSPECT_TABLE_COLUMNS } from "../../../shared/contracts/prospect-fields";
 
 export interface Column {
   /** The column's name: its heading, and the heading's accessible name when a shorter one is shown. */
@@ -16,37 +16,28 @@ export interface Column {
   grow?: number;
 }
 
-const SHORT_FLAG_LABELS: Partial<Record<string, string>> = { invite: "Inv", connected: "Conn" };
+const FLAGS = new Set<string>(PROGRESS_FLAGS);
 
 /**
- * The columns of the Scheduler, Connections and Replies. Where the box holds the whole row at the least
- * widths (a 1280 px screen beside the sidebar), nothing scrolls sideways: the progress checks stay narrow
- * and the text columns share the rest, cut short with the full text on hover. Narrower boxes scroll,
- * with the names pinned. The row number's width follows its digits (see `numberWidth`).
+ * The columns of the Scheduler, Connections and Replies: the row number, each table column of the
+ * field registry (PROSPECT_FIELDS in shared/contracts/prospect-fields.ts) in its order, and Bad Data.
+ * Where the box holds the whole row at the least widths (a 1280 px screen beside the sidebar), nothing
+ * scrolls sideways: the progress checks stay narrow and the text columns share the rest, cut short
+ * with the full text on hover. Narrower boxes scroll, with the names pinned. The row number's width
+ * follows its digits (see `numberWidth`).
  */
 export const COLUMNS: Column[] = [
   { label: "#", width: 0, min: 0 },
-  { label: "First Name", width: 128, min: 68, grow: 2 },
-  { label: "Last Name", width: 128, min: 72, grow: 2 },
-  { label: "Job Title", width: 184, min: 60, grow: 3 },
-  { label: "Company", width: 196, min: 64, grow: 3 },
-  { label: "LinkedIn Name", short: "LinkedIn", width: 156, min: 60, grow: 2 },
-  ...PROGRESS_FLAGS.map((flag) => {
-    const wide = flag === "connected" ? 32 : flag === "invite" ? 26 : 22;
-    return {
-      label: PROGRESS_FLAG_LABELS[flag],
-      short: SHORT_FLAG_LABELS[flag] ?? PROGRESS_FLAG_LABELS[flag],
-      check: true,
-      flag,
-      width: wide + 8,
-      min: wide,
-    };
-  }),
-  { label: "Sequence Tag", short: "Tag", width: 152, min: 52, grow: 1 },
-  { label: "Final Disposition", short: "Disposition", width: 160, min: 70, grow: 1 },
-  { label: "Next step", width: 200, min: 58, grow: 2 },
-  { label: "LinkedIn URL", short: "URL", width: 112, min: 32 },
-  { label: "Last Touch", width: 120, min: 48 },
+  ...PROSPECT_TABLE_COLUMNS.map(
+    ({ field, label, short, width, min, grow }): Column => ({
+      label,
+      ...(short === undefined ? {} : { short }),
+      ...(FLAGS.has(field) ? { check: true, flag: field } : {}),
+      width,
+      min,
+      ...(grow === undefined ? {} : { grow }),
+    }),
+  ),
   { label: "Bad Data", width: 104, min: 40 },
 ];
 

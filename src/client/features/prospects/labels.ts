@@ -1,4 +1,11 @@
-import { FINAL_DISPOSITIONS, SEQUENCE_TAGS } from "../../../shared/contracts/prospects";
+import { PROSPECT_FIELDS } from "../../../shared/contracts/prospect-fields";
 
-export const SEQUENCE_TAG_OPTIONS = SEQUENCE_TAGS.map((tag) => ({ value: tag, label: tag }));
-export const DISPOSITION_OPTIONS = FINAL_DISPOSITIONS.map((value) => ({ value, label: value }));
+/** The choices of the Sequence Tag and Final Disposition cells: the values the registry's fields take. */
+export const SEQUENCE_TAG_OPTIONS = PROSPECT_FIELDS.sequenceTag.schema.options.map((tag) => ({
+  value: tag,
+  label: tag,
+}));
+export const DISPOSITION_OPTIONS = PROSPECT_FIELDS.finalDisposition.schema.options.map((value) => ({
+  value,
+  label: value,
+}));

@@ -1,37 +1,27 @@
 import {
-  PROGRESS_FLAG_LABELS,
   PROGRESS_FLAGS,
+  PROSPECT_SORT_KEYS,
+  PROSPECT_TABLE_COLUMNS,
   type ProgressFlag,
-  type Prospect,
-} from "../../../shared/contracts/prospects";
+  type ProspectSortKey,
+} from "../../../shared/contracts/prospect-fields";
+import type { Prospect } from "../../../shared/contracts/prospects";
 
-export const TEXT_SORT_KEYS = ["firstName", "lastName", "jobTitle", "company", "linkedinName"] as const;
-export const SORT_KEYS = [...TEXT_SORT_KEYS, "lastTouch", "next", ...PROGRESS_FLAGS] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** What the table's columns sort by (their `sortKey` in the field registry, PROSPECT_FIELDS). */
+export const SORT_KEYS: readonly ProspectSortKey[] = PROSPECT_SORT_KEYS;
+export type SortKey = ProspectSortKey;
 export type SortDirection = "asc" | "desc";
 export interface ProspectSort {
   key: SortKey;
   direction: SortDirection;
 }
 
-/** The sortable columns of the prospects table by their heading; progress columns are sorted by flag. */
-const SORT_KEY_OF_COLUMN: Readonly<Record<string, SortKey>> = {
-  "First Name": "firstName",
-  "Last Name": "lastName",
-  "Job Title": "jobTitle",
-  Company: "company",
-  "LinkedIn Name": "linkedinName",
-  "Last Touch": "lastTouch",
-  "Next step": "next",
-};
-
 const PROGRESS_KEYS = new Set<string>(PROGRESS_FLAGS);
 const isProgressKey = (key: SortKey): key is ProgressFlag => PROGRESS_KEYS.has(key);
 
-/** The sort of a column of the prospects table; undefined for a column that does not sort. */
+/** The sort of a column of the prospects table by its heading; undefined for a column that does not sort. */
 export function sortKeyOfColumn(label: string): SortKey | undefined {
-  const flag = PROGRESS_FLAGS.find((candidate) => PROGRESS_FLAG_LABELS[candidate] === label);
-  return flag ?? SORT_KEY_OF_COLUMN[label];
+  return PROSPECT_TABLE_COLUMNS.find((column) => column.label === label)?.sortKey as SortKey | undefined;
 }
 
 /** A header click: ascending, then descending, then the list's own order. */

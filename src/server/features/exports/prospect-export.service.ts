@@ -5,7 +5,8 @@ import {
   PROSPECT_SCREEN_LABELS,
   type ProspectScreen,
 } from "../../../shared/contracts/exports.js";
-import { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS, type Prospect } from "../../../shared/contracts/prospects.js";
+import { PROSPECT_EXPORT_FIELD_COLUMNS } from "../../../shared/contracts/prospect-fields.js";
+import type { Prospect } from "../../../shared/contracts/prospects.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
@@ -88,55 +89,36 @@ export async function* prospectPages(
   }
 }
 
-/** The table's columns (columns.ts on the client), then contact details, the SDR and the dates (UTC). */
-export const PROSPECT_EXPORT_COLUMNS = [
+/**
+ * The row number (the table's # column), then each exported field of the registry (PROSPECT_FIELDS in
+ * shared/contracts/prospect-fields.ts) in the columns' order: the table's columns, then contact
+ * details, the SDR and the dates (UTC).
+ */
+export const PROSPECT_EXPORT_COLUMNS: { header: string; width: number }[] = [
   { header: "#", width: 7 },
-  { header: "First Name", width: 16 },
-  { header: "Last Name", width: 16 },
-  { header: "Job Title", width: 26 },
-  { header: "Company", width: 26 },
-  { header: "LinkedIn Name", width: 20 },
-  ...PROGRESS_FLAGS.map((flag) => ({
-    header: PROGRESS_FLAG_LABELS[flag],
-    width: flag === "connected" ? 11 : 7,
-  })),
-  { header: "Sequence Tag", width: 14 },
-  { header: "Final Disposition", width: 17 },
-  { header: "Next Step", width: 30 },
-  { header: "LinkedIn URL", width: 40 },
-  { header: "Last Touch (UTC)", width: 26 },
-  { header: "Email", width: 28 },
-  { header: "Phone", width: 18 },
-  { header: "SDR", width: 26 },
-  { header: "Do Not Contact", width: 16 },
-  { header: "Imported (UTC)", width: 26 },
-  { header: "Assigned (UTC)", width: 26 },
-  { header: "Updated (UTC)", width: 26 },
+  ...PROSPECT_EXPORT_FIELD_COLUMNS.map(({ header, width }) => ({ header, width })),
 ];
+
+/** One field's cell: a flag as "Yes" or empty, the next step as the screen describes it, text as it is. */
+function fieldCell(
+  prospect: ExportRow,
+  column: (typeof PROSPECT_EXPORT_FIELD_COLUMNS)[number],
+  today: string,
+): Cell {
+  const value = prospect[column.field];
+  switch (column.cell) {
+    case "flag":
+      return value ? "Yes" : null;
+    case "nextStep":
+      return prospect.next ? describeProspectNext(prospect.next, today) : null;
+    default:
+      return typeof value === "string" ? value : null;
+  }
+}
 
 /** One exported row; `today` (the server's day) dates the next step as the screen does. */
 export function prospectCells(prospect: ExportRow, number: number, today: string): Cell[] {
-  return [
-    number,
-    prospect.firstName,
-    prospect.lastName,
-    prospect.jobTitle,
-    prospect.company,
-    prospect.linkedinName,
-    ...PROGRESS_FLAGS.map((flag) => (prospect[flag] ? "Yes" : null)),
-    prospect.sequenceTag,
-    prospect.finalDisposition,
-    prospect.next ? describeProspectNext(prospect.next, today) : null,
-    prospect.linkedinUrl,
-    prospect.lastTouchAt,
-    prospect.email,
-    prospect.phone,
-    prospect.sdrEmail,
-    prospect.doNotContact,
-    prospect.importedAt,
-    prospect.assignedAt,
-    prospect.updatedAt,
-  ];
+  return [number, ...PROSPECT_EXPORT_FIELD_COLUMNS.map((column) => fieldCell(prospect, column, today))];
 }
 
 /**
