@@ -10,7 +10,7 @@ export async function publicConfigRoutes(
   app: FastifyInstance,
   { config, db }: { config: AppConfig; db: Db },
 ) {
-  registerEndpoint(app, api.get, { access: "public" }, async () => ({
+  registerEndpoint(app, api.get, async () => ({
     supportEmail: config.supportEmail,
     sdrSetupCodeRequired: await needsFirstSdr(db),
   }));

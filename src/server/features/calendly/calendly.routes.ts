@@ -29,11 +29,9 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: Calen
     perIpPerMinute: config.calendlyWebhookRateLimitPerMinute,
   });
 
-  const staff = { access: "sdr", sessionOnly: true } as const;
+  registerEndpoint(app, api.companies, async () => listCalendlyCompanies(db, publicUrl));
 
-  registerEndpoint(app, api.companies, staff, async () => listCalendlyCompanies(db, publicUrl));
-
-  registerEndpoint(app, api.setKey, staff, async (request) =>
+  registerEndpoint(app, api.setKey, async ({ request }) =>
     setSigningKey(
       actingUser(request.actor),
       db,
@@ -43,16 +41,16 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: Calen
     ),
   );
 
-  registerEndpoint(app, api.removeKey, staff, async (request) =>
+  registerEndpoint(app, api.removeKey, async ({ request }) =>
     removeSigningKey(db, request.params.companyId, publicUrl),
   );
 
-  registerEndpoint(app, api.bookings, staff, async (request) => {
+  registerEndpoint(app, api.bookings, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     return listBookings(db, company.companyId);
   });
 
-  registerEndpoint(app, api.match, staff, async (request) => {
+  registerEndpoint(app, api.match, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     const booking = await matchBooking(
       actingUser(request.actor),
@@ -67,7 +65,7 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: Calen
     return booking;
   });
 
-  registerEndpoint(app, api.dismiss, staff, async (request) => {
+  registerEndpoint(app, api.dismiss, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     return dismissBooking(db, company.companyId, request.params.bookingId);
   });

@@ -7,7 +7,7 @@ import { listActiveCampaigns } from "./campaigns.service.js";
 import { metricsRoutes } from "./metrics.routes.js";
 
 export async function campaignRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
-  registerEndpoint(app, api.active, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.active, async ({ request }) =>
     listActiveCampaigns(actingUser(request.actor), db),
   );
   await app.register(metricsRoutes, { db, timeZone });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { shareLinkEndpoints as api } from "../../../shared/contracts/endpoints/share-links.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
@@ -26,32 +25,21 @@ export interface ShareLinkRouteDeps {
 
 /** Share links: agency staff manage them under the campaign; the shared dashboard is public. */
 export async function shareLinkRoutes(app: FastifyInstance, { db, publicUrl, timeZone }: ShareLinkRouteDeps) {
-  registerEndpoint(app, api.list, { access: { campaign: "params.id", sdr: true } }, async (request) =>
-    listShareLinks(campaignOf(request), db, timeZone),
-  );
+  registerEndpoint(app, api.list, async ({ campaign }) => listShareLinks(campaign, db, timeZone));
 
-  registerEndpoint(
-    app,
-    api.create,
-    { access: { campaign: "params.id", write: true, sdr: true } },
-    async (request, reply) => {
-      const created = await createShareLink(campaignOf(request), db, request.body, { publicUrl, timeZone });
-      return reply.code(201).send(created);
-    },
-  );
+  registerEndpoint(app, api.create, async ({ request, reply, campaign }) => {
+    const created = await createShareLink(campaign, db, request.body, { publicUrl, timeZone });
+    return reply.code(201).send(created);
+  });
 
-  registerEndpoint(
-    app,
-    api.revoke,
-    { access: { campaign: "params.id", write: true, sdr: true } },
-    async (request) => revokeShareLink(campaignOf(request), db, request.params.linkId, timeZone),
+  registerEndpoint(app, api.revoke, async ({ request, campaign }) =>
+    revokeShareLink(campaign, db, request.params.linkId, timeZone),
   );
 
   registerEndpoint(
     app,
     api.shared,
     {
-      access: "public",
       // Counted before validation, so malformed requests count too.
       preValidation: (request) =>
         consumeRateLimit(
@@ -61,6 +49,6 @@ export async function shareLinkRoutes(app: FastifyInstance, { db, publicUrl, tim
           SHARED_DASHBOARD_RATE_LIMIT.windowSeconds,
         ),
     },
-    async (request) => readSharedDashboard(db, request.params.token, request.query.period, timeZone),
+    async ({ request }) => readSharedDashboard(db, request.params.token, request.query.period, timeZone),
   );
 }
