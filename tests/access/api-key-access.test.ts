@@ -3,6 +3,7 @@ import {
   isReadMethod,
   isScopeRule,
   type RegisteredRoute,
+  scopeSource,
   scopeTarget,
 } from "../../src/server/core/http/access.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
@@ -38,7 +39,9 @@ const ID_OF = { campaign: "campaignId", prospect: "prospectId", conversation: "c
 /** The request for a route with a tenant's ids in its scope; every other parameter is an unknown id. */
 function requestFor(route: RegisteredRoute, ids: TenantIds): { url: string; body: unknown } {
   const scope = isScopeRule(route.access) ? scopeTarget(route.access) : null;
-  const [part, name] = scope ? (scope.source.split(".") as [string, string]) : [];
+  const [part, name] = scope
+    ? ((scopeSource(route.access as never) ?? "").split(".") as [string, string])
+    : [];
   const scopeId = scope ? ids[ID_OF[scope.kind]] : undefined;
   const path = route.url
     .replace(/:([A-Za-z]+)/g, (_match, param: string) =>

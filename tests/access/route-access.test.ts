@@ -182,10 +182,14 @@ describe("route access declarations", () => {
     expect(() =>
       app.post("/api/made-up", { config: { access: "admin" as never } }, async () => ({})),
     ).toThrow("Route POST /api/made-up must declare a valid config.access");
+    type Input = { params: { id: string }; cookies: { id: string } };
     for (const access of [
-      { prospect: "params.id", optional: true },
-      { campaign: "cookies.id" },
-      { campaign: "params.id", prospect: "params.id" },
+      { prospect: (input: Input) => input.params.id, optional: true },
+      { campaign: (input: Input) => input.cookies.id },
+      { campaign: (input: Input) => input.params.id, prospect: (input: Input) => input.params.id },
+      { campaign: () => "always the same" },
+      // The string form of earlier declarations: the id is read by a function of the validated input.
+      { campaign: "params.id" },
     ]) {
       expect(() => app.get("/api/odd", { config: { access: access as never } }, async () => ({}))).toThrow(
         "Route GET /api/odd must declare a valid config.access",

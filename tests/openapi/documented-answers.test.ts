@@ -13,6 +13,9 @@ const thing = endpoint({
   path: "/api/things/:id",
   params: z.object({ id: z.string() }),
   response: { 200: z.object({ name: z.string() }) },
+  access: "public",
+  summary: "A thing",
+  tag: "System",
 });
 
 /** A tiny app whose routes answer right for some ids and wrong for others. */
@@ -21,7 +24,7 @@ async function tinyApp() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await installOpenApi(app);
-  registerEndpoint(app, thing, { access: "public" }, async (request, reply) => {
+  registerEndpoint(app, thing, async ({ request, reply }) => {
     const { id } = request.params;
     if (id === "right") return { name: "A thing" };
     if (id === "missing") return reply.code(404).send({ message: "No such thing", code: "not_found" });

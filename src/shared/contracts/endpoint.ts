@@ -2,10 +2,77 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** The sections of the API reference, in the order shown; every endpoint names one (`tag`). */
+export const ENDPOINT_TAGS = [
+  "Sign-in and profile",
+  "Campaigns",
+  "Prospects",
+  "Conversations",
+  "Imports",
+  "Exports",
+  "Team KPIs",
+  "Share links",
+  "Management",
+  "Privacy",
+  "Onboarding and billing",
+  "API keys",
+  "Webhooks",
+  "Calendly",
+  "System",
+] as const;
+export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
+
+/** The campaign data a scoped endpoint reaches; the server resolves it before the handler runs. */
+export type ScopeKind = "campaign" | "prospect" | "conversation";
+
+/** The input a scope rule reads its id from, as the endpoint's schemas validated it. */
+export interface ValidatedInput<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/** Picks the scope's id out of the validated input, e.g. `(input) => input.params.id`. */
+// biome-ignore lint/suspicious/noExplicitAny: the base record accepts a reader of any record's input
+export type ScopeId<In = any> = (input: In) => string | null | undefined;
+
+interface ScopeOptions {
+  /** The call changes campaign data: a client of the owning company gets 403 (clients are read-only). */
+  write?: boolean;
+  /** Agency staff only: anyone else gets 403 before the id is looked at. */
+  sdr?: boolean;
+}
+
 /**
- * One API call as both sides see it: the server registers its route from this record (path pattern and
- * validation schemas), the client calls it through `callEndpoint` with the same record, and tests build
- * their requests from it. `path` is Fastify's pattern (`/api/campaigns/:id/prospects`).
+ * The campaign, prospect or conversation a call reaches, and where its id is. `optional` (campaign
+ * only): the id may be absent, and the call then covers every campaign the caller reaches.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see ScopeId
+export type ScopeRule<In = any> = ScopeOptions &
+  (
+    | { campaign: ScopeId<In>; optional?: boolean; prospect?: never; conversation?: never }
+    | { prospect: ScopeId<In>; campaign?: never; conversation?: never; optional?: never }
+    | { conversation: ScopeId<In>; campaign?: never; prospect?: never; optional?: never }
+  );
+
+/**
+ * Who may call an endpoint:
+ * - public: anyone;
+ * - user: any signed-in user;
+ * - sdr: signed-in agency staff;
+ * - a scope rule, e.g. `{ prospect: (input) => input.params.id, write: true }`: a signed-in user who
+ *   reaches that campaign, prospect or conversation (an SDR reaches all; a client only its company's
+ *   campaign). The server answers 404 for anything else, whether it exists or not, and 403 to a
+ *   client's write; the handler receives the resolved scope in its context.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see ScopeId
+export type Access<In = any> = "public" | "user" | "sdr" | ScopeRule<In>;
+
+/**
+ * One API call as both sides see it: the server registers its route from this record (path pattern,
+ * validation schemas, access, and its entry in the API reference), the client calls it through
+ * `callEndpoint` with the same record, and tests build their requests from it. `path` is Fastify's
+ * pattern (`/api/campaigns/:id/prospects`).
  */
 export interface Endpoint {
   method: HttpMethod;
@@ -15,10 +82,41 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The answers by status; the 2xx ones type what the client receives. */
   response: { [status: number]: z.ZodType };
+  /** Who may call it; a scope rule reads its id from the input the schemas above validated. */
+  access: Access;
+  /** Only a signed-in person's session may call it, never an API key. */
+  sessionOnly?: boolean;
+  /** Its one line in the API reference, and the reference's section. */
+  summary: string;
+  tag: EndpointTag;
 }
 
-/** Declares an endpoint, keeping its literal types (`const`) for both sides. */
-export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+type Validated<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** The input of a record as its schemas validated it: what its scope rule reads. */
+export type EndpointValidatedInput<E extends Pick<Endpoint, "params" | "query" | "body">> = ValidatedInput<
+  Validated<E["params"]>,
+  Validated<E["query"]>,
+  Validated<E["body"]>
+>;
+
+type SchemaOrNone = z.ZodType | undefined;
+type RuleInput<P, Q, B> = ValidatedInput<Validated<P>, Validated<Q>, Validated<B>>;
+
+/**
+ * Declares an endpoint, keeping its literal types (`const`) for both sides. The access rule's reader is
+ * typed from the record's own schemas (P, Q, B, inferred before it): `(input) => input.params.nope`
+ * does not compile.
+ */
+export const endpoint = <
+  const E extends Omit<Endpoint, "access">,
+  P extends SchemaOrNone = undefined,
+  Q extends SchemaOrNone = undefined,
+  B extends SchemaOrNone = undefined,
+  const A extends Access<RuleInput<P, Q, B>> = Access<RuleInput<P, Q, B>>,
+>(
+  definition: E & { params?: P; query?: Q; body?: B; access: A },
+): E & { access: A } => definition;
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;

@@ -33,7 +33,7 @@ export interface ConversationScope {
   conversationId: string;
 }
 
-type ResolvedScope =
+export type ResolvedScope =
   | { kind: "campaign"; scope: CampaignsScope }
   | { kind: "prospect"; scope: ProspectScope }
   | { kind: "conversation"; scope: ConversationScope };
@@ -84,12 +84,10 @@ const NOT_FOUND_OF: Record<ScopeKind, string> = {
   conversation: CONVERSATION_NOT_FOUND,
 };
 
-/** The id a rule names, read from the validated request. */
+/** The id a rule names, read from the validated request by the rule's reader. */
 function readSource(request: FastifyRequest, rule: ScopeRule): { kind: ScopeKind; id: string | undefined } {
-  const { kind, source } = scopeTarget(rule);
-  const [part, name] = source.split(".") as ["params" | "query" | "body", string];
-  const container = request[part] as Record<string, unknown> | undefined;
-  const value = container?.[name];
+  const { kind, read } = scopeTarget(rule);
+  const value = read({ params: request.params ?? {}, query: request.query ?? {}, body: request.body ?? {} });
   return { kind, id: typeof value === "string" && value !== "" ? value : undefined };
 }
 
@@ -120,19 +118,19 @@ export function makeScopeResolver(db: Db) {
   };
 }
 
-function scopeOf<K extends ScopeKind>(request: FastifyRequest, kind: K) {
-  const resolved = request.resolvedScope;
-  if (resolved?.kind !== kind) throw new Error(`${request.routeOptions.url} declares no ${kind} scope`);
-  return resolved.scope as Extract<ResolvedScope, { kind: K }>["scope"];
+/** The scope the route's pre-handler resolved, if it declares one (registerEndpoint hands it on). */
+export function resolvedScope(request: FastifyRequest): ResolvedScope | undefined {
+  return request.resolvedScope;
 }
 
-/** The campaign a route declared `{ campaign: ... }` reaches (its id is present unless declared optional). */
-export const campaignOf = (request: FastifyRequest): CampaignScope => {
-  const scope = scopeOf(request, "campaign");
-  if (scope.campaignId === null) throw new Error(`${request.routeOptions.url} declares an optional campaign`);
-  return scope as CampaignScope;
-};
-export const campaignsOf = (request: FastifyRequest): CampaignsScope => scopeOf(request, "campaign");
-export const prospectOf = (request: FastifyRequest): ProspectScope => scopeOf(request, "prospect");
-export const conversationOf = (request: FastifyRequest): ConversationScope =>
-  scopeOf(request, "conversation");
+/**
+ * The campaign a route without an endpoint record (a file download) declared in its `config.access`;
+ * endpoint handlers receive theirs in their context instead.
+ */
+export function downloadCampaign(request: FastifyRequest): CampaignScope {
+  const resolved = request.resolvedScope;
+  if (resolved?.kind !== "campaign" || resolved.scope.campaignId === null) {
+    throw new Error(`${request.routeOptions.url} declares no campaign scope`);
+  }
+  return resolved.scope as CampaignScope;
+}

@@ -1,38 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
+import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
 import { presentedApiKey } from "../access/api-key-header.js";
 import { forbidden, unauthorized } from "./errors.js";
 
-/** Where a scoped route finds the id it reaches: a route parameter, a query value or a body field. */
-export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
-
-/** The campaign data a route reaches; the route's scope pre-handler resolves it (see scope.ts). */
-export type ScopeKind = "campaign" | "prospect" | "conversation";
-
-interface ScopeOptions {
-  /** The route changes campaign data: a client of the owning company gets 403 (clients are read-only). */
-  write?: boolean;
-  /** The id may be absent (campaign only): the service then covers every campaign the caller reaches. */
-  optional?: boolean;
-  /** Agency staff only: anyone else gets 403 before the id is looked at. */
-  sdr?: boolean;
-}
-
-export type ScopeRule = ScopeOptions &
-  ({ campaign: ScopeSource } | { prospect: ScopeSource } | { conversation: ScopeSource });
+export type { Access, ScopeKind, ScopeRule };
 
 /**
- * Who may call a route, declared when it is registered:
- * - public: anyone;
- * - user: any signed-in user;
- * - sdr: signed-in agency staff;
- * - a scope rule, e.g. `{ prospect: "params.id", write: true }`: a signed-in user who reaches that
- *   campaign, prospect or conversation (an SDR reaches all; a client only its company's campaign). The
- *   scope pre-handler answers 404 for anything else, whether it exists or not, and 403 to a client's write;
- *   the handler reads the resolved scope with `campaignOf`, `prospectOf` or `conversationOf`.
+ * Who may call a route: the endpoint record declares it (`access` in shared/contracts/endpoint.ts) and
+ * `registerEndpoint` copies it to the route's config; a route without a record (a file download, a
+ * stream, a signed webhook) declares it in its own `config.access`.
  */
-export type Access = "public" | "user" | "sdr" | ScopeRule;
-
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
@@ -55,10 +33,36 @@ export interface RegisteredRoute {
 const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
 const SOURCE = /^(params|query|body)\.[A-Za-z]+$/;
 
-/** The kind and source of a scope rule. */
-export function scopeTarget(rule: ScopeRule): { kind: ScopeKind; source: ScopeSource } {
-  const kind = SCOPE_KINDS.find((candidate) => candidate in rule) as ScopeKind;
-  return { kind, source: (rule as Record<ScopeKind, ScopeSource>)[kind] };
+/** The kind of a scope rule and its reader. */
+export function scopeTarget(rule: ScopeRule): { kind: ScopeKind; read: (input: unknown) => unknown } {
+  const kind = SCOPE_KINDS.find((candidate) => rule[candidate] !== undefined) as ScopeKind;
+  return { kind, read: rule[kind] as (input: unknown) => unknown };
+}
+
+/**
+ * Where a rule's reader finds the id, as `params.id`: the reader is run once over a probe that notes
+ * the fields it reads. For the reviewed route list and the reference; undefined if it reads none.
+ */
+export function scopeSource(rule: ScopeRule): string | undefined {
+  const { read } = scopeTarget(rule);
+  let path: string[] = [];
+  const probe = (prefix: string[]): unknown =>
+    new Proxy(
+      {},
+      {
+        get: (_target, key) => {
+          if (typeof key !== "string") return undefined;
+          path = [...prefix, key];
+          return probe(path);
+        },
+      },
+    );
+  try {
+    read(probe([]));
+  } catch {
+    return undefined;
+  }
+  return path.length > 0 ? path.join(".") : undefined;
 }
 
 export function isScopeRule(access: Access | undefined): access is ScopeRule {
@@ -69,19 +73,20 @@ export function isScopeRule(access: Access | undefined): access is ScopeRule {
 export function isValidAccess(access: Access | undefined): boolean {
   if (access === "public" || access === "user" || access === "sdr") return true;
   if (!isScopeRule(access)) return false;
-  const kinds = SCOPE_KINDS.filter((kind) => kind in access);
+  const kinds = SCOPE_KINDS.filter((kind) => access[kind] !== undefined);
   if (kinds.length !== 1) return false;
-  const { kind, source } = scopeTarget(access);
+  const { kind, read } = scopeTarget(access);
+  if (typeof read !== "function") return false;
   if (access.optional && kind !== "campaign") return false;
-  return SOURCE.test(source);
+  return SOURCE.test(scopeSource(access) ?? "");
 }
 
 /** The declaration as one line, for the reviewed route list: `prospect params.id write`. */
 export function describeAccess(access: Access | undefined): string {
   if (!isScopeRule(access)) return String(access);
-  const { kind, source } = scopeTarget(access);
+  const { kind } = scopeTarget(access);
   const flags = (["write", "optional", "sdr"] as const).filter((flag) => access[flag]);
-  return [kind, source, ...flags].join(" ");
+  return [kind, scopeSource(access), ...flags].join(" ");
 }
 
 /** Methods that only read: an API key that is read-only may call them, and changes made otherwise are audited. */

@@ -3,13 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Endpoint, EndpointRequest, EndpointResult } from "../../../shared/contracts/endpoint.js";
 import { errorBodySchema } from "../../../shared/contracts/errors.js";
-import type { Access } from "./access.js";
+import type { Actor } from "../access/actor.js";
+import {
+  type CampaignScope,
+  type CampaignsScope,
+  type ConversationScope,
+  type ProspectScope,
+  resolvedScope,
+} from "../access/scopes.js";
 
+/** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
-  /** Who may call it (access.ts); scoped routes resolve their scope before the handler runs. */
-  access: Access;
-  /** API keys are refused here (see FastifyContextConfig.sessionOnly). */
-  sessionOnly?: boolean;
   config?: Omit<FastifyContextConfig, "access" | "sessionOnly">;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
@@ -32,26 +36,78 @@ export function errorResponses(method: string): Record<number, z.ZodType> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
+type Validated<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The scope a record's access rule declares, resolved: only that one is in the handler's context. */
+type ScopeContext<A> = A extends { campaign: unknown }
+  ? A extends { optional: true }
+    ? { campaign: CampaignsScope }
+    : { campaign: CampaignScope }
+  : A extends { prospect: unknown }
+    ? { prospect: ProspectScope }
+    : A extends { conversation: unknown }
+      ? { conversation: ConversationScope }
+      : unknown;
+
+/**
+ * What a handler receives: the caller (null only on a public endpoint), the scope its record declares,
+ * the validated input, and the request and reply for anything else (headers, status, streams).
+ */
+export type EndpointContext<E extends Endpoint> = {
+  actor: E["access"] extends "public" ? Actor | null : Actor;
+  params: Validated<E["params"]>;
+  query: Validated<E["query"]>;
+  body: Validated<E["body"]>;
+  request: FastifyRequest<EndpointRequest<E>>;
+  reply: FastifyReply;
+} & ScopeContext<E["access"]>;
+
 /** A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. */
 export type EndpointHandler<E extends Endpoint> = (
-  request: FastifyRequest<EndpointRequest<E>>,
-  reply: FastifyReply,
+  context: EndpointContext<E>,
 ) => Promise<EndpointResult<E> | FastifyReply>;
+
+/** The handler's context, from the request once access and scope are resolved. */
+function contextOf(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
+  const context: Record<string, unknown> = {
+    actor: request.actor ?? null,
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    request,
+    reply,
+  };
+  const resolved = resolvedScope(request);
+  if (resolved) context[resolved.kind] = resolved.scope;
+  return context;
+}
 
 /**
  * Registers the route of a shared endpoint record: its method, path and schemas (Fastify validates the
- * input and serialises the answer with them), with the access it declares.
+ * input and serialises the answer with them), the access it declares (resolved before the handler
+ * runs), and its summary and section for the API reference.
  */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+): void;
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   definition: E,
   options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
+): void;
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  ...rest: [EndpointHandler<E>] | [EndpointRouteOptions, EndpointHandler<E>]
 ): void {
+  const [options, handler] = rest.length === 1 ? [{} as EndpointRouteOptions, rest[0]] : rest;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
-    config: { ...options.config, access: options.access, sessionOnly: options.sessionOnly === true },
+    config: { ...options.config, access: definition.access, sessionOnly: definition.sessionOnly === true },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
@@ -59,8 +115,9 @@ export function registerEndpoint<E extends Endpoint>(
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       response: { ...errorResponses(definition.method), ...definition.response },
+      summary: definition.summary,
+      tags: [definition.tag],
     },
-    // The record's schemas type the request; Fastify's own route typing cannot follow a generic record.
-    handler: handler as never,
+    handler: (request, reply) => handler(contextOf(request, reply) as EndpointContext<E>),
   });
 }

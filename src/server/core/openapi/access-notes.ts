@@ -1,9 +1,9 @@
 import type { FastifyContextConfig } from "fastify";
-import { describeKeyAccess, isScopeRule, scopeTarget } from "../http/access.js";
+import { describeKeyAccess, isScopeRule, scopeSource, scopeTarget } from "../http/access.js";
 
 const KIND_NAMES = { campaign: "Campaign", prospect: "Prospect", conversation: "Conversation" } as const;
 
-/** "params.id" -> "`id` in the path"; "body.prospectId" -> "`prospectId` in the body". */
+/** "params.id" (where the rule reads its id) -> "`id` in the path"; "body.prospectId" -> "`prospectId` in the body". */
 function whereTheIdIs(source: string): string {
   const [part, name] = source.split(".");
   const place = part === "params" ? "the path" : part === "query" ? "the query" : "the body";
@@ -16,7 +16,8 @@ export function whoMayCall(config: FastifyContextConfig): string {
   if (access === "public") return "Anyone: no sign-in needed.";
   if (access === "user") return "Any signed-in user.";
   if (!isScopeRule(access)) return "Agency staff only.";
-  const { kind, source } = scopeTarget(access);
+  const { kind } = scopeTarget(access);
+  const source = scopeSource(access) ?? "";
   const sentences = [
     access.sdr
       ? `Agency staff only. ${KIND_NAMES[kind]} (${whereTheIdIs(source)}).`

@@ -3,9 +3,9 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { ENDPOINT_TAGS } from "../../../shared/contracts/endpoint.js";
 import { SESSION_COOKIE } from "../access/cookie.js";
 import { documentOperation } from "./operation-docs.js";
-import { OPERATION_SUMMARIES } from "./operation-summaries.js";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
@@ -50,7 +50,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: "3.1.0",
       info: { title: API_TITLE, version, description: DESCRIPTION },
-      tags: Object.keys(OPERATION_SUMMARIES).map((name) => ({ name })),
+      tags: ENDPOINT_TAGS.map((name) => ({ name })),
       components: {
         securitySchemes: {
           session: {

@@ -5,14 +5,17 @@ import type { z } from "zod";
 import { errorResponses } from "../http/endpoint-route.js";
 import { keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
 import { MULTIPART_FORMS } from "./multipart-forms.js";
-import { summaryOf } from "./operation-summaries.js";
-import { type DocumentedResponse, PLAIN_ROUTE_RESPONSES } from "./plain-route-responses.js";
+import {
+  type DocumentedResponse,
+  PLAIN_ROUTE_RESPONSES,
+  PLAIN_ROUTE_SUMMARIES,
+} from "./plain-route-responses.js";
 import { ERROR_BODY_REF } from "./schema-registry.js";
 
 /** The client app's catch-all: every path that is not the API draws a screen. Not part of the API. */
 export const CLIENT_APP_ROUTE = "/*";
 
-/** The section of routes not yet listed in OPERATION_SUMMARIES. */
+/** The section of a route without a record that is missing from PLAIN_ROUTE_SUMMARIES. */
 export const UNLISTED_TAG = "Other";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -115,7 +118,11 @@ export const documentOperation: SwaggerTransform = (document) => {
   describeAnswers(converted.response);
 
   const config = route.config ?? {};
-  const listed = summaryOf(operation);
+  // A record's summary and section (registerEndpoint puts them in the route's schema); a plain route's.
+  const declared = route.schema as { summary?: string; tags?: string[] } | undefined;
+  const listed = declared?.summary
+    ? { summary: declared.summary, tag: declared.tags?.[0] ?? UNLISTED_TAG }
+    : PLAIN_ROUTE_SUMMARIES[operation];
   const keys = keysAccepted(methodOf(route), config);
   return {
     url,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { EndpointTag } from "../../../shared/contracts/endpoint.js";
 import { stripeWebhookReceiptSchema } from "../../../shared/contracts/onboarding.js";
 
 /** A documented answer that is not JSON (or not only): its content by media type. */
@@ -92,4 +93,40 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
     303: redirect("On to the cancel page (or the success page once paid)."),
     ...CHECKOUT_PAGE_ERRORS,
   },
+};
+
+/**
+ * The section and one-line summary of each route registered without an endpoint record, by
+ * "METHOD path" (a record carries its own `summary` and `tag`).
+ */
+export const PLAIN_ROUTE_SUMMARIES: Readonly<Record<string, { tag: EndpointTag; summary: string }>> = {
+  "GET /api/digest/unsubscribe": { tag: "Campaigns", summary: "Weekly report: the unsubscribe page" },
+  "POST /api/digest/unsubscribe": { tag: "Campaigns", summary: "Weekly report: unsubscribe" },
+  "GET /api/import-batches/:id/errors.csv": { tag: "Imports", summary: "Download an import's rejected rows" },
+  "GET /api/download-template/prospect": { tag: "Imports", summary: "Download the prospect CSV template" },
+  "GET /api/campaigns/:id/prospects/export": { tag: "Exports", summary: "Export a campaign's prospects" },
+  "GET /api/campaigns/:id/metrics/export": {
+    tag: "Exports",
+    summary: "Export a campaign's dashboard figures",
+  },
+  "GET /api/metrics/export": { tag: "Exports", summary: "Export all campaigns' dashboard figures" },
+  "GET /api/team-kpis/export": { tag: "Exports", summary: "Export Team KPIs" },
+  "GET /api/privacy/requests/:id/export": { tag: "Privacy", summary: "Download what is held about a person" },
+  "GET /checkout/test/:token": { tag: "Onboarding and billing", summary: "Local test checkout: the page" },
+  "POST /checkout/test/:token/pay": { tag: "Onboarding and billing", summary: "Local test checkout: pay" },
+  "POST /checkout/test/:token/cancel": {
+    tag: "Onboarding and billing",
+    summary: "Local test checkout: cancel",
+  },
+  "POST /api/stripe/webhook": {
+    tag: "Onboarding and billing",
+    summary: "Stripe's events (signed by Stripe)",
+  },
+  "POST /api/calendly/:companyId/webhook": {
+    tag: "Calendly",
+    summary: "Calendly's events (signed with the company's signing key)",
+  },
+  "GET /api/events": { tag: "System", summary: "Live change notices (server-sent events)" },
+  "GET /metrics": { tag: "System", summary: "Prometheus metrics" },
+  "GET /api/openapi.json": { tag: "System", summary: "This OpenAPI document" },
 };

@@ -23,9 +23,9 @@ export async function healthRoutes(app: FastifyInstance, { database, lifecycle }
     log: app.log,
   });
 
-  registerEndpoint(app, api.health, { access: "public" }, async () => ({ status: "ok" as const }));
+  registerEndpoint(app, api.health, async () => ({ status: "ok" as const }));
 
-  registerEndpoint(app, api.ready, { access: "public" }, async () => {
+  registerEndpoint(app, api.ready, async () => {
     const readiness = await isReady();
     if (!readiness.ready) {
       throw new HttpError(503, readiness.message, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });

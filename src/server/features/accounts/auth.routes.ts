@@ -22,43 +22,41 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   const limitLinkUse = (request: FastifyRequest, action: string) =>
     limitPerIp(db, config.authRateLimit, action, request.ip);
 
-  registerEndpoint(app, api.login, { access: "public", sessionOnly: true }, async (request, reply) => {
+  registerEndpoint(app, api.login, async ({ request, reply }) => {
     const signedIn = await login(db, config, request.body, attemptSource(request, config));
     await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
     return toSessionUser(signedIn.actor);
   });
 
-  registerEndpoint(app, api.register, { access: "public", sessionOnly: true }, async (request, reply) => {
+  registerEndpoint(app, api.register, async ({ request, reply }) => {
     await limitAuthAttempts(db, config.authRateLimit, "register", request.ip, request.body.email);
     const signedIn = await register(deps, request.body);
     await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
     return reply.code(201).send(toSessionUser(signedIn.actor));
   });
 
-  registerEndpoint(app, api.logout, { access: "public", sessionOnly: true }, async (request, reply) => {
+  registerEndpoint(app, api.logout, async ({ request, reply }) => {
     const hash = presentedSessionHash(request, config.cookieSecure);
     if (hash) await deleteSession(db, hash);
     clearSessionCookie(reply, config.cookieSecure);
     return reply.code(204).send();
   });
 
-  registerEndpoint(app, api.me, { access: "user" }, async (request) =>
-    toSessionUser(actingUser(request.actor)),
-  );
+  registerEndpoint(app, api.me, async ({ request }) => toSessionUser(actingUser(request.actor)));
 
-  registerEndpoint(app, api.updateProfile, { access: "user", sessionOnly: true }, async (request) =>
+  registerEndpoint(app, api.updateProfile, async ({ request }) =>
     toSessionUser(
       await updateProfile(deps, actingUser(request.actor), request.body, attemptSource(request, config)),
     ),
   );
 
-  registerEndpoint(app, api.changePassword, { access: "user", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.changePassword, async ({ request }) => {
     const source = attemptSource(request, config);
     await changePassword(actingUser(request.actor), db, config, request.sessionHash, request.body, source);
     return { message: "Password changed. Your other sessions have been signed out." };
   });
 
-  registerEndpoint(app, api.forgotPassword, { access: "public", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.forgotPassword, async ({ request }) => {
     await limitAuthAttempts(db, config.authRateLimit, "forgot", request.ip, request.body.email);
     // Whether the address has an account decides only what happens after the answer.
     const { email } = request.body;
@@ -68,19 +66,19 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     return { message: FORGOT_PASSWORD_ANSWER };
   });
 
-  registerEndpoint(app, api.resetPassword, { access: "public", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.resetPassword, async ({ request }) => {
     await limitLinkUse(request, "reset");
     await resetPassword(db, request.body);
     return { message: "Your password has been reset. Sign in with your new password." };
   });
 
-  registerEndpoint(app, api.verifyEmail, { access: "public", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.verifyEmail, async ({ request }) => {
     await limitLinkUse(request, "verify");
     await verifyEmail(db, request.body.token);
     return { message: "Your e-mail address is confirmed." };
   });
 
-  registerEndpoint(app, api.resendVerification, { access: "user", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.resendVerification, async ({ request }) => {
     const actor = actingUser(request.actor);
     if (actor.emailVerifiedAt) throw badRequest("Your e-mail address is already confirmed.");
     await limitAuthAttempts(db, config.authRateLimit, "verify-resend", request.ip, actor.email);

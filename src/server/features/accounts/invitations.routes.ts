@@ -21,12 +21,12 @@ export async function invitationRoutes(app: FastifyInstance, { db, config }: App
   const limitLinkUse = (request: FastifyRequest) =>
     limitPerIp(db, config.authRateLimit, "invitation", request.ip);
 
-  registerEndpoint(app, api.preview, { access: "public", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.preview, async ({ request }) => {
     await limitLinkUse(request);
     return previewInvitation(db, request.body.token, await signedInAs(request));
   });
 
-  registerEndpoint(app, api.accept, { access: "public", sessionOnly: true }, async (request, reply) => {
+  registerEndpoint(app, api.accept, async ({ request, reply }) => {
     await limitLinkUse(request);
     const accepted = await acceptInvitation(db, request.body, {
       config,

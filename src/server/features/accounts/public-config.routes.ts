@@ -6,7 +6,7 @@ import { needsFirstSdr } from "./setup-code.service.js";
 
 /** Settings public pages show; never a secret. */
 export async function publicConfigRoutes(app: FastifyInstance, { config, db }: AppContext) {
-  registerEndpoint(app, api.get, { access: "public" }, async () => ({
+  registerEndpoint(app, api.get, async () => ({
     supportEmail: config.supportEmail,
     sdrSetupCodeRequired: await needsFirstSdr(db),
   }));

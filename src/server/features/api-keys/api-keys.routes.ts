@@ -8,18 +8,16 @@ import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service.js";
 
 /** API keys: managers create, list and revoke them under Settings, signed in (a key never reaches these). */
 export async function apiKeyRoutes(app: FastifyInstance, { db }: AppContext) {
-  const options = { access: "sdr", sessionOnly: true } as const;
+  registerEndpoint(app, api.list, async () => listApiKeys(db));
 
-  registerEndpoint(app, api.list, options, async () => listApiKeys(db));
-
-  registerEndpoint(app, api.create, options, async (request, reply) => {
+  registerEndpoint(app, api.create, async ({ request, reply }) => {
     const created = await createApiKey(actingUser(request.actor), db, request.body);
     return reply.code(201).send(created);
   });
 
-  registerEndpoint(app, api.revoke, options, async (request) =>
+  registerEndpoint(app, api.revoke, async ({ request }) =>
     revokeApiKey(actingUser(request.actor), db, request.params.id),
   );
 
-  registerEndpoint(app, api.audit, options, async () => listApiKeyAudit(db));
+  registerEndpoint(app, api.audit, async () => listApiKeyAudit(db));
 }

@@ -11,11 +11,11 @@ import { cancelSubscription, listSubscriptions } from "./subscriptions.service.j
 export async function billingRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const stripe = createStripe(config);
 
-  registerEndpoint(app, api.subscriptions, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.subscriptions, async ({ request }) =>
     listSubscriptions(actingUser(request.actor), db),
   );
 
-  registerEndpoint(app, api.cancel, { access: "sdr", sessionOnly: true }, async (request) => {
+  registerEndpoint(app, api.cancel, async ({ request }) => {
     const subscription = await cancelSubscription(
       actingUser(request.actor),
       db,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { cadenceEndpoints as api } from "../../../shared/contracts/endpoints/cadence.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -8,12 +7,10 @@ import { getCadence, saveCadence } from "./cadence.service.js";
 
 /** A campaign's cadence settings; `timeZone` is the app's (APP_TIME_ZONE), the default company zone. */
 export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
-  registerEndpoint(app, api.get, { access: { campaign: "params.id" } }, async (request) =>
-    getCadence(campaignOf(request), db, timeZone),
-  );
+  registerEndpoint(app, api.get, async ({ campaign }) => getCadence(campaign, db, timeZone));
 
-  registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
-    const { saved, changed } = await saveCadence(campaignOf(request), db, request.body, timeZone);
+  registerEndpoint(app, api.save, async ({ request, campaign }) => {
+    const { saved, changed } = await saveCadence(campaign, db, request.body, timeZone);
     if (changed) {
       announce(request, "cadence", request.params.id);
       announce(request, "prospects", request.params.id);

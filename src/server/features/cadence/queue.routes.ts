@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { queueEndpoints as api } from "../../../shared/contracts/endpoints/queue.js";
-import { campaignOf, prospectOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
@@ -10,22 +9,15 @@ import { markFromQueue } from "./queue-marks.service.js";
 
 /** The Today queue, a campaign's LinkedIn budget and due counts, and the queue's skip and withdraw. */
 export async function queueRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
-  registerEndpoint(app, api.today, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.today, async ({ request }) =>
     readTodayQueue(actingUser(request.actor), db, request.query.sdrId, timeZone),
   );
 
-  registerEndpoint(app, api.budget, { access: { campaign: "params.id" } }, async (request) =>
-    readCampaignBudget(campaignOf(request), db, timeZone),
-  );
+  registerEndpoint(app, api.budget, async ({ campaign }) => readCampaignBudget(campaign, db, timeZone));
 
-  registerEndpoint(
-    app,
-    api.mark,
-    { access: { prospect: "params.id", write: true, sdr: true } },
-    async (request, reply) => {
-      const { campaignId } = await markFromQueue(prospectOf(request), db, request.body);
-      announce(request, "prospects", campaignId);
-      return reply.code(204).send();
-    },
-  );
+  registerEndpoint(app, api.mark, async ({ request, reply, prospect }) => {
+    const { campaignId } = await markFromQueue(prospect, db, request.body);
+    announce(request, "prospects", campaignId);
+    return reply.code(204).send();
+  });
 }

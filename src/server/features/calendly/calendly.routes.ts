@@ -23,11 +23,9 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: AppCo
     perIpPerMinute: config.calendlyWebhookRateLimitPerMinute,
   });
 
-  const staff = { access: "sdr", sessionOnly: true } as const;
+  registerEndpoint(app, api.companies, async () => listCalendlyCompanies(db, publicUrl));
 
-  registerEndpoint(app, api.companies, staff, async () => listCalendlyCompanies(db, publicUrl));
-
-  registerEndpoint(app, api.setKey, staff, async (request) =>
+  registerEndpoint(app, api.setKey, async ({ request }) =>
     setSigningKey(
       actingUser(request.actor),
       db,
@@ -37,16 +35,16 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: AppCo
     ),
   );
 
-  registerEndpoint(app, api.removeKey, staff, async (request) =>
+  registerEndpoint(app, api.removeKey, async ({ request }) =>
     removeSigningKey(db, request.params.companyId, publicUrl),
   );
 
-  registerEndpoint(app, api.bookings, staff, async (request) => {
+  registerEndpoint(app, api.bookings, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     return listBookings(db, company.companyId);
   });
 
-  registerEndpoint(app, api.match, staff, async (request) => {
+  registerEndpoint(app, api.match, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     const booking = await matchBooking(
       actingUser(request.actor),
@@ -61,7 +59,7 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: AppCo
     return booking;
   });
 
-  registerEndpoint(app, api.dismiss, staff, async (request) => {
+  registerEndpoint(app, api.dismiss, async ({ request }) => {
     const company = await loadCalendlyCompany(db, request.params.companyId, publicUrl);
     return dismissBooking(db, company.companyId, request.params.bookingId);
   });

@@ -8,7 +8,7 @@ import { metricsRoutes } from "./metrics.routes.js";
 
 export async function campaignRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  registerEndpoint(app, api.active, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.active, async ({ request }) =>
     listActiveCampaigns(actingUser(request.actor), db),
   );
   await app.register(metricsRoutes, ctx);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { metricsEndpoints as api } from "../../../shared/contracts/endpoints/metrics.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -22,17 +21,16 @@ export async function metricsRoutes(app: FastifyInstance, { db, timeZone }: AppC
   // the fold-metrics-rollup job (fold-metrics-rollup.ts).
   await alignRollupTimeZone(db, timeZone);
 
-  const campaign = { access: { campaign: "params.id" } } as const;
-  registerEndpoint(app, api.campaignMetrics, campaign, async (request) =>
-    campaignMetrics(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.campaignMetrics, async ({ request, campaign }) =>
+    campaignMetrics(campaign, db, request.query.period, new Date(), timeZone),
   );
-  registerEndpoint(app, api.allMetrics, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.allMetrics, async ({ request }) =>
     allCampaignMetrics(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
-  registerEndpoint(app, api.campaignActivity, campaign, async (request) =>
-    campaignActivity(campaignOf(request), db, request.query.period, new Date(), timeZone),
+  registerEndpoint(app, api.campaignActivity, async ({ request, campaign }) =>
+    campaignActivity(campaign, db, request.query.period, new Date(), timeZone),
   );
-  registerEndpoint(app, api.allActivity, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.allActivity, async ({ request }) =>
     allCampaignActivity(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
 }

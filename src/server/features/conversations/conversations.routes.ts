@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { conversationEndpoints as api } from "../../../shared/contracts/endpoints/conversations.js";
-import { campaignsOf, conversationOf, prospectOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -13,37 +12,24 @@ const sendJson = (reply: FastifyReply, json: string) =>
 
 /** Spec section 7's prospect-conversation calls. */
 export async function conversationRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerEndpoint(
-    app,
-    api.list,
-    { access: { campaign: "query.campaignId", optional: true } },
-    async (request, reply) => sendJson(reply, await listConversationsJson(campaignsOf(request), db)),
+  registerEndpoint(app, api.list, async ({ reply, campaign }) =>
+    sendJson(reply, await listConversationsJson(campaign, db)),
   );
 
   // 201 with a new conversation; 200 with the prospect's existing one.
-  registerEndpoint(
-    app,
-    api.open,
-    { access: { prospect: "body.prospectId", write: true } },
-    async (request, reply) => {
-      const { conversation, created } = await openConversation(prospectOf(request), db, request.body);
-      if (created) announce(request, "conversations", conversation.campaignId);
-      return reply.code(created ? 201 : 200).send(conversation);
-    },
+  registerEndpoint(app, api.open, async ({ request, reply, prospect }) => {
+    const { conversation, created } = await openConversation(prospect, db, request.body);
+    if (created) announce(request, "conversations", conversation.campaignId);
+    return reply.code(created ? 201 : 200).send(conversation);
+  });
+
+  registerEndpoint(app, api.messages, async ({ reply, conversation }) =>
+    sendJson(reply, await listMessagesJson(conversation, db)),
   );
 
-  registerEndpoint(app, api.messages, { access: { conversation: "params.id" } }, async (request, reply) =>
-    sendJson(reply, await listMessagesJson(conversationOf(request), db)),
-  );
-
-  registerEndpoint(
-    app,
-    api.postMessage,
-    { access: { conversation: "params.id", write: true } },
-    async (request, reply) => {
-      const { message, campaignId } = await postMessage(conversationOf(request), db, request.body);
-      announce(request, "conversations", campaignId);
-      return reply.code(201).send(message);
-    },
-  );
+  registerEndpoint(app, api.postMessage, async ({ request, reply, conversation }) => {
+    const { message, campaignId } = await postMessage(conversation, db, request.body);
+    announce(request, "conversations", campaignId);
+    return reply.code(201).send(message);
+  });
 }

@@ -9,11 +9,11 @@ import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { startDemoSession } from "./demo-session.service.js";
 
 export async function demoRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  registerEndpoint(app, api.data, { access: "public" }, async () => DEMO_DATA);
+  registerEndpoint(app, api.data, async () => DEMO_DATA);
 
   // Every visitor of the Interactive Demo signs in as the same read-only account: its own per-IP limit,
   // apart from the sign-in limits (which count per e-mail too), and a short session.
-  registerEndpoint(app, api.session, { access: "public", sessionOnly: true }, async (request, reply) => {
+  registerEndpoint(app, api.session, async ({ request, reply }) => {
     const { perIp, windowSeconds, sessionDays } = config.demo;
     await consumeRateLimit(db, `demo:ip:${request.ip}`, perIp, windowSeconds);
     const { token, user } = await startDemoSession(db, sessionDays);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { digestEndpoints as api } from "../../../shared/contracts/endpoints/digest.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -39,14 +38,12 @@ const tokenOf = (request: FastifyRequest): string => {
  * the mail client's one-click List-Unsubscribe-Post).
  */
 export async function digestRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
-  registerEndpoint(app, api.get, { access: { campaign: "params.id" } }, async (request) =>
-    getDigestSettings(campaignOf(request), db, config.timeZone),
+  registerEndpoint(app, api.get, async ({ campaign }) => getDigestSettings(campaign, db, config.timeZone));
+  registerEndpoint(app, api.save, async ({ request, campaign }) =>
+    saveDigestSettings(campaign, db, request.body, config.timeZone),
   );
-  registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) =>
-    saveDigestSettings(campaignOf(request), db, request.body, config.timeZone),
-  );
-  registerEndpoint(app, api.preview, { access: { campaign: "params.id", write: true } }, async (request) => {
-    const scope = campaignOf(request);
+  registerEndpoint(app, api.preview, async ({ request, campaign }) => {
+    const scope = campaign;
     return sendDigestPreview(
       { actor: actingUser(request.actor), campaignId: scope.campaignId },
       db,

@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { PERIOD_LABELS } from "../../../shared/contracts/metrics.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
-import { campaignOf } from "../../core/access/scopes.js";
+import { downloadCampaign } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { localDay } from "../../core/time/periods.js";
@@ -38,12 +38,12 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
   routes.get(
     "/api/campaigns/:id/prospects/export",
     {
-      config: { access: { campaign: "params.id" } },
+      config: { access: { campaign: (input) => input.params.id } },
       schema: { params: idParamsSchema, querystring: prospectExportQuerySchema },
     },
     async (request, reply) => {
       const { fileName, table } = await prospectExport(
-        campaignOf(request),
+        downloadCampaign(request),
         db,
         request.query,
         timeZone,
@@ -76,11 +76,11 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
   routes.get(
     "/api/campaigns/:id/metrics/export",
     {
-      config: { access: { campaign: "params.id" } },
+      config: { access: { campaign: (input) => input.params.id } },
       schema: { params: idParamsSchema, querystring: metricsExportQuerySchema },
     },
     async (request, reply) => {
-      const scope = campaignOf(request);
+      const scope = downloadCampaign(request);
       const campaign = await loadCampaign(db, scope);
       const metrics = await campaignMetrics(scope, db, request.query.period, new Date(), timeZone);
       return metricsExport(reply, campaign.companyName, request.query, metrics);

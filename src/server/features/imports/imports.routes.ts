@@ -18,13 +18,9 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
   // Registered here, so only these routes accept multipart bodies.
   await acceptCsvUploads(app);
 
-  const config = { access: "sdr" as const };
+  registerEndpoint(app, api.analyzeCsv, async ({ request }) => analyzeUpload(await readCsvUpload(request)));
 
-  registerEndpoint(app, api.analyzeCsv, config, async (request) =>
-    analyzeUpload(await readCsvUpload(request)),
-  );
-
-  registerEndpoint(app, api.importWithMapping, config, async (request) => {
+  registerEndpoint(app, api.importWithMapping, async ({ request }) => {
     return countImport(app.metrics, async () => {
       const upload = await readCsvUpload(request);
       const { result, changedCampaigns } = await importCsv(actingUser(request.actor), db, upload);
@@ -38,11 +34,9 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
     });
   });
 
-  registerEndpoint(app, api.batches, config, async (request) =>
-    listImportBatches(actingUser(request.actor), db),
-  );
+  registerEndpoint(app, api.batches, async ({ request }) => listImportBatches(actingUser(request.actor), db));
 
-  registerEndpoint(app, api.undo, config, async (request) => {
+  registerEndpoint(app, api.undo, async ({ request }) => {
     const { result, campaignId } = await undoImport(actingUser(request.actor), db, request.params.id);
     announce(request, "imports", campaignId);
     if (campaignId) announce(request, "prospects", campaignId);
@@ -53,12 +47,12 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/import-batches/:id/errors.csv",
-    { config, schema: { params: idParamsSchema } },
+    { config: { access: "sdr" }, schema: { params: idParamsSchema } },
     async (request, reply) =>
       sendCsv(reply, await importErrorReport(actingUser(request.actor), db, request.params.id)),
   );
 
-  r.get("/api/download-template/prospect", { config }, async (_request, reply) =>
+  r.get("/api/download-template/prospect", { config: { access: "sdr" } }, async (_request, reply) =>
     sendCsv(reply, prospectTemplate()),
   );
 }

@@ -15,8 +15,6 @@ export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, P
   create(actor: Actor, db: Db, input: z.output<New>): Promise<z.output<Row>>;
   patch(actor: Actor, db: Db, id: string, input: z.output<Patch>): Promise<z.output<Row>>;
   setArchived(actor: Actor, db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
-  /** Its rows carry logins (SDRs, clients): changes need a signed-in manager, never an API key. */
-  sessionOnlyWrites?: boolean;
 }
 
 /** Registers a management table's list, create, change, archive and restore routes, all SDR-only. */
@@ -26,19 +24,16 @@ export function registerManagedResource<
   Patch extends z.ZodType,
 >(app: FastifyInstance, db: Db, resource: ManagedResource<Row, New, Patch>) {
   const api = resource.endpoints;
-  const access = "sdr" as const;
-  const write = { access, sessionOnly: resource.sessionOnlyWrites === true };
-
-  registerEndpoint(app, api.list, { access }, async (request) =>
+  registerEndpoint(app, api.list, async ({ request }) =>
     resource.list(actingUser(request.actor), db, request.query.includeArchived === "true"),
   );
   // The casts: Fastify's request typing cannot resolve a generic schema's output (the schema has checked the body).
-  registerEndpoint(app, api.create, write, async (request, reply) => {
+  registerEndpoint(app, api.create, async ({ request, reply }) => {
     const row = await resource.create(actingUser(request.actor), db, request.body as z.output<New>);
     announce(request, "management", null);
     return reply.code(201).send(row);
   });
-  registerEndpoint(app, api.update, write, async (request, reply) => {
+  registerEndpoint(app, api.update, async ({ request, reply }) => {
     const row = await resource.patch(
       actingUser(request.actor),
       db,
@@ -48,12 +43,12 @@ export function registerManagedResource<
     announce(request, "management", null);
     return reply.send(row);
   });
-  registerEndpoint(app, api.archive, write, async (request, reply) => {
+  registerEndpoint(app, api.archive, async ({ request, reply }) => {
     await resource.setArchived(actingUser(request.actor), db, request.params.id, true);
     announce(request, "management", null);
     return reply.code(204).send();
   });
-  registerEndpoint(app, api.restore, write, async (request, reply) => {
+  registerEndpoint(app, api.restore, async ({ request, reply }) => {
     const row = await resource.setArchived(actingUser(request.actor), db, request.params.id, false);
     announce(request, "management", null);
     return reply.send(row);

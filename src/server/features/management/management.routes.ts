@@ -46,7 +46,6 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
     create: (actor, db, input) => createSdr(actor, db, input, delivery),
     patch: (actor, db, id, input) => patchSdr(actor, db, id, input, delivery),
     setArchived: setSdrArchived,
-    sessionOnlyWrites: true,
   });
   registerManagedResource(app, db, {
     endpoints: api.clients,
@@ -54,7 +53,6 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
     create: (actor, db, input) => createClient(actor, db, input, delivery),
     patch: (actor, db, id, input) => patchClient(actor, db, id, input, delivery),
     setArchived: setClientArchived,
-    sessionOnlyWrites: true,
   });
   registerManagedResource(app, db, {
     endpoints: api.schedulers,
@@ -71,7 +69,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
     setArchived: setConnectionArchived,
   });
 
-  registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
+  registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
     announce(request, "management", null);
     return launched;
@@ -83,25 +81,15 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
     { endpoints: api.clients, resend: resendClientInvitation, revoke: revokeClientInvitation },
   ] as const;
   for (const { endpoints, resend, revoke } of invitationRoutes) {
-    registerEndpoint(
-      app,
-      endpoints.resendInvitation,
-      { access: "sdr", sessionOnly: true },
-      async (request) => {
-        const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
-        announce(request, "management", null);
-        return updated;
-      },
-    );
-    registerEndpoint(
-      app,
-      endpoints.revokeInvitation,
-      { access: "sdr", sessionOnly: true },
-      async (request) => {
-        const updated = await revoke(actingUser(request.actor), db, request.params.id);
-        announce(request, "management", null);
-        return updated;
-      },
-    );
+    registerEndpoint(app, endpoints.resendInvitation, async ({ request }) => {
+      const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
+      announce(request, "management", null);
+      return updated;
+    });
+    registerEndpoint(app, endpoints.revokeInvitation, async ({ request }) => {
+      const updated = await revoke(actingUser(request.actor), db, request.params.id);
+      announce(request, "management", null);
+      return updated;
+    });
   }
 }

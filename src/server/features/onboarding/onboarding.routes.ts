@@ -36,18 +36,15 @@ export async function onboardingRoutes(app: FastifyInstance, { db, config, maile
   const limitPerIp = (action: string) => async (request: FastifyRequest) =>
     consumeRateLimit(db, `${action}:ip:${request.ip}`, perIp, windowSeconds);
 
-  registerEndpoint(
-    app,
-    api.submit,
-    { access: "public", sessionOnly: true, preValidation: limitPerIp("onboarding") },
-    async (request, reply) => reply.code(201).send({ id: await createSubmission(db, request.body) }),
+  registerEndpoint(app, api.submit, { preValidation: limitPerIp("onboarding") }, async ({ request, reply }) =>
+    reply.code(201).send({ id: await createSubmission(db, request.body) }),
   );
 
   registerEndpoint(
     app,
     api.createCheckoutSession,
-    { access: "public", sessionOnly: true, preValidation: limitPerIp("checkout") },
-    async (request) => createCheckout({ db, config, mode, stripe, log: request.log }, request.body),
+    { preValidation: limitPerIp("checkout") },
+    async ({ request }) => createCheckout({ db, config, mode, stripe, log: request.log }, request.body),
   );
 
   await app.register(stripeWebhookRoutes, { db, webhookSecret: config.stripeWebhookSecret, fulfil });

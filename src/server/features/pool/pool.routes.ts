@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { poolEndpoints as api } from "../../../shared/contracts/endpoints/pool.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
@@ -9,18 +8,13 @@ import { assignFromPool, listPool } from "./pool.service.js";
 
 /** The prospect pool: people imported without a campaign, and assigning them to one. SDRs only. */
 export async function poolRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerEndpoint(app, api.list, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.list, async ({ request }) =>
     listPool(actingUser(request.actor), db, request.query.q),
   );
 
-  registerEndpoint(
-    app,
-    api.assign,
-    { access: { campaign: "body.campaignId", write: true, sdr: true } },
-    async (request) => {
-      const result = await assignFromPool(campaignOf(request), db, request.body);
-      announce(request, "prospects", request.body.campaignId);
-      return result;
-    },
-  );
+  registerEndpoint(app, api.assign, async ({ request, campaign }) => {
+    const result = await assignFromPool(campaign, db, request.body);
+    announce(request, "prospects", request.body.campaignId);
+    return result;
+  });
 }

@@ -16,53 +16,50 @@ import { listRetention, saveRetention } from "./retention.service.js";
 
 /** Erasure and access requests, retention and the privacy log: agency staff only. */
 export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: AppContext) {
-  const config = { access: "sdr" as const };
-
-  registerEndpoint(app, api.person, config, async (request) =>
+  registerEndpoint(app, api.person, async ({ request }) =>
     findPerson(actingUser(request.actor), db, request.query.q),
   );
 
-  registerEndpoint(app, api.requests, config, async (request) =>
+  registerEndpoint(app, api.requests, async ({ request }) =>
     listPrivacyRequests(actingUser(request.actor), db),
   );
 
-  registerEndpoint(app, api.createRequest, config, async (request, reply) =>
+  registerEndpoint(app, api.createRequest, async ({ request, reply }) =>
     reply.status(201).send(await createPrivacyRequest(actingUser(request.actor), db, request.body, timeZone)),
   );
 
-  registerEndpoint(app, api.erase, config, async (request) => {
+  registerEndpoint(app, api.erase, async ({ request }) => {
     const { result, campaignIds } = await eraseRequest(actingUser(request.actor), db, request.params.id);
     for (const campaignId of campaignIds) announce(request, "prospects", campaignId);
     return result;
   });
 
-  registerEndpoint(app, api.retention, config, async (request) =>
-    listRetention(actingUser(request.actor), db),
-  );
+  registerEndpoint(app, api.retention, async ({ request }) => listRetention(actingUser(request.actor), db));
 
-  registerEndpoint(app, api.saveRetention, config, async (request) =>
+  registerEndpoint(app, api.saveRetention, async ({ request }) =>
     saveRetention(actingUser(request.actor), db, request.params.id, request.body.retentionMonths),
   );
 
-  registerEndpoint(app, api.log, config, async (request) =>
+  registerEndpoint(app, api.log, async ({ request }) =>
     readPrivacyLog(actingUser(request.actor), db, request.query, timeZone),
   );
 
   // The access export is a file download, not a JSON call: registered as a plain route.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/privacy/requests/:id/export",
-      { config, schema: { params: idParamsSchema, querystring: accessExportQuerySchema } },
-      async (request, reply) => {
-        const download = await exportAccessRequest(actingUser(request.actor), db, request.params.id);
-        if (request.query.format === "csv") {
-          return sendCsv(reply, { fileName: `${download.fileName}.csv`, records: download.records });
-        }
-        return reply
-          .type("application/json; charset=utf-8")
-          .header("content-disposition", attachment(`${download.fileName}.json`))
-          .send(JSON.stringify(download.json, null, 2));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/privacy/requests/:id/export",
+    {
+      config: { access: "sdr" },
+      schema: { params: idParamsSchema, querystring: accessExportQuerySchema },
+    },
+    async (request, reply) => {
+      const download = await exportAccessRequest(actingUser(request.actor), db, request.params.id);
+      if (request.query.format === "csv") {
+        return sendCsv(reply, { fileName: `${download.fileName}.csv`, records: download.records });
+      }
+      return reply
+        .type("application/json; charset=utf-8")
+        .header("content-disposition", attachment(`${download.fileName}.json`))
+        .send(JSON.stringify(download.json, null, 2));
+    },
+  );
 }

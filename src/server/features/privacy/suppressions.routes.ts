@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { suppressionEndpoints as api } from "../../../shared/contracts/endpoints/suppressions.js";
-import { campaignsOf, prospectOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
@@ -24,49 +23,32 @@ const announceChanged = (request: FastifyRequest, campaigns: string[]) => {
  * body means agency-wide, which only agency staff may write (the service answers 403).
  */
 export async function suppressionRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerEndpoint(
-    app,
-    api.list,
-    { access: { campaign: "query.campaignId", optional: true } },
-    async (request) => listSuppressions(campaignsOf(request), db, request.query.q),
+  registerEndpoint(app, api.list, async ({ request, campaign }) =>
+    listSuppressions(campaign, db, request.query.q),
   );
 
-  registerEndpoint(
-    app,
-    api.create,
-    { access: { campaign: "body.campaignId", optional: true } },
-    async (request, reply) => {
-      const { entry, changedCampaigns } = await createSuppression(
-        campaignsOf(request).actor,
-        db,
-        request.body,
-      );
-      announceChanged(request, changedCampaigns);
-      return reply.status(201).send(entry);
-    },
-  );
+  registerEndpoint(app, api.create, async ({ request, reply, campaign }) => {
+    const { entry, changedCampaigns } = await createSuppression(campaign.actor, db, request.body);
+    announceChanged(request, changedCampaigns);
+    return reply.status(201).send(entry);
+  });
 
-  registerEndpoint(app, api.remove, { access: "sdr" }, async (request, reply) => {
+  registerEndpoint(app, api.remove, async ({ request, reply }) => {
     announceChanged(request, await removeSuppression(actingUser(request.actor), db, request.params.id));
     return reply.status(204).send();
   });
 
-  registerEndpoint(
-    app,
-    api.suppressProspect,
-    { access: { prospect: "params.id" } },
-    async (request, reply) => {
-      const { entry, changedCampaigns } = await suppressProspect(prospectOf(request), db, request.body);
-      announceChanged(request, changedCampaigns);
-      return reply.status(201).send(entry);
-    },
-  );
+  registerEndpoint(app, api.suppressProspect, async ({ request, reply, prospect }) => {
+    const { entry, changedCampaigns } = await suppressProspect(prospect, db, request.body);
+    announceChanged(request, changedCampaigns);
+    return reply.status(201).send(entry);
+  });
 
   // The CSV upload: multipart only here. The campaign arrives inside the form, so the service applies
   // the campaign rule itself (a client only its own, never agency-wide).
   await app.register(async (uploads) => {
     await acceptCsvUploads(uploads);
-    registerEndpoint(uploads, api.import, { access: "user" }, async (request) => {
+    registerEndpoint(uploads, api.import, async ({ request }) => {
       const upload = await readCsvUpload(request);
       const { result, changedCampaigns } = await importSuppressions(actingUser(request.actor), db, upload);
       announceChanged(request, changedCampaigns);

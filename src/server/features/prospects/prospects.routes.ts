@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
-import { campaignOf, prospectOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -19,8 +18,8 @@ export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
   const campaignList = createCampaignListCache(db);
   bulkChangeRoutes(app, ctx);
 
-  registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
-    const { id: campaignId } = await loadCampaign(db, campaignOf(request));
+  registerEndpoint(app, api.list, async ({ request, reply, campaign }) => {
+    const { id: campaignId } = await loadCampaign(db, campaign);
     // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
     reply.type("application/json; charset=utf-8");
     const q = request.query.q?.trim();
@@ -34,23 +33,16 @@ export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.send(list.body as never);
   });
 
-  registerEndpoint(app, api.badDataCount, { access: { campaign: "params.id" } }, async (request) =>
-    countBadData(campaignOf(request), db),
-  );
+  registerEndpoint(app, api.badDataCount, async ({ campaign }) => countBadData(campaign, db));
 
-  registerEndpoint(
-    app,
-    api.flagBadData,
-    { access: { prospect: "body.prospectId", write: true } },
-    async (request) => {
-      const { campaignId, ...flag } = await flagBadData(prospectOf(request), db, request.body);
-      if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
-      return flag;
-    },
-  );
+  registerEndpoint(app, api.flagBadData, async ({ request, prospect }) => {
+    const { campaignId, ...flag } = await flagBadData(prospect, db, request.body);
+    if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
+    return flag;
+  });
 
-  registerEndpoint(app, api.update, { access: { prospect: "params.id", write: true } }, async (request) => {
-    const { prospect, changed } = await updateProspectField(prospectOf(request), db, request.body, {
+  registerEndpoint(app, api.update, async ({ request, prospect: scope }) => {
+    const { prospect, changed } = await updateProspectField(scope, db, request.body, {
       timeZone,
       overBudgetConfirmed: request.query.confirm === "over-budget",
     });
@@ -58,15 +50,10 @@ export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
     return prospect;
   });
 
-  registerEndpoint(
-    app,
-    api.captureReply,
-    { access: { prospect: "params.id", write: true } },
-    async (request, reply) => {
-      const captured = await captureReply(prospectOf(request), db, request.body.content, timeZone);
-      announce(request, "prospects", captured.prospect.campaignId);
-      announce(request, "conversations", captured.prospect.campaignId);
-      return reply.code(201).send(captured);
-    },
-  );
+  registerEndpoint(app, api.captureReply, async ({ request, reply, prospect }) => {
+    const captured = await captureReply(prospect, db, request.body.content, timeZone);
+    announce(request, "prospects", captured.prospect.campaignId);
+    announce(request, "conversations", captured.prospect.campaignId);
+    return reply.code(201).send(captured);
+  });
 }

@@ -8,11 +8,9 @@ import { listResources, saveResources } from "./resources.service.js";
 
 /** Spec "Resources" (SDR-only), kept on the server for the whole team (docs/decisions/0007). */
 export async function resourceRoutes(app: FastifyInstance, { db }: AppContext) {
-  const sdr = { access: "sdr" } as const;
+  registerEndpoint(app, api.list, async ({ request }) => listResources(actingUser(request.actor), db));
 
-  registerEndpoint(app, api.list, sdr, async (request) => listResources(actingUser(request.actor), db));
-
-  registerEndpoint(app, api.save, sdr, async (request) => {
+  registerEndpoint(app, api.save, async ({ request }) => {
     const resources = await saveResources(actingUser(request.actor), db, request.body);
     announce(request, "resources", null);
     return resources;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { scriptEndpoints as api } from "../../../shared/contracts/endpoints/scripts.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { announce } from "../../core/events/live-notices.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -8,12 +7,10 @@ import { listScripts, saveScripts } from "./scripts.service.js";
 
 /** A campaign's message scripts, kept on the server (docs/decisions/0007). */
 export async function scriptRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request) =>
-    listScripts(campaignOf(request), db),
-  );
+  registerEndpoint(app, api.list, async ({ campaign }) => listScripts(campaign, db));
 
-  registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
-    const scripts = await saveScripts(campaignOf(request), db, request.body);
+  registerEndpoint(app, api.save, async ({ request, campaign }) => {
+    const scripts = await saveScripts(campaign, db, request.body);
     announce(request, "scripts", request.params.id);
     return scripts;
   });

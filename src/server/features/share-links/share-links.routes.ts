@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { shareLinkEndpoints as api } from "../../../shared/contracts/endpoints/share-links.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
-import { campaignOf } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
@@ -22,32 +21,21 @@ export const SHARED_DASHBOARD_RATE_LIMIT = { perIp: 300, windowSeconds: 15 * 60 
 export async function shareLinkRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, timeZone } = ctx;
   const { publicUrl } = ctx.config;
-  registerEndpoint(app, api.list, { access: { campaign: "params.id", sdr: true } }, async (request) =>
-    listShareLinks(campaignOf(request), db, timeZone),
-  );
+  registerEndpoint(app, api.list, async ({ campaign }) => listShareLinks(campaign, db, timeZone));
 
-  registerEndpoint(
-    app,
-    api.create,
-    { access: { campaign: "params.id", write: true, sdr: true } },
-    async (request, reply) => {
-      const created = await createShareLink(campaignOf(request), db, request.body, { publicUrl, timeZone });
-      return reply.code(201).send(created);
-    },
-  );
+  registerEndpoint(app, api.create, async ({ request, reply, campaign }) => {
+    const created = await createShareLink(campaign, db, request.body, { publicUrl, timeZone });
+    return reply.code(201).send(created);
+  });
 
-  registerEndpoint(
-    app,
-    api.revoke,
-    { access: { campaign: "params.id", write: true, sdr: true } },
-    async (request) => revokeShareLink(campaignOf(request), db, request.params.linkId, timeZone),
+  registerEndpoint(app, api.revoke, async ({ request, campaign }) =>
+    revokeShareLink(campaign, db, request.params.linkId, timeZone),
   );
 
   registerEndpoint(
     app,
     api.shared,
     {
-      access: "public",
       // Counted before validation, so malformed requests count too.
       preValidation: (request) =>
         consumeRateLimit(
@@ -57,6 +45,6 @@ export async function shareLinkRoutes(app: FastifyInstance, ctx: AppContext) {
           SHARED_DASHBOARD_RATE_LIMIT.windowSeconds,
         ),
     },
-    async (request) => readSharedDashboard(db, request.params.token, request.query.period, timeZone),
+    async ({ request }) => readSharedDashboard(db, request.params.token, request.query.period, timeZone),
   );
 }

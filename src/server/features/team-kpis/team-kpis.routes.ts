@@ -13,7 +13,7 @@ export async function teamKpiRoutes(app: FastifyInstance, { db, timeZone }: AppC
   // As for the campaign metrics: the roll-up counts days in `timeZone` before the first request (a
   // recount, once, only when the zone changed since the last start).
   await alignTeamKpiTimeZone(db, timeZone);
-  registerEndpoint(app, api.read, { access: "sdr" }, async (request) =>
+  registerEndpoint(app, api.read, async ({ request }) =>
     readTeamKpis(actingUser(request.actor), db, request.query.period, new Date(), timeZone),
   );
 }

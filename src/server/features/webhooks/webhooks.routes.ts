@@ -15,7 +15,6 @@ import {
 } from "./webhooks.service.js";
 
 /** Managers only, and only from a signed-in session: an API key never manages webhooks. */
-const MANAGERS = { access: "sdr", sessionOnly: true } as const;
 
 /** Outgoing webhook endpoints, their delivery logs, redelivery and test events. */
 export async function webhookRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -23,35 +22,33 @@ export async function webhookRoutes(app: FastifyInstance, { db, config }: AppCon
   // A delivery made due by hand goes now rather than at the watcher's next look.
   const deliverSoon = () => app.jobs.enqueue("webhook-delivery", {});
 
-  registerEndpoint(app, api.list, MANAGERS, async () => listWebhooks(db));
+  registerEndpoint(app, api.list, async () => listWebhooks(db));
 
-  registerEndpoint(app, api.create, MANAGERS, async (request, reply) => {
+  registerEndpoint(app, api.create, async ({ request, reply }) => {
     const created = await createWebhook(actingUser(request.actor), db, request.body, settings);
     return reply.code(201).send(created);
   });
 
-  registerEndpoint(app, api.update, MANAGERS, async (request) =>
+  registerEndpoint(app, api.update, async ({ request }) =>
     updateWebhook(db, request.params.id, request.body, settings),
   );
 
-  registerEndpoint(app, api.remove, MANAGERS, async (request, reply) => {
+  registerEndpoint(app, api.remove, async ({ request, reply }) => {
     await deleteWebhook(db, request.params.id);
     return reply.code(204).send();
   });
 
-  registerEndpoint(app, api.rotateSecret, MANAGERS, async (request) =>
-    rotateWebhookSecret(db, request.params.id),
-  );
+  registerEndpoint(app, api.rotateSecret, async ({ request }) => rotateWebhookSecret(db, request.params.id));
 
-  registerEndpoint(app, api.deliveries, MANAGERS, async (request) => listDeliveries(db, request.params.id));
+  registerEndpoint(app, api.deliveries, async ({ request }) => listDeliveries(db, request.params.id));
 
-  registerEndpoint(app, api.redeliver, MANAGERS, async (request) => {
+  registerEndpoint(app, api.redeliver, async ({ request }) => {
     const delivery = await redeliver(db, request.params.id, request.params.deliveryId);
     await deliverSoon();
     return delivery;
   });
 
-  registerEndpoint(app, api.sendTest, MANAGERS, async (request, reply) => {
+  registerEndpoint(app, api.sendTest, async ({ request, reply }) => {
     const delivery = await sendTestEvent(actingUser(request.actor), db, request.params.id);
     await deliverSoon();
     return reply.code(201).send(delivery);

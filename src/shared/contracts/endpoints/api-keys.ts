@@ -14,12 +14,20 @@ export const apiKeyEndpoints = {
     method: "GET",
     path: "/api/api-keys",
     response: { 200: z.array(apiKeySchema) },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "List API keys",
+    tag: "API keys",
   }),
   create: endpoint({
     method: "POST",
     path: "/api/api-keys",
     body: apiKeyCreateSchema,
     response: { 201: createdApiKeySchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Create an API key",
+    tag: "API keys",
   }),
   /** Revokes the key at once; revoking a revoked key changes nothing. */
   revoke: endpoint({
@@ -27,11 +35,19 @@ export const apiKeyEndpoints = {
     path: "/api/api-keys/:id",
     params: idParamsSchema,
     response: { 200: apiKeySchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Revoke an API key",
+    tag: "API keys",
   }),
   /** Keys made and revoked, and every change made with a key: newest first, the latest 200. */
   audit: endpoint({
     method: "GET",
     path: "/api/api-keys/audit",
     response: { 200: z.array(apiKeyAuditEntrySchema) },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "The API key audit list",
+    tag: "API keys",
   }),
 };

@@ -9,11 +9,18 @@ export const billingEndpoints = {
     method: "GET",
     path: "/api/subscriptions",
     response: { 200: subscriptionOverviewSchema },
+    access: "sdr",
+    summary: "List subscriptions",
+    tag: "Onboarding and billing",
   }),
   cancel: endpoint({
     method: "POST",
     path: "/api/subscriptions/:id/cancel",
     params: idParamsSchema,
     response: { 200: subscriptionSchema, 502: errorBodySchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Cancel a subscription",
+    tag: "Onboarding and billing",
   }),
 };

@@ -54,6 +54,9 @@ export const cadenceEndpoints = {
     path: "/api/campaigns/:id/cadence",
     params: idParamsSchema,
     response: { 200: campaignCadenceSchema },
+    access: { campaign: (input) => input.params.id },
+    summary: "A campaign's cadence",
+    tag: "Campaigns",
   }),
   save: endpoint({
     method: "PUT",
@@ -61,5 +64,8 @@ export const cadenceEndpoints = {
     params: idParamsSchema,
     body: cadenceSchema,
     response: { 200: campaignCadenceSchema },
+    access: { campaign: (input) => input.params.id, write: true },
+    summary: "Save a campaign's cadence",
+    tag: "Campaigns",
   }),
 };

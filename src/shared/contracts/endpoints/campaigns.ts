@@ -8,5 +8,8 @@ export const campaignEndpoints = {
     method: "GET",
     path: "/api/campaigns/active",
     response: { 200: z.array(activeCampaignSchema) },
+    access: "sdr",
+    summary: "List active campaigns",
+    tag: "Campaigns",
   }),
 };

@@ -16,6 +16,9 @@ export const conversationEndpoints = {
     path: "/api/prospect-conversations",
     query: conversationListQuerySchema,
     response: { 200: z.array(conversationSchema) },
+    access: { campaign: (input) => input.query.campaignId, optional: true },
+    summary: "List conversations",
+    tag: "Conversations",
   }),
   /** 201 with a new conversation; 200 with the prospect's existing one. */
   open: endpoint({
@@ -23,12 +26,18 @@ export const conversationEndpoints = {
     path: "/api/prospect-conversations",
     body: newConversationSchema,
     response: { 200: conversationSchema, 201: conversationSchema },
+    access: { prospect: (input) => input.body.prospectId, write: true },
+    summary: "Open a prospect's conversation",
+    tag: "Conversations",
   }),
   messages: endpoint({
     method: "GET",
     path: "/api/prospect-conversations/:id/messages",
     params: idParamsSchema,
     response: { 200: z.array(messageSchema) },
+    access: { conversation: (input) => input.params.id },
+    summary: "A conversation's messages",
+    tag: "Conversations",
   }),
   postMessage: endpoint({
     method: "POST",
@@ -36,5 +45,8 @@ export const conversationEndpoints = {
     params: idParamsSchema,
     body: newMessageSchema,
     response: { 201: messageSchema },
+    access: { conversation: (input) => input.params.id, write: true },
+    summary: "Post a message",
+    tag: "Conversations",
   }),
 };

@@ -12,6 +12,9 @@ export const digestEndpoints = {
     path: "/api/campaigns/:id/digest",
     params: idParamsSchema,
     response: { 200: digestSettingsSchema },
+    access: { campaign: (input) => input.params.id },
+    summary: "A campaign's weekly report settings",
+    tag: "Campaigns",
   }),
   save: endpoint({
     method: "PUT",
@@ -19,11 +22,17 @@ export const digestEndpoints = {
     params: idParamsSchema,
     body: digestSettingsInputSchema,
     response: { 200: digestSettingsSchema },
+    access: { campaign: (input) => input.params.id, write: true },
+    summary: "Save a campaign's weekly report settings",
+    tag: "Campaigns",
   }),
   preview: endpoint({
     method: "POST",
     path: "/api/campaigns/:id/digest/preview",
     params: idParamsSchema,
     response: { 200: digestPreviewResultSchema },
+    access: { campaign: (input) => input.params.id, write: true },
+    summary: "Mail a preview of the weekly report",
+    tag: "Campaigns",
   }),
 };

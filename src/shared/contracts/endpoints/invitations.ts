@@ -10,6 +10,10 @@ export const invitationEndpoints = {
     path: "/api/invitations/preview",
     body: invitationTokenSchema,
     response: { 200: invitationPreviewSchema, 410: errorBodySchema },
+    access: "public",
+    sessionOnly: true,
+    summary: "Read an invitation",
+    tag: "Sign-in and profile",
   }),
   /** Signs the browser in as the invitee. */
   accept: endpoint({
@@ -17,5 +21,9 @@ export const invitationEndpoints = {
     path: "/api/invitations/accept",
     body: acceptInvitationSchema,
     response: { 200: sessionUserSchema, 410: errorBodySchema },
+    access: "public",
+    sessionOnly: true,
+    summary: "Accept an invitation",
+    tag: "Sign-in and profile",
   }),
 };

@@ -24,6 +24,17 @@ interface ManagedSchemas<Row extends z.ZodType, New extends z.ZodType, Patch ext
   patch: Patch;
 }
 
+/** A table's lines in the API reference, and whether its changes need a signed-in manager. */
+interface ManagedDocs {
+  list: string;
+  create: string;
+  update: string;
+  archive: string;
+  restore: string;
+  /** Its rows carry logins (SDRs, clients): changes need a signed-in manager, never an API key. */
+  sessionOnlyWrites: boolean;
+}
+
 /**
  * The calls every management table shares: the list (archived rows with ?includeArchived=true), create
  * (201, the row with its id), one-field change, archive (DELETE, 204: nothing is hard-deleted) and restore.
@@ -33,33 +44,59 @@ function managedEndpoints<
   Row extends z.ZodType,
   New extends z.ZodType,
   Patch extends z.ZodType,
->(path: Path, schemas: ManagedSchemas<Row, New, Patch>) {
+>(path: Path, schemas: ManagedSchemas<Row, New, Patch>, docs: ManagedDocs) {
+  const tag = "Management";
+  const sessionOnly = docs.sessionOnlyWrites;
   return {
     list: endpoint({
       method: "GET",
       path,
       query: listQuerySchema,
       response: { 200: z.array(schemas.row) },
+      access: "sdr",
+      summary: docs.list,
+      tag,
     }),
-    create: endpoint({ method: "POST", path, body: schemas.create, response: { 201: schemas.row } }),
+    create: endpoint({
+      method: "POST",
+      path,
+      body: schemas.create,
+      response: { 201: schemas.row },
+      access: "sdr",
+      sessionOnly,
+      summary: docs.create,
+      tag,
+    }),
     update: endpoint({
       method: "PATCH",
       path: `${path}/:id`,
       params: idParamsSchema,
       body: schemas.patch,
       response: { 200: schemas.row },
+      access: "sdr",
+      sessionOnly,
+      summary: docs.update,
+      tag,
     }),
     archive: endpoint({
       method: "DELETE",
       path: `${path}/:id`,
       params: idParamsSchema,
       response: { 204: z.void() },
+      access: "sdr",
+      sessionOnly,
+      summary: docs.archive,
+      tag,
     }),
     restore: endpoint({
       method: "POST",
       path: `${path}/:id/restore`,
       params: idParamsSchema,
       response: { 200: schemas.row },
+      access: "sdr",
+      sessionOnly,
+      summary: docs.restore,
+      tag,
     }),
   };
 }
@@ -72,19 +109,32 @@ export type ManagedEndpoints<
 > = ReturnType<typeof managedEndpoints<string, Row, New, Patch>>;
 
 /** Resend mails a new link (earlier ones keep working until they expire); revoke withdraws every open link. */
-function invitationEndpoints<const Path extends string, Row extends z.ZodType>(path: Path, row: Row) {
+function invitationEndpoints<const Path extends string, Row extends z.ZodType>(
+  path: Path,
+  row: Row,
+  summaries: { resend: string; revoke: string },
+) {
+  const tag = "Management";
   return {
     resendInvitation: endpoint({
       method: "POST",
       path: `${path}/:id/invitation`,
       params: idParamsSchema,
       response: { 200: row },
+      access: "sdr",
+      sessionOnly: true,
+      summary: summaries.resend,
+      tag,
     }),
     revokeInvitation: endpoint({
       method: "DELETE",
       path: `${path}/:id/invitation`,
       params: idParamsSchema,
       response: { 200: row },
+      access: "sdr",
+      sessionOnly: true,
+      summary: summaries.revoke,
+      tag,
     }),
   };
 }
@@ -95,38 +145,91 @@ export type InvitationEndpoints<Row extends z.ZodType> = ReturnType<typeof invit
 /** Manage Campaigns (spec section 7, SDRs only): the SDR, client and scheduler tables and the connection matrix. */
 export const managementEndpoints = {
   sdrs: {
-    ...managedEndpoints("/api/management-sdrs", {
-      row: managementSdrSchema,
-      create: newSdrSchema,
-      patch: sdrPatchSchema,
+    ...managedEndpoints(
+      "/api/management-sdrs",
+      {
+        row: managementSdrSchema,
+        create: newSdrSchema,
+        patch: sdrPatchSchema,
+      },
+      {
+        list: "List SDRs",
+        create: "Add an SDR",
+        update: "Change an SDR",
+        archive: "Archive an SDR",
+        restore: "Restore an SDR",
+        sessionOnlyWrites: true,
+      },
+    ),
+    ...invitationEndpoints("/api/management-sdrs", managementSdrSchema, {
+      resend: "Send an SDR's invitation again",
+      revoke: "Revoke an SDR's invitation",
     }),
-    ...invitationEndpoints("/api/management-sdrs", managementSdrSchema),
   },
   clients: {
-    ...managedEndpoints("/api/management-clients", {
-      row: managementClientSchema,
-      create: newClientSchema,
-      patch: clientPatchSchema,
+    ...managedEndpoints(
+      "/api/management-clients",
+      {
+        row: managementClientSchema,
+        create: newClientSchema,
+        patch: clientPatchSchema,
+      },
+      {
+        list: "List client companies",
+        create: "Add a client company",
+        update: "Change a client company",
+        archive: "Archive a client company",
+        restore: "Restore a client company",
+        sessionOnlyWrites: true,
+      },
+    ),
+    ...invitationEndpoints("/api/management-clients", managementClientSchema, {
+      resend: "Send a client's invitation again",
+      revoke: "Revoke a client's invitation",
     }),
-    ...invitationEndpoints("/api/management-clients", managementClientSchema),
   },
-  schedulers: managedEndpoints("/api/management-schedulers", {
-    row: schedulerSchema,
-    create: newSchedulerSchema,
-    patch: schedulerPatchSchema,
-  }),
+  schedulers: managedEndpoints(
+    "/api/management-schedulers",
+    {
+      row: schedulerSchema,
+      create: newSchedulerSchema,
+      patch: schedulerPatchSchema,
+    },
+    {
+      list: "List schedulers",
+      create: "Add a scheduler",
+      update: "Change a scheduler",
+      archive: "Archive a scheduler",
+      restore: "Restore a scheduler",
+      sessionOnlyWrites: false,
+    },
+  ),
   connections: {
-    ...managedEndpoints("/api/connection-matrix", {
-      row: connectionSchema,
-      create: newConnectionSchema,
-      patch: connectionPatchSchema,
-    }),
+    ...managedEndpoints(
+      "/api/connection-matrix",
+      {
+        row: connectionSchema,
+        create: newConnectionSchema,
+        patch: connectionPatchSchema,
+      },
+      {
+        list: "List the connection matrix",
+        create: "Add a connection",
+        update: "Change a connection",
+        archive: "Archive a connection",
+        restore: "Restore a connection",
+        sessionOnlyWrites: false,
+      },
+    ),
     /** Turns an onboarded connection into a live campaign. */
     launch: endpoint({
       method: "POST",
       path: "/api/connection-matrix/:id/launch",
       params: idParamsSchema,
       response: { 200: launchResultSchema },
+      access: "sdr",
+      summary: "Launch a connection's campaign",
+      tag: "Management",
     }),
   },
 };

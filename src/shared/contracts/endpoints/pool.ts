@@ -8,11 +8,17 @@ export const poolEndpoints = {
     path: "/api/pool-prospects",
     query: poolQuerySchema,
     response: { 200: poolListSchema },
+    access: "sdr",
+    summary: "List the prospect pool",
+    tag: "Prospects",
   }),
   assign: endpoint({
     method: "POST",
     path: "/api/pool-prospects/assign",
     body: poolAssignSchema,
     response: { 200: poolAssignResultSchema },
+    access: { campaign: (input) => input.body.campaignId, write: true, sdr: true },
+    summary: "Assign pool prospects to a campaign",
+    tag: "Prospects",
   }),
 };

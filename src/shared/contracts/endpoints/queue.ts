@@ -122,12 +122,18 @@ export const queueEndpoints = {
     path: "/api/today",
     query: todayQuerySchema,
     response: { 200: todayQueueSchema },
+    access: "sdr",
+    summary: "Today's queue of LinkedIn tasks",
+    tag: "Prospects",
   }),
   budget: endpoint({
     method: "GET",
     path: "/api/campaigns/:id/budget",
     params: idParamsSchema,
     response: { 200: campaignBudgetSchema },
+    access: { campaign: (input) => input.params.id },
+    summary: "A campaign's LinkedIn budget and due work",
+    tag: "Campaigns",
   }),
   mark: endpoint({
     method: "POST",
@@ -135,5 +141,8 @@ export const queueEndpoints = {
     params: idParamsSchema,
     body: queueMarkSchema,
     response: { 204: z.void() },
+    access: { prospect: (input) => input.params.id, write: true, sdr: true },
+    summary: "Mark a queue task done or skipped",
+    tag: "Prospects",
   }),
 };

@@ -7,11 +7,17 @@ export const resourceEndpoints = {
     method: "GET",
     path: "/api/resources",
     response: { 200: resourcesSchema },
+    access: "sdr",
+    summary: "The agency's resources",
+    tag: "Management",
   }),
   save: endpoint({
     method: "PUT",
     path: "/api/resources",
     body: resourcesUpdateSchema,
     response: { 200: resourcesSchema },
+    access: "sdr",
+    summary: "Save the agency's resources",
+    tag: "Management",
   }),
 };

@@ -9,6 +9,9 @@ export const scriptEndpoints = {
     path: "/api/campaigns/:id/scripts",
     params: idParamsSchema,
     response: { 200: scriptsSchema },
+    access: { campaign: (input) => input.params.id },
+    summary: "A campaign's message scripts",
+    tag: "Campaigns",
   }),
   save: endpoint({
     method: "PUT",
@@ -16,5 +19,8 @@ export const scriptEndpoints = {
     params: idParamsSchema,
     body: scriptsUpdateSchema,
     response: { 200: scriptsSchema },
+    access: { campaign: (input) => input.params.id, write: true },
+    summary: "Save a campaign's message scripts",
+    tag: "Campaigns",
   }),
 };

@@ -21,6 +21,9 @@ export const shareLinkEndpoints = {
     path: "/api/campaigns/:id/share-links",
     params: idParamsSchema,
     response: { 200: z.array(shareLinkSchema) },
+    access: { campaign: (input) => input.params.id, sdr: true },
+    summary: "List a campaign's share links",
+    tag: "Share links",
   }),
   create: endpoint({
     method: "POST",
@@ -28,12 +31,18 @@ export const shareLinkEndpoints = {
     params: idParamsSchema,
     body: shareLinkCreateSchema,
     response: { 201: createdShareLinkSchema },
+    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    summary: "Create a share link",
+    tag: "Share links",
   }),
   revoke: endpoint({
     method: "POST",
     path: "/api/campaigns/:id/share-links/:linkId/revoke",
     params: shareLinkParamsSchema,
     response: { 200: shareLinkSchema },
+    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    summary: "Revoke a share link",
+    tag: "Share links",
   }),
   /** Public: the figures behind a share link's token, for `?period=`. */
   shared: endpoint({
@@ -42,5 +51,8 @@ export const shareLinkEndpoints = {
     params: sharedTokenParamsSchema,
     query: periodQuerySchema,
     response: { 200: sharedDashboardSchema },
+    access: "public",
+    summary: "A shared dashboard's figures",
+    tag: "Share links",
   }),
 };

@@ -20,24 +20,36 @@ export const suppressionEndpoints = {
     path: "/api/suppressions",
     query: suppressionQuerySchema,
     response: { 200: suppressionListSchema },
+    access: { campaign: (input) => input.query.campaignId, optional: true },
+    summary: "List the do-not-contact list",
+    tag: "Privacy",
   }),
   create: endpoint({
     method: "POST",
     path: "/api/suppressions",
     body: suppressionCreateSchema,
     response: { 201: suppressionEntrySchema },
+    access: { campaign: (input) => input.body.campaignId, optional: true },
+    summary: "Add to the do-not-contact list",
+    tag: "Privacy",
   }),
   /** Multipart: `file` (the CSV) and the fields of suppressionImportFormSchema. */
   import: endpoint({
     method: "POST",
     path: "/api/suppressions/import",
     response: { 200: suppressionImportResultSchema },
+    access: "user",
+    summary: "Import a do-not-contact CSV",
+    tag: "Privacy",
   }),
   remove: endpoint({
     method: "DELETE",
     path: "/api/suppressions/:id",
     params: idParamsSchema,
     response: { 204: z.void() },
+    access: "sdr",
+    summary: "Remove from the do-not-contact list",
+    tag: "Privacy",
   }),
   /** From Prospect Details: the prospect's LinkedIn profile (or e-mail without one) goes on the list. */
   suppressProspect: endpoint({
@@ -46,5 +58,8 @@ export const suppressionEndpoints = {
     params: idParamsSchema,
     body: prospectSuppressSchema,
     response: { 201: suppressionEntrySchema },
+    access: { prospect: (input) => input.params.id },
+    summary: "Put a prospect on the do-not-contact list",
+    tag: "Prospects",
   }),
 };

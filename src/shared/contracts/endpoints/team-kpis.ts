@@ -8,5 +8,8 @@ export const teamKpiEndpoints = {
     path: "/api/team-kpis",
     query: teamKpisQuerySchema,
     response: { 200: teamKpisSchema },
+    access: "sdr",
+    summary: "Team KPIs",
+    tag: "Team KPIs",
   }),
 };

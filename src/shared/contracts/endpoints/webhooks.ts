@@ -19,6 +19,10 @@ export const webhookEndpoints = {
     method: "GET",
     path: "/api/webhooks",
     response: { 200: z.array(webhookEndpointSchema) },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "List webhook endpoints",
+    tag: "Webhooks",
   }),
   /** The secret is in this answer only. */
   create: endpoint({
@@ -26,6 +30,10 @@ export const webhookEndpoints = {
     path: "/api/webhooks",
     body: webhookCreateSchema,
     response: { 201: webhookWithSecretSchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Add a webhook endpoint",
+    tag: "Webhooks",
   }),
   update: endpoint({
     method: "PATCH",
@@ -33,6 +41,10 @@ export const webhookEndpoints = {
     params: webhookParamsSchema,
     body: webhookUpdateSchema,
     response: { 200: webhookEndpointSchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Change a webhook endpoint",
+    tag: "Webhooks",
   }),
   /** Deletes the endpoint with its delivery log. */
   remove: endpoint({
@@ -40,6 +52,10 @@ export const webhookEndpoints = {
     path: "/api/webhooks/:id",
     params: webhookParamsSchema,
     response: { 204: z.void() },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Delete a webhook endpoint",
+    tag: "Webhooks",
   }),
   /** A new secret, shown this once; the old one stops signing at once. */
   rotateSecret: endpoint({
@@ -47,6 +63,10 @@ export const webhookEndpoints = {
     path: "/api/webhooks/:id/rotate-secret",
     params: webhookParamsSchema,
     response: { 200: webhookWithSecretSchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Rotate a webhook endpoint's secret",
+    tag: "Webhooks",
   }),
   /** The newest deliveries first (WEBHOOK_LOG_LIMIT). */
   deliveries: endpoint({
@@ -54,6 +74,10 @@ export const webhookEndpoints = {
     path: "/api/webhooks/:id/deliveries",
     params: webhookParamsSchema,
     response: { 200: z.array(webhookDeliverySchema) },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "A webhook endpoint's delivery log",
+    tag: "Webhooks",
   }),
   /** Pending again, due at once, whatever it was. */
   redeliver: endpoint({
@@ -61,6 +85,10 @@ export const webhookEndpoints = {
     path: "/api/webhooks/:id/deliveries/:deliveryId/redeliver",
     params: webhookDeliveryParamsSchema,
     response: { 200: webhookDeliverySchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Redeliver an event",
+    tag: "Webhooks",
   }),
   /** Sends a test.ping event to this endpoint only. */
   sendTest: endpoint({
@@ -68,5 +96,9 @@ export const webhookEndpoints = {
     path: "/api/webhooks/:id/test",
     params: webhookParamsSchema,
     response: { 201: webhookDeliverySchema },
+    access: "sdr",
+    sessionOnly: true,
+    summary: "Send a test event",
+    tag: "Webhooks",
   }),
 };
