@@ -52,7 +52,7 @@ import { scriptRoutes } from "./features/scripts/scripts.routes.js";
 import { shareLinkRoutes } from "./features/share-links/share-links.routes.js";
 import { teamKpiRoutes } from "./features/team-kpis/team-kpis.routes.js";
 import { webhookRoutes } from "./features/webhooks/webhooks.routes.js";
-import { heardCachesOf, serverFeatures } from "./features.js";
+import { changeListenersOf, heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -157,7 +157,12 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.addHook("preValidation", refuseNulCharacters);
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
   app.addHook("preHandler", makeScopeResolver(db));
-  await installLiveUpdates(app, database, heardCachesOf(serverFeatures, db));
+  await installLiveUpdates(
+    app,
+    database,
+    heardCachesOf(serverFeatures, db),
+    changeListenersOf(serverFeatures, db),
+  );
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -28,13 +28,15 @@ describe("server boundaries", () => {
   const feature = {
     "src/server/core/db/client.ts": "export const db = 1;\n",
     "src/server/features/prospects/index.ts": 'export { list } from "./list.js";\n',
-    "src/server/features/prospects/list.ts": 'import { db } from "../../core/db/client.js";\nexport const list = db;\n',
+    "src/server/features/prospects/list.ts":
+      'import { db } from "../../core/db/client.js";\nexport const list = db;\n',
   };
 
   it("accepts core imported by features and a feature reached through its index.ts", () => {
     const result = check({
       ...feature,
-      "src/server/features/exports/export.ts": 'import { list } from "../prospects/index.js";\nexport const x = list;\n',
+      "src/server/features/exports/export.ts":
+        'import { list } from "../prospects/index.js";\nexport const x = list;\n',
       "src/server/app.ts": 'import { list } from "./features/prospects/list.js";\n',
     });
     expect(result.output).toContain("no feature reaches into another");
@@ -47,7 +49,9 @@ describe("server boundaries", () => {
       "src/server/core/http/route.ts": 'import { list } from "../../features/prospects/index.js";\n',
     });
     expect(result.status).toBe(1);
-    expect(result.output).toContain("src/server/core/http/route.ts:1: server core may not import features/prospects");
+    expect(result.output).toContain(
+      "src/server/core/http/route.ts:1: server core may not import features/prospects",
+    );
   });
 
   it("refuses a feature reaching past another feature's index.ts", () => {
@@ -60,13 +64,19 @@ describe("server boundaries", () => {
   });
 
   it("refuses core importing the app that assembles it", () => {
-    const result = check({ ...feature, "src/server/core/db/seed.ts": 'import { x } from "../../main.js";\n' });
+    const result = check({
+      ...feature,
+      "src/server/core/db/seed.ts": 'import { x } from "../../main.js";\n',
+    });
     expect(result.status).toBe(1);
     expect(result.output).toContain("server core may not import main");
   });
 
   it("refuses the server importing the web app", () => {
-    const result = check({ ...feature, "src/server/core/db/x.ts": 'import { y } from "../../../client/main.js";\n' });
+    const result = check({
+      ...feature,
+      "src/server/core/db/x.ts": 'import { y } from "../../../client/main.js";\n',
+    });
     expect(result.status).toBe(1);
     expect(result.output).toContain("may not import src/client");
   });

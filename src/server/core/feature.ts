@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import type { ChangeListener } from "./events/changes.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
 /**
@@ -31,4 +32,9 @@ export interface ServerFeature {
   ): Promise<(() => void) | undefined>;
   /** Its caches kept correct by database notices, by channel. */
   heardCaches?(db: Db): Record<string, HeardCache>;
+  /**
+   * What its in-process caches do with the changes a request on this server committed (the change
+   * log, events/changes.ts; ADR 0037): called once the request has answered below 400.
+   */
+  onChanges?(db: Db): ChangeListener;
 }

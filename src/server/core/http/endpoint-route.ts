@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Endpoint, EndpointRequest, EndpointResult } from "../../../shared/contracts/endpoint.js";
 import { errorBodySchema } from "../../../shared/contracts/errors.js";
+import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 import type { Access } from "./access.js";
 
 export interface EndpointRouteOptions {
@@ -32,11 +33,16 @@ export function errorResponses(method: string): Record<number, z.ZodType> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
-/** A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. */
+/**
+ * A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. A handler that
+ * wrote answers `changed(body, changes)` (events/changes.ts): its changes go to the request's change
+ * log, published once it has answered below 400 (ADR 0037). A status it answers with other than 200
+ * is set on `reply` first (`reply.code(201)`; with 204 the body is `undefined`).
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: FastifyRequest<EndpointRequest<E>>,
   reply: FastifyReply,
-) => Promise<EndpointResult<E> | FastifyReply>;
+) => Promise<EndpointResult<E> | FastifyReply | Changed<EndpointResult<E>> | Changed<undefined>>;
 
 /**
  * Registers the route of a shared endpoint record: its method, path and schemas (Fastify validates the
@@ -61,6 +67,11 @@ export function registerEndpoint<E extends Endpoint>(
       response: { ...errorResponses(definition.method), ...definition.response },
     },
     // The record's schemas type the request; Fastify's own route typing cannot follow a generic record.
-    handler: handler as never,
+    handler: (async (request: FastifyRequest<EndpointRequest<E>>, reply: FastifyReply) => {
+      const answer = await handler(request, reply);
+      if (!isChanged(answer)) return answer;
+      recordChanges(request, answer.changes);
+      return answer.result;
+    }) as never,
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { billingEndpoints as api } from "../../../shared/contracts/endpoints/billing.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { createStripe, paymentProviderError } from "./stripe.js";
@@ -31,7 +31,6 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: { db: 
         }
       },
     );
-    announce(request, "management", null);
-    return subscription;
+    return changed(subscription, [changes.management()]);
   });
 }

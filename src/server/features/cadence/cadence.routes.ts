@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { cadenceEndpoints as api } from "../../../shared/contracts/endpoints/cadence.js";
 import { campaignOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { getCadence, saveCadence } from "./cadence.service.js";
 
@@ -13,11 +13,10 @@ export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: { db
   );
 
   registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
-    const { saved, changed } = await saveCadence(campaignOf(request), db, request.body, timeZone);
-    if (changed) {
-      announce(request, "cadence", request.params.id);
-      announce(request, "prospects", request.params.id);
-    }
-    return saved;
+    const { saved, changed: isChanged } = await saveCadence(campaignOf(request), db, request.body, timeZone);
+    return changed(
+      saved,
+      isChanged ? [changes.cadence(request.params.id), changes.prospects(request.params.id)] : [],
+    );
   });
 }

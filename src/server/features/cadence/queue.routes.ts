@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { queueEndpoints as api } from "../../../shared/contracts/endpoints/queue.js";
 import { campaignOf, prospectOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { readCampaignBudget, readTodayQueue } from "./queue.service.js";
@@ -24,8 +24,8 @@ export async function queueRoutes(app: FastifyInstance, { db, timeZone }: { db: 
     { access: { prospect: "params.id", write: true, sdr: true } },
     async (request, reply) => {
       const { campaignId } = await markFromQueue(prospectOf(request), db, request.body);
-      announce(request, "prospects", campaignId);
-      return reply.code(204).send();
+      reply.code(204);
+      return changed(undefined, [changes.prospects(campaignId)]);
     },
   );
 }

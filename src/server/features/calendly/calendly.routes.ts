@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { calendlyEndpoints as api } from "../../../shared/contracts/endpoints/calendly.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { dismissBooking, listBookings, matchBooking } from "./calendly-bookings.service.js";
@@ -62,9 +62,10 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: Calen
       request.body.prospectId,
       timeZone,
     );
-    announce(request, "prospects", company.campaignId);
-    announce(request, "conversations", company.campaignId);
-    return booking;
+    return changed(booking, [
+      changes.prospects(company.campaignId),
+      changes.conversations(company.campaignId),
+    ]);
   });
 
   registerEndpoint(app, api.dismiss, staff, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { conversationEndpoints as api } from "../../../shared/contracts/endpoints/conversations.js";
 import { campaignsOf, conversationOf, prospectOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listConversationsJson, openConversation } from "./conversations.service.js";
 import { listMessagesJson, postMessage } from "./messages.service.js";
@@ -27,8 +27,8 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
     { access: { prospect: "body.prospectId", write: true } },
     async (request, reply) => {
       const { conversation, created } = await openConversation(prospectOf(request), db, request.body);
-      if (created) announce(request, "conversations", conversation.campaignId);
-      return reply.code(created ? 201 : 200).send(conversation);
+      reply.code(created ? 201 : 200);
+      return changed(conversation, [created && changes.conversations(conversation.campaignId)]);
     },
   );
 
@@ -42,8 +42,8 @@ export async function conversationRoutes(app: FastifyInstance, { db }: { db: Db 
     { access: { conversation: "params.id", write: true } },
     async (request, reply) => {
       const { message, campaignId } = await postMessage(conversationOf(request), db, request.body);
-      announce(request, "conversations", campaignId);
-      return reply.code(201).send(message);
+      reply.code(201);
+      return changed(message, [changes.conversations(campaignId)]);
     },
   );
 }

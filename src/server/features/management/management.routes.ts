@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import type { Mailer } from "../../core/mail/mailer.js";
@@ -78,8 +78,7 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
 
   registerEndpoint(app, api.connections.launch, { access: "sdr" }, async (request) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
-    announce(request, "management", null);
-    return launched;
+    return changed(launched, [changes.management()]);
   });
 
   // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
@@ -94,8 +93,7 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
       { access: "sdr", sessionOnly: true },
       async (request) => {
         const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
-        announce(request, "management", null);
-        return updated;
+        return changed(updated, [changes.management()]);
       },
     );
     registerEndpoint(
@@ -104,8 +102,7 @@ export async function managementRoutes(app: FastifyInstance, { db, mailer, publi
       { access: "sdr", sessionOnly: true },
       async (request) => {
         const updated = await revoke(actingUser(request.actor), db, request.params.id);
-        announce(request, "management", null);
-        return updated;
+        return changed(updated, [changes.management()]);
       },
     );
   }

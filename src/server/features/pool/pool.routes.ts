@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { poolEndpoints as api } from "../../../shared/contracts/endpoints/pool.js";
 import { campaignOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { assignFromPool, listPool } from "./pool.service.js";
@@ -19,8 +19,7 @@ export async function poolRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { access: { campaign: "body.campaignId", write: true, sdr: true } },
     async (request) => {
       const result = await assignFromPool(campaignOf(request), db, request.body);
-      announce(request, "prospects", request.body.campaignId);
-      return result;
+      return changed(result, [changes.prospects(request.body.campaignId)]);
     },
   );
 }

@@ -4,7 +4,7 @@ import { privacyEndpoints as api } from "../../../shared/contracts/endpoints/pri
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { accessExportQuerySchema } from "../../../shared/contracts/privacy.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { attachment, sendCsv } from "../imports/index.js";
@@ -32,8 +32,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: { db
 
   registerEndpoint(app, api.erase, config, async (request) => {
     const { result, campaignIds } = await eraseRequest(actingUser(request.actor), db, request.params.id);
-    for (const campaignId of campaignIds) announce(request, "prospects", campaignId);
-    return result;
+    return changed(result, changes.prospectsOf(campaignIds));
   });
 
   registerEndpoint(app, api.retention, config, async (request) =>

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { suppressionEndpoints as api } from "../../../shared/contracts/endpoints/suppressions.js";
 import { campaignsOf, prospectOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { acceptCsvUploads, readCsvUpload } from "../imports/index.js";
@@ -14,9 +14,8 @@ import {
 } from "./suppression.service.js";
 import { importSuppressions } from "./suppression-import.service.js";
 
-const announceChanged = (request: FastifyRequest, campaigns: string[]) => {
-  for (const campaignId of campaigns) announce(request, "prospects", campaignId);
-};
+/** A do-not-contact entry changes what these campaigns' prospect lists show. */
+const listsOf = (campaigns: string[]) => changes.prospectsOf(campaigns);
 
 /**
  * The do-not-contact list. Agency staff reach every entry; a client reaches its own company's entries
@@ -41,14 +40,15 @@ export async function suppressionRoutes(app: FastifyInstance, { db }: { db: Db }
         db,
         request.body,
       );
-      announceChanged(request, changedCampaigns);
-      return reply.status(201).send(entry);
+      reply.status(201);
+      return changed(entry, listsOf(changedCampaigns));
     },
   );
 
   registerEndpoint(app, api.remove, { access: "sdr" }, async (request, reply) => {
-    announceChanged(request, await removeSuppression(actingUser(request.actor), db, request.params.id));
-    return reply.status(204).send();
+    const changedCampaigns = await removeSuppression(actingUser(request.actor), db, request.params.id);
+    reply.status(204);
+    return changed(undefined, listsOf(changedCampaigns));
   });
 
   registerEndpoint(
@@ -57,8 +57,8 @@ export async function suppressionRoutes(app: FastifyInstance, { db }: { db: Db }
     { access: { prospect: "params.id" } },
     async (request, reply) => {
       const { entry, changedCampaigns } = await suppressProspect(prospectOf(request), db, request.body);
-      announceChanged(request, changedCampaigns);
-      return reply.status(201).send(entry);
+      reply.status(201);
+      return changed(entry, listsOf(changedCampaigns));
     },
   );
 
@@ -69,8 +69,7 @@ export async function suppressionRoutes(app: FastifyInstance, { db }: { db: Db }
     registerEndpoint(uploads, api.import, { access: "user" }, async (request) => {
       const upload = await readCsvUpload(request);
       const { result, changedCampaigns } = await importSuppressions(actingUser(request.actor), db, upload);
-      announceChanged(request, changedCampaigns);
-      return result;
+      return changed(result, listsOf(changedCampaigns));
     });
   });
 }

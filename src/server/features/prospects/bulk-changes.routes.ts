@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import { campaignOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { applyBulkChange } from "./bulk-change.service.js";
 import { createBulkUndoStore, undoBulkChange } from "./bulk-undo.service.js";
@@ -19,18 +19,23 @@ export function bulkChangeRoutes(app: FastifyInstance, { db, timeZone }: { db: D
       timeZone,
       overBudgetConfirmed: request.query.confirm === "over-budget",
     });
-    const changed = outcome.previous.length;
-    if (changed > 0) announce(request, "prospects", scope.campaignId);
-    if (outcome.conversations.length > 0) announce(request, "conversations", scope.campaignId);
-    return { ...undoable.keep(scope, outcome), changed, unchanged: outcome.requested - changed };
+    const count = outcome.previous.length;
+    return changed(
+      { ...undoable.keep(scope, outcome), changed: count, unchanged: outcome.requested - count },
+      [
+        count > 0 && changes.prospects(scope.campaignId),
+        outcome.conversations.length > 0 && changes.conversations(scope.campaignId),
+      ],
+    );
   });
 
   registerEndpoint(app, api.bulkUndo, { access: ACCESS }, async (request) => {
     const scope = campaignOf(request);
     const change = undoable.take(scope, request.params.changeId);
     const result = await undoBulkChange(db, scope.actor.id, change);
-    announce(request, "prospects", scope.campaignId);
-    if (change.conversations.length > 0) announce(request, "conversations", scope.campaignId);
-    return result;
+    return changed(result, [
+      changes.prospects(scope.campaignId),
+      change.conversations.length > 0 && changes.conversations(scope.campaignId),
+    ]);
   });
 }

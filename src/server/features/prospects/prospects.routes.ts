@@ -3,19 +3,19 @@ import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/pr
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import { campaignOf, prospectOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { refreshPlans } from "../cadence/index.js";
 import { flagBadData } from "./bad-data.service.js";
 import { bulkChangeRoutes } from "./bulk-changes.routes.js";
-import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
+import { campaignListCacheOf, matchesEtag } from "./prospect-list-cache.js";
 import { updateProspectField } from "./prospect-update.service.js";
 import { countBadData, searchCampaignProspectsJson } from "./prospects.service.js";
 import { captureReply } from "./reply-capture.service.js";
 
 /** The campaign's prospects, bad data, single-field updates and reply capture. */
 export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { db: Db; timeZone: string }) {
-  const campaignList = createCampaignListCache(db);
+  const campaignList = campaignListCacheOf(db);
   bulkChangeRoutes(app, { db, timeZone });
 
   registerEndpoint(app, api.list, { access: { campaign: "params.id" } }, async (request, reply) => {
@@ -43,18 +43,21 @@ export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { d
     { access: { prospect: "body.prospectId", write: true } },
     async (request) => {
       const { campaignId, ...flag } = await flagBadData(prospectOf(request), db, request.body);
-      if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
-      return flag;
+      return changed(flag, [!flag.alreadyFlagged && changes.prospects(campaignId)]);
     },
   );
 
   registerEndpoint(app, api.update, { access: { prospect: "params.id", write: true } }, async (request) => {
-    const { prospect, changed } = await updateProspectField(prospectOf(request), db, request.body, {
-      timeZone,
-      overBudgetConfirmed: request.query.confirm === "over-budget",
-    });
-    if (changed) announce(request, "prospects", prospect.campaignId, prospect);
-    return prospect;
+    const { prospect, changed: isChanged } = await updateProspectField(
+      prospectOf(request),
+      db,
+      request.body,
+      {
+        timeZone,
+        overBudgetConfirmed: request.query.confirm === "over-budget",
+      },
+    );
+    return changed(prospect, [isChanged && changes.prospects(prospect.campaignId, prospect)]);
   });
 
   registerEndpoint(
@@ -63,9 +66,11 @@ export async function prospectRoutes(app: FastifyInstance, { db, timeZone }: { d
     { access: { prospect: "params.id", write: true } },
     async (request, reply) => {
       const captured = await captureReply(prospectOf(request), db, request.body.content, timeZone);
-      announce(request, "prospects", captured.prospect.campaignId);
-      announce(request, "conversations", captured.prospect.campaignId);
-      return reply.code(201).send(captured);
+      reply.code(201);
+      return changed(captured, [
+        changes.prospects(captured.prospect.campaignId),
+        changes.conversations(captured.prospect.campaignId),
+      ]);
     },
   );
 }

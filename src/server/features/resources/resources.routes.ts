@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listResources, saveResources } from "./resources.service.js";
@@ -14,7 +14,6 @@ export async function resourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   registerEndpoint(app, api.save, sdr, async (request) => {
     const resources = await saveResources(actingUser(request.actor), db, request.body);
-    announce(request, "resources", null);
-    return resources;
+    return changed(resources, [changes.resources()]);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { scriptEndpoints as api } from "../../../shared/contracts/endpoints/scripts.js";
 import { campaignOf } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listScripts, saveScripts } from "./scripts.service.js";
 
@@ -14,7 +14,6 @@ export async function scriptRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   registerEndpoint(app, api.save, { access: { campaign: "params.id", write: true } }, async (request) => {
     const scripts = await saveScripts(campaignOf(request), db, request.body);
-    announce(request, "scripts", request.params.id);
-    return scripts;
+    return changed(scripts, [changes.scripts(request.params.id)]);
   });
 }
