@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources.js";
 import type { Db } from "../../core/db/client.js";
-import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listResources, saveResources } from "./resources.service.js";
@@ -12,8 +11,7 @@ export async function resourceRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   registerEndpoint(app, api.list, sdr, async (request) => listResources(actingUser(request.actor), db));
 
-  registerEndpoint(app, api.save, sdr, async (request) => {
-    const resources = await saveResources(actingUser(request.actor), db, request.body);
-    return changed(resources, [changes.resources()]);
-  });
+  registerEndpoint(app, api.save, sdr, async (request) =>
+    saveResources(actingUser(request.actor), db, request.body),
+  );
 }
