@@ -28,7 +28,7 @@ import { echoRequestId, requestId } from "./core/system/request-id.js";
 import { requestLogFields } from "./core/system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./core/system/shutdown.js";
 import { installApiKeyAuth } from "./features/api-keys/api-key-auth.js";
-import { heardCachesOf, serverFeatures } from "./features.js";
+import { changeListenersOf, heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
   config: AppConfig;
@@ -135,7 +135,12 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.addHook("preValidation", refuseNulCharacters);
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.
   app.addHook("preHandler", makeScopeResolver(db));
-  await installLiveUpdates(app, database, heardCachesOf(serverFeatures, db));
+  await installLiveUpdates(
+    app,
+    database,
+    heardCachesOf(serverFeatures, db),
+    changeListenersOf(serverFeatures, db),
+  );
 
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

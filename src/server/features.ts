@@ -23,7 +23,7 @@ import { webhooksFeature } from "./features/webhooks/index.js";
 
 /**
  * The features, in the order their routes are registered: each plugs its routes, jobs, schedules,
- * expiring rows and heard caches into the core through its index.ts (app.ts assembles them).
+ * expiring rows, heard caches and change listeners into the core through its index.ts (app.ts assembles them).
  */
 export const serverFeatures: readonly ServerFeature[] = [
   accountsFeature,
@@ -55,4 +55,12 @@ export function heardCachesOf(
   db: Parameters<NonNullable<ServerFeature["heardCaches"]>>[0],
 ) {
   return Object.assign({}, ...features.map((feature) => feature.heardCaches?.(db) ?? {}));
+}
+
+/** Every feature's listeners to the changes committed on this server (ADR 0037). */
+export function changeListenersOf(
+  features: readonly ServerFeature[],
+  db: Parameters<NonNullable<ServerFeature["onChanges"]>>[0],
+) {
+  return features.flatMap((feature) => (feature.onChanges ? [feature.onChanges(db)] : []));
 }

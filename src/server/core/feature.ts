@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import type { Database, Db } from "./db/client.js";
+import type { ChangeListener } from "./events/changes.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
 /**
@@ -39,4 +40,9 @@ export interface ServerFeature {
   pruneExpired?(db: Db): Promise<Record<string, number>>;
   /** Its caches kept correct by database notices, by channel. */
   heardCaches?(db: Db): Record<string, HeardCache>;
+  /**
+   * What its in-process caches do with the changes a request on this server committed (the change
+   * log, events/changes.ts; ADR 0037): called once the request has answered below 400.
+   */
+  onChanges?(db: Db): ChangeListener;
 }

@@ -1,32 +1,23 @@
 import type { FastifyRequest } from "fastify";
-import { LIVE_ORIGIN_HEADER, type LiveNotice, type LiveTopic } from "../../../shared/contracts/events.js";
-import type { Prospect } from "../../../shared/contracts/prospects.js";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Changes this request made, published once it has answered successfully (live-updates plugin). */
-    liveNotices: LiveNotice[] | null;
-  }
-}
+import { LIVE_ORIGIN_HEADER, type LiveNotice } from "../../../shared/contracts/events.js";
+import { type Change, campaignOfChange } from "./changes.js";
 
 const ORIGIN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Records that the request changed `topic` data of `campaignId` (null: agency-wide data, seen by
- * SDRs only), with the changed prospect when it is one. Nothing is sent unless the request succeeds.
+ * The live notices of a request's changes (changes.ts): each says which topic of which campaign
+ * changed (null: agency-wide data, seen by SDRs only), with the changed prospect when it is one, and
+ * the writer's tab (its `x-live-origin` header) so that the tab can skip it.
  */
-export function announce(
-  request: FastifyRequest,
-  topic: LiveTopic,
-  campaignId: string | null,
-  row?: Prospect,
-): void {
+export function noticesOf(request: FastifyRequest, changes: readonly Change[]): LiveNotice[] {
   const origin = request.headers[LIVE_ORIGIN_HEADER];
-  const notice: LiveNotice = { t: topic, c: campaignId };
-  if (typeof origin === "string" && ORIGIN_PATTERN.test(origin)) notice.o = origin;
-  if (row) notice.r = row;
-  request.liveNotices ??= [];
-  request.liveNotices.push(notice);
+  const tab = typeof origin === "string" && ORIGIN_PATTERN.test(origin) ? origin : undefined;
+  return changes.map((change) => {
+    const notice: LiveNotice = { t: change.topic, c: campaignOfChange(change) };
+    if (tab) notice.o = tab;
+    if (change.topic === "prospects" && change.row) notice.r = change.row;
+    return notice;
+  });
 }
 
 /** Whether a signed-in user may receive a notice: SDRs all, a client only its own campaign's. */

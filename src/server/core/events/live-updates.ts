@@ -6,6 +6,7 @@ import type { Database, Listening } from "../db/client.js";
 import type { HeardCache } from "../feature.js";
 import { unauthorized } from "../http/errors.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
+import type { ChangeListener } from "./changes.js";
 import {
   endStreamsOfEndedSessions,
   recheckSessions,
@@ -14,6 +15,7 @@ import {
   SESSIONS_ENDED_CHANNEL,
 } from "./ended-sessions.js";
 import { LiveHub } from "./live-hub.js";
+import { noticesOf } from "./live-notices.js";
 
 /**
  * Streams re-check their session (expiry; ended sessions are announced at once), and proxies see
@@ -24,7 +26,7 @@ const HEARTBEAT_MS = 25_000;
 const LISTEN_RETRY_MS = 5_000;
 
 /**
- * Live updates: requests that changed data (see `announce`) publish notices through PostgreSQL
+ * Live updates: requests that changed data (their change log, changes.ts) publish notices through PostgreSQL
  * NOTIFY once they have answered; every app server LISTENs and forwards them on `GET /api/events`
  * (Server-Sent Events) to the signed-in users allowed to see them. Installed on the root instance,
  * so its hook sees every route.
@@ -33,6 +35,7 @@ export async function installLiveUpdates(
   app: FastifyInstance,
   database: Database,
   heardCaches: Record<string, HeardCache>,
+  changeListeners: readonly ChangeListener[] = [],
 ): Promise<LiveHub> {
   const { db } = database;
   const hub = new LiveHub();
@@ -100,11 +103,21 @@ export async function installLiveUpdates(
   sessions.onInactiveUse(startListening);
   for (const cache of caches) cache.onInactiveUse(startListening);
 
-  app.decorateRequest("liveNotices", null);
+  // The change log (changes.ts, ADR 0037): what a request changed is published, and shown to this
+  // server's caches, once it has answered below 400; a failed write's changes are dropped.
+  app.decorateRequest("changeLog", null);
   app.addHook("onResponse", async (request, reply) => {
-    if (request.liveNotices && reply.statusCode < 400) {
-      publisher.publish(request.liveNotices);
-      liveMetrics.notices.inc(request.liveNotices.length);
+    const changes = request.changeLog;
+    if (!changes || changes.length === 0 || reply.statusCode >= 400) return;
+    const notices = noticesOf(request, changes);
+    publisher.publish(notices);
+    liveMetrics.notices.inc(notices.length);
+    for (const listener of changeListeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        app.log.warn({ err: error }, "a cache could not take in a change");
+      }
     }
   });
 

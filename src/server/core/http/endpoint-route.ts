@@ -11,6 +11,7 @@ import {
   type ProspectScope,
   resolvedScope,
 } from "../access/scopes.js";
+import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
 /** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
@@ -62,10 +63,15 @@ export type EndpointContext<E extends Endpoint> = {
   reply: FastifyReply;
 } & ScopeContext<E["access"]>;
 
-/** A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. */
+/**
+ * A handler answers the endpoint's 2xx body, or sends its own answer through `reply`. A handler that
+ * wrote answers `changed(body, changes)` (events/changes.ts): its changes go to the request's change
+ * log, published once it has answered below 400 (ADR 0037). A status it answers with other than 200
+ * is set on `reply` first (`reply.code(201)`; with 204 the body is `undefined`).
+ */
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Promise<EndpointResult<E> | FastifyReply>;
+) => Promise<EndpointResult<E> | FastifyReply | Changed<EndpointResult<E>> | Changed<undefined>>;
 
 /** The handler's context, from the request once access and scope are resolved. */
 function contextOf(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
@@ -118,6 +124,11 @@ export function registerEndpoint<E extends Endpoint>(
       summary: definition.summary,
       tags: [definition.tag],
     },
-    handler: (request, reply) => handler(contextOf(request, reply) as EndpointContext<E>),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(contextOf(request, reply) as EndpointContext<E>);
+      if (!isChanged(answer)) return answer;
+      recordChanges(request, answer.changes);
+      return answer.result;
+    },
   });
 }

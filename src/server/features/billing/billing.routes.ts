@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { billingEndpoints as api } from "../../../shared/contracts/endpoints/billing.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { createStripe, paymentProviderError } from "./stripe.js";
@@ -30,7 +30,6 @@ export async function billingRoutes(app: FastifyInstance, { db, config }: AppCon
         }
       },
     );
-    announce(request, "management", null);
-    return subscription;
+    return changed(subscription, [changes.management()]);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { cadenceEndpoints as api } from "../../../shared/contracts/endpoints/cadence.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { getCadence, saveCadence } from "./cadence.service.js";
 
@@ -10,11 +10,10 @@ export async function cadenceRoutes(app: FastifyInstance, { db, timeZone }: AppC
   registerEndpoint(app, api.get, async ({ campaign }) => getCadence(campaign, db, timeZone));
 
   registerEndpoint(app, api.save, async ({ request, campaign }) => {
-    const { saved, changed } = await saveCadence(campaign, db, request.body, timeZone);
-    if (changed) {
-      announce(request, "cadence", request.params.id);
-      announce(request, "prospects", request.params.id);
-    }
-    return saved;
+    const { saved, changed: isChanged } = await saveCadence(campaign, db, request.body, timeZone);
+    return changed(
+      saved,
+      isChanged ? [changes.cadence(request.params.id), changes.prospects(request.params.id)] : [],
+    );
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { queueEndpoints as api } from "../../../shared/contracts/endpoints/queue.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { readCampaignBudget, readTodayQueue } from "./queue.service.js";
@@ -17,7 +17,7 @@ export async function queueRoutes(app: FastifyInstance, { db, timeZone }: AppCon
 
   registerEndpoint(app, api.mark, async ({ request, reply, prospect }) => {
     const { campaignId } = await markFromQueue(prospect, db, request.body);
-    announce(request, "prospects", campaignId);
-    return reply.code(204).send();
+    reply.code(204);
+    return changed(undefined, [changes.prospects(campaignId)]);
   });
 }

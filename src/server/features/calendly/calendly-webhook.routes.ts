@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts/calendly.js";
 import { consumeRateLimit } from "../../core/access/rate-limit.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changes, recordChanges } from "../../core/events/changes.js";
 import { badRequest, fieldError, unauthorized } from "../../core/http/errors.js";
 import { findNul, nulError, nulMessage } from "../../core/http/nul-characters.js";
 import { receiveInviteeCanceled, receiveInviteeCreated } from "./calendly-inbound.service.js";
@@ -100,8 +100,10 @@ export async function calendlyWebhookRoutes(
           : await receiveInviteeCanceled(db, inbound, invitee, timeZone);
       request.log.info({ companyId, event: envelope.event, outcome }, "calendly webhook");
       if (outcome === "matched" || outcome === "rescheduled" || outcome === "reverted") {
-        announce(request, "prospects", target.campaignId);
-        announce(request, "conversations", target.campaignId);
+        recordChanges(request, [
+          changes.prospects(target.campaignId),
+          changes.conversations(target.campaignId),
+        ]);
       }
       return { received: true, outcome };
     },

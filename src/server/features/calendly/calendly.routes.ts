@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { calendlyEndpoints as api } from "../../../shared/contracts/endpoints/calendly.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { dismissBooking, listBookings, matchBooking } from "./calendly-bookings.service.js";
@@ -54,9 +54,10 @@ export async function calendlyRoutes(app: FastifyInstance, { db, config }: AppCo
       request.body.prospectId,
       timeZone,
     );
-    announce(request, "prospects", company.campaignId);
-    announce(request, "conversations", company.campaignId);
-    return booking;
+    return changed(booking, [
+      changes.prospects(company.campaignId),
+      changes.conversations(company.campaignId),
+    ]);
   });
 
   registerEndpoint(app, api.dismiss, async ({ request }) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { conversationEndpoints as api } from "../../../shared/contracts/endpoints/conversations.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listConversationsJson, openConversation } from "./conversations.service.js";
 import { listMessagesJson, postMessage } from "./messages.service.js";
@@ -19,8 +19,8 @@ export async function conversationRoutes(app: FastifyInstance, { db }: AppContex
   // 201 with a new conversation; 200 with the prospect's existing one.
   registerEndpoint(app, api.open, async ({ request, reply, prospect }) => {
     const { conversation, created } = await openConversation(prospect, db, request.body);
-    if (created) announce(request, "conversations", conversation.campaignId);
-    return reply.code(created ? 201 : 200).send(conversation);
+    reply.code(created ? 201 : 200);
+    return changed(conversation, [created && changes.conversations(conversation.campaignId)]);
   });
 
   registerEndpoint(app, api.messages, async ({ reply, conversation }) =>
@@ -29,7 +29,7 @@ export async function conversationRoutes(app: FastifyInstance, { db }: AppContex
 
   registerEndpoint(app, api.postMessage, async ({ request, reply, conversation }) => {
     const { message, campaignId } = await postMessage(conversation, db, request.body);
-    announce(request, "conversations", campaignId);
-    return reply.code(201).send(message);
+    reply.code(201);
+    return changed(message, [changes.conversations(campaignId)]);
   });
 }

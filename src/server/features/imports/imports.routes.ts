@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { importEndpoints as api } from "../../../shared/contracts/endpoints/imports.js";
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { type Change, changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { countImport } from "../../core/system/metrics.js";
@@ -21,26 +21,24 @@ export async function importRoutes(app: FastifyInstance, { db }: AppContext) {
   registerEndpoint(app, api.analyzeCsv, async ({ request }) => analyzeUpload(await readCsvUpload(request)));
 
   registerEndpoint(app, api.importWithMapping, async ({ request }) => {
-    return countImport(app.metrics, async () => {
+    let made: Change[] = [];
+    const imported = await countImport(app.metrics, async () => {
       const upload = await readCsvUpload(request);
       const { result, changedCampaigns } = await importCsv(actingUser(request.actor), db, upload);
       // The import succeeded, so a campaign id it was given is a real one.
       const campaignId = upload.fields.campaignId || null;
-      announce(request, "imports", campaignId);
-      for (const changed of new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns])) {
-        announce(request, "prospects", changed);
-      }
+      const campaigns = new Set([...(campaignId ? [campaignId] : []), ...changedCampaigns]);
+      made = [changes.imports(campaignId), ...changes.prospectsOf(campaigns)];
       return result;
     });
+    return changed(imported, made);
   });
 
   registerEndpoint(app, api.batches, async ({ request }) => listImportBatches(actingUser(request.actor), db));
 
   registerEndpoint(app, api.undo, async ({ request }) => {
     const { result, campaignId } = await undoImport(actingUser(request.actor), db, request.params.id);
-    announce(request, "imports", campaignId);
-    if (campaignId) announce(request, "prospects", campaignId);
-    return result;
+    return changed(result, [changes.imports(campaignId), campaignId ? changes.prospects(campaignId) : null]);
   });
 
   // The CSV downloads are files, not JSON calls: registered as plain routes.

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ManagedEndpoints } from "../../../shared/contracts/endpoints/management.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 
@@ -30,27 +30,25 @@ export function registerManagedResource<
   // The casts: Fastify's request typing cannot resolve a generic schema's output (the schema has checked the body).
   registerEndpoint(app, api.create, async ({ request, reply }) => {
     const row = await resource.create(actingUser(request.actor), db, request.body as z.output<New>);
-    announce(request, "management", null);
-    return reply.code(201).send(row);
+    reply.code(201);
+    return changed(row as never, [changes.management()]);
   });
-  registerEndpoint(app, api.update, async ({ request, reply }) => {
+  registerEndpoint(app, api.update, async ({ request }) => {
     const row = await resource.patch(
       actingUser(request.actor),
       db,
       request.params.id,
       request.body as z.output<Patch>,
     );
-    announce(request, "management", null);
-    return reply.send(row);
+    return changed(row as never, [changes.management()]);
   });
   registerEndpoint(app, api.archive, async ({ request, reply }) => {
     await resource.setArchived(actingUser(request.actor), db, request.params.id, true);
-    announce(request, "management", null);
-    return reply.code(204).send();
+    reply.code(204);
+    return changed(undefined, [changes.management()]);
   });
-  registerEndpoint(app, api.restore, async ({ request, reply }) => {
+  registerEndpoint(app, api.restore, async ({ request }) => {
     const row = await resource.setArchived(actingUser(request.actor), db, request.params.id, false);
-    announce(request, "management", null);
-    return reply.send(row);
+    return changed(row as never, [changes.management()]);
   });
 }

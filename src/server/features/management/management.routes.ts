@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import {
@@ -71,8 +71,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
-    announce(request, "management", null);
-    return launched;
+    return changed(launched, [changes.management()]);
   });
 
   // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
@@ -83,13 +82,11 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const { endpoints, resend, revoke } of invitationRoutes) {
     registerEndpoint(app, endpoints.resendInvitation, async ({ request }) => {
       const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
-      announce(request, "management", null);
-      return updated;
+      return changed(updated, [changes.management()]);
     });
     registerEndpoint(app, endpoints.revokeInvitation, async ({ request }) => {
       const updated = await revoke(actingUser(request.actor), db, request.params.id);
-      announce(request, "management", null);
-      return updated;
+      return changed(updated, [changes.management()]);
     });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import type { StripeWebhookReceipt } from "../../../shared/contracts/onboarding.js";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changes, recordChanges } from "../../core/events/changes.js";
 import { badRequest, HttpError } from "../../core/http/errors.js";
 import { endStripeSubscription } from "../billing/index.js";
 import type { Fulfil } from "./fulfilment.service.js";
@@ -96,7 +96,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebh
       request.log.info({ eventId: event.id, type: event.type, outcome: receipt.outcome }, "stripe webhook");
       // A launched client or an ended subscription shows in the agency's lists.
       if (receipt.outcome === "fulfilled" || receipt.outcome === "subscription-ended")
-        announce(request, "management", null);
+        recordChanges(request, [changes.management()]);
       return receipt;
     },
   );

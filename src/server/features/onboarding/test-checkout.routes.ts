@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../core/db/client.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changes, recordChanges } from "../../core/events/changes.js";
 import { type PaymentMode, paymentsOffMessage } from "./checkout.service.js";
 import type { Fulfil } from "./fulfilment.service.js";
 import { findSubmissionByCheckout } from "./submissions.service.js";
@@ -100,7 +100,7 @@ export async function testCheckoutRoutes(
       stripeCustomerId: null,
       stripeSubscriptionId: null,
     });
-    announce(request, "management", null);
+    recordChanges(request, [changes.management()]);
     return reply.redirect(`/success?session_id=${encodeURIComponent(request.params.token)}`, 303);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { poolEndpoints as api } from "../../../shared/contracts/endpoints/pool.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { assignFromPool, listPool } from "./pool.service.js";
@@ -14,7 +14,6 @@ export async function poolRoutes(app: FastifyInstance, { db }: AppContext) {
 
   registerEndpoint(app, api.assign, async ({ request, campaign }) => {
     const result = await assignFromPool(campaign, db, request.body);
-    announce(request, "prospects", request.body.campaignId);
-    return result;
+    return changed(result, [changes.prospects(request.body.campaignId)]);
   });
 }

@@ -4,7 +4,7 @@ import { privacyEndpoints as api } from "../../../shared/contracts/endpoints/pri
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { accessExportQuerySchema } from "../../../shared/contracts/privacy.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { attachment, sendCsv } from "../imports/index.js";
@@ -30,8 +30,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: AppC
 
   registerEndpoint(app, api.erase, async ({ request }) => {
     const { result, campaignIds } = await eraseRequest(actingUser(request.actor), db, request.params.id);
-    for (const campaignId of campaignIds) announce(request, "prospects", campaignId);
-    return result;
+    return changed(result, changes.prospectsOf(campaignIds));
   });
 
   registerEndpoint(app, api.retention, async ({ request }) => listRetention(actingUser(request.actor), db));

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { suppressionEndpoints as api } from "../../../shared/contracts/endpoints/suppressions.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { acceptCsvUploads, readCsvUpload } from "../imports/index.js";
@@ -13,9 +13,8 @@ import {
 } from "./suppression.service.js";
 import { importSuppressions } from "./suppression-import.service.js";
 
-const announceChanged = (request: FastifyRequest, campaigns: string[]) => {
-  for (const campaignId of campaigns) announce(request, "prospects", campaignId);
-};
+/** A do-not-contact entry changes what these campaigns' prospect lists show. */
+const listsOf = (campaigns: string[]) => changes.prospectsOf(campaigns);
 
 /**
  * The do-not-contact list. Agency staff reach every entry; a client reaches its own company's entries
@@ -29,19 +28,20 @@ export async function suppressionRoutes(app: FastifyInstance, { db }: AppContext
 
   registerEndpoint(app, api.create, async ({ request, reply, campaign }) => {
     const { entry, changedCampaigns } = await createSuppression(campaign.actor, db, request.body);
-    announceChanged(request, changedCampaigns);
-    return reply.status(201).send(entry);
+    reply.status(201);
+    return changed(entry, listsOf(changedCampaigns));
   });
 
   registerEndpoint(app, api.remove, async ({ request, reply }) => {
-    announceChanged(request, await removeSuppression(actingUser(request.actor), db, request.params.id));
-    return reply.status(204).send();
+    const changedCampaigns = await removeSuppression(actingUser(request.actor), db, request.params.id);
+    reply.status(204);
+    return changed(undefined, listsOf(changedCampaigns));
   });
 
   registerEndpoint(app, api.suppressProspect, async ({ request, reply, prospect }) => {
     const { entry, changedCampaigns } = await suppressProspect(prospect, db, request.body);
-    announceChanged(request, changedCampaigns);
-    return reply.status(201).send(entry);
+    reply.status(201);
+    return changed(entry, listsOf(changedCampaigns));
   });
 
   // The CSV upload: multipart only here. The campaign arrives inside the form, so the service applies
@@ -51,8 +51,7 @@ export async function suppressionRoutes(app: FastifyInstance, { db }: AppContext
     registerEndpoint(uploads, api.import, async ({ request }) => {
       const upload = await readCsvUpload(request);
       const { result, changedCampaigns } = await importSuppressions(actingUser(request.actor), db, upload);
-      announceChanged(request, changedCampaigns);
-      return result;
+      return changed(result, listsOf(changedCampaigns));
     });
   });
 }

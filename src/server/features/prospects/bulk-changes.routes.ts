@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { applyBulkChange } from "./bulk-change.service.js";
 import { undoBulkChange } from "./bulk-undo.service.js";
@@ -13,16 +13,18 @@ export function bulkChangeRoutes(app: FastifyInstance, { db, timeZone }: AppCont
       timeZone,
       overBudgetConfirmed: request.query.confirm === "over-budget",
     });
-    const changed = outcome.previous.length;
-    if (changed > 0) announce(request, "prospects", campaign.campaignId);
-    if (outcome.conversations.length > 0) announce(request, "conversations", campaign.campaignId);
-    return { changeId, undoUntil, changed, unchanged: outcome.requested - changed };
+    const count = outcome.previous.length;
+    return changed({ changeId, undoUntil, changed: count, unchanged: outcome.requested - count }, [
+      count > 0 && changes.prospects(campaign.campaignId),
+      outcome.conversations.length > 0 && changes.conversations(campaign.campaignId),
+    ]);
   });
 
   registerEndpoint(app, api.bulkUndo, async ({ request, campaign }) => {
     const { restored, conversations } = await undoBulkChange(campaign, db, request.params.changeId);
-    announce(request, "prospects", campaign.campaignId);
-    if (conversations > 0) announce(request, "conversations", campaign.campaignId);
-    return { restored };
+    return changed({ restored }, [
+      changes.prospects(campaign.campaignId),
+      conversations > 0 && changes.conversations(campaign.campaignId),
+    ]);
   });
 }

@@ -55,7 +55,7 @@ export function createCampaignListCache(db: DbOrTx, maxBytes = DEFAULT_MAX_BYTES
     return entry;
   };
 
-  return async function campaignList(campaignId: string): Promise<CampaignList> {
+  const campaignList = async function campaignList(campaignId: string): Promise<CampaignList> {
     const version = await campaignListVersion(db, campaignId);
     const cached = entries.get(campaignId);
     if (cached?.version === version) {
@@ -72,6 +72,32 @@ export function createCampaignListCache(db: DbOrTx, maxBytes = DEFAULT_MAX_BYTES
     reading.set(campaignId, { fromVersion: version, entry });
     return entry;
   };
+  /**
+   * Lets go at once of the lists of campaigns whose prospects a request on this server changed (the
+   * change log, ADR 0037): their versions have moved on, so they would only be read again. Lists
+   * changed through other servers or by jobs are found stale by their version, as before.
+   */
+  const forget = (campaignIds: Iterable<string>) => {
+    for (const campaignId of campaignIds) {
+      const old = entries.get(campaignId);
+      if (!old) continue;
+      entries.delete(campaignId);
+      bytes -= old.body.length;
+    }
+  };
+  return Object.assign(campaignList, { forget, size: () => entries.size });
+}
+
+const caches = new WeakMap<object, ReturnType<typeof createCampaignListCache>>();
+
+/** The campaign list cache of a database handle: one per handle, shared by the routes and the change log. */
+export function campaignListCacheOf(db: DbOrTx) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCampaignListCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */

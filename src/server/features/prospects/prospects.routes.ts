@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { refreshPlans } from "../cadence/index.js";
 import { flagBadData } from "./bad-data.service.js";
 import { bulkChangeRoutes } from "./bulk-changes.routes.js";
-import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
+import { campaignListCacheOf, matchesEtag } from "./prospect-list-cache.js";
 import { updateProspectField } from "./prospect-update.service.js";
 import { countBadData, searchCampaignProspectsJson } from "./prospects.service.js";
 import { captureReply } from "./reply-capture.service.js";
@@ -15,7 +15,7 @@ import { captureReply } from "./reply-capture.service.js";
 /** The campaign's prospects, bad data, single-field updates and reply capture. */
 export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, timeZone } = ctx;
-  const campaignList = createCampaignListCache(db);
+  const campaignList = campaignListCacheOf(db);
   bulkChangeRoutes(app, ctx);
 
   registerEndpoint(app, api.list, async ({ request, reply, campaign }) => {
@@ -35,25 +35,25 @@ export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, api.badDataCount, async ({ campaign }) => countBadData(campaign, db));
 
-  registerEndpoint(app, api.flagBadData, async ({ request, prospect }) => {
-    const { campaignId, ...flag } = await flagBadData(prospect, db, request.body);
-    if (!flag.alreadyFlagged) announce(request, "prospects", campaignId);
-    return flag;
+  registerEndpoint(app, api.flagBadData, async ({ request, prospect: scope }) => {
+    const { campaignId, ...flag } = await flagBadData(scope, db, request.body);
+    return changed(flag, [!flag.alreadyFlagged && changes.prospects(campaignId)]);
   });
 
   registerEndpoint(app, api.update, async ({ request, prospect: scope }) => {
-    const { prospect, changed } = await updateProspectField(scope, db, request.body, {
+    const { prospect, changed: isChanged } = await updateProspectField(scope, db, request.body, {
       timeZone,
       overBudgetConfirmed: request.query.confirm === "over-budget",
     });
-    if (changed) announce(request, "prospects", prospect.campaignId, prospect);
-    return prospect;
+    return changed(prospect, [isChanged && changes.prospects(prospect.campaignId, prospect)]);
   });
 
-  registerEndpoint(app, api.captureReply, async ({ request, reply, prospect }) => {
-    const captured = await captureReply(prospect, db, request.body.content, timeZone);
-    announce(request, "prospects", captured.prospect.campaignId);
-    announce(request, "conversations", captured.prospect.campaignId);
-    return reply.code(201).send(captured);
+  registerEndpoint(app, api.captureReply, async ({ request, reply, prospect: scope }) => {
+    const captured = await captureReply(scope, db, request.body.content, timeZone);
+    reply.code(201);
+    return changed(captured, [
+      changes.prospects(captured.prospect.campaignId),
+      changes.conversations(captured.prospect.campaignId),
+    ]);
   });
 }

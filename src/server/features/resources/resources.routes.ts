@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listResources, saveResources } from "./resources.service.js";
@@ -10,9 +9,7 @@ import { listResources, saveResources } from "./resources.service.js";
 export async function resourceRoutes(app: FastifyInstance, { db }: AppContext) {
   registerEndpoint(app, api.list, async ({ request }) => listResources(actingUser(request.actor), db));
 
-  registerEndpoint(app, api.save, async ({ request }) => {
-    const resources = await saveResources(actingUser(request.actor), db, request.body);
-    announce(request, "resources", null);
-    return resources;
-  });
+  registerEndpoint(app, api.save, async ({ request }) =>
+    saveResources(actingUser(request.actor), db, request.body),
+  );
 }

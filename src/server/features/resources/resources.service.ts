@@ -3,6 +3,7 @@ import type { ResourceRow } from "../../../shared/contracts/resources.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { resources } from "../../core/db/schema/resources.js";
+import { type Changed, changes, runChange } from "../../core/events/changes.js";
 
 /** What an empty list shows: one blank row to start typing in (the list always keeps a row). */
 const BLANK_ROW: ResourceRow = { title: "", detail: "" };
@@ -21,9 +22,13 @@ export async function listResources(_actor: Actor, db: DbOrTx): Promise<Resource
  * answers what was saved. The table lock makes two managers saving at once end with one list or the
  * other, never both merged.
  */
-export async function saveResources(actor: Actor, db: Db, rows: ResourceRow[]): Promise<ResourceRow[]> {
+export async function saveResources(
+  actor: Actor,
+  db: Db,
+  rows: ResourceRow[],
+): Promise<Changed<ResourceRow[]>> {
   const kept = rows.filter((row) => row.title !== "" || row.detail !== "");
-  return db.transaction(async (tx) => {
+  return runChange(db, async (tx) => {
     await tx.execute(sql`lock table ${resources} in exclusive mode`);
     await tx.delete(resources);
     if (kept.length > 0) {
@@ -31,6 +36,6 @@ export async function saveResources(actor: Actor, db: Db, rows: ResourceRow[]): 
         .insert(resources)
         .values(kept.map((row, position) => ({ ...row, position, updatedBy: actor.id })));
     }
-    return listResources(actor, tx);
+    return { result: await listResources(actor, tx), changes: [changes.resources()] };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { scriptEndpoints as api } from "../../../shared/contracts/endpoints/scripts.js";
 import type { AppContext } from "../../core/context.js";
-import { announce } from "../../core/events/live-notices.js";
+import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { listScripts, saveScripts } from "./scripts.service.js";
 
@@ -11,7 +11,6 @@ export async function scriptRoutes(app: FastifyInstance, { db }: AppContext) {
 
   registerEndpoint(app, api.save, async ({ request, campaign }) => {
     const scripts = await saveScripts(campaign, db, request.body);
-    announce(request, "scripts", request.params.id);
-    return scripts;
+    return changed(scripts, [changes.scripts(request.params.id)]);
   });
 }
