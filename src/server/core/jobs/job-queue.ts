@@ -4,6 +4,7 @@ import type { JobsConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import { queueDatabase } from "./queue-database.js";
 import { type JobPayloads, type QueueName, type QueuePolicy, queuePolicies } from "./queues.js";
+import { retireVersion10Schema, takeVersion10Jobs, type Version10Job } from "./version-10-jobs.js";
 
 /** pg-boss's tables live in a schema of their own, beside the app's. */
 export const JOB_SCHEMA = "pgboss";
@@ -36,14 +37,15 @@ const BATCH_SIZE = 5;
 const DEADLOCK = "40P01";
 
 /**
- * Creates a queue unless it exists. Creating one adds a partition to pg-boss's job table: servers
- * starting at once can deadlock on it, and the one PostgreSQL picks as the victim tries again.
+ * Creates a queue unless it exists (with its policy, which jobs queued later get too). Servers
+ * starting at once can deadlock creating the same queues, and the one PostgreSQL picks as the victim
+ * tries again.
  */
-async function createQueue(boss: PgBoss, name: string, options: { deadLetter?: string }): Promise<void> {
+async function createQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, "name">): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     if (await boss.getQueue(name)) return;
     try {
-      await boss.createQueue(name, { name, ...options });
+      await boss.createQueue(name, options);
       return;
     } catch (error) {
       if (attempt >= 5 || (error as { code?: unknown }).code !== DEADLOCK) throw error;
@@ -52,15 +54,56 @@ async function createQueue(boss: PgBoss, name: string, options: { deadLetter?: s
   }
 }
 
+function jobOptions(policy: QueuePolicy): PgBoss.QueueOptions {
+  return {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: policy.retryBackoff,
+    expireInSeconds: policy.expireInSeconds,
+  };
+}
+
+/** Queues anew the jobs a pg-boss 10 schema still held (see version-10-jobs.ts). */
+async function requeueVersion10Jobs(
+  boss: PgBoss,
+  db: PgBoss.Db,
+  policies: Record<QueueName, QueuePolicy>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const jobs = await takeVersion10Jobs(db, JOB_SCHEMA);
+  if (jobs.length === 0) return;
+  const known = new Map<string, PgBoss.QueueOptions>();
+  for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicy][]) {
+    known.set(name, jobOptions(policy));
+    if (policy.deadLetter) known.set(policy.deadLetter, {});
+  }
+  const byQueue = new Map<string, Version10Job[]>();
+  for (const job of jobs) byQueue.set(job.name, [...(byQueue.get(job.name) ?? []), job]);
+  for (const [name, queued] of byQueue) {
+    const options = known.get(name);
+    if (!options) {
+      log.warn(
+        { queue: name, jobs: queued.length },
+        "jobs of an unknown queue were not carried over to pg-boss 11",
+      );
+      continue;
+    }
+    await boss.insert(
+      name,
+      queued.map((job) => ({ name, data: job.data ?? {}, ...options })),
+    );
+  }
+  log.info({ jobs: jobs.length }, "the jobs pg-boss 10 had not finished were queued again");
+}
+
 /** Starts pg-boss on the app's own database connection (installing its schema the first time). */
 export async function startJobQueue(
   database: Database,
   config: JobsConfig,
   log: FastifyBaseLogger,
 ): Promise<JobQueue> {
-  const db = queueDatabase(database, (error) =>
-    log.warn({ err: error }, "a job's completion was not recorded; it is retried after it expires"),
-  );
+  const db = queueDatabase(database);
+  await retireVersion10Schema(db, JOB_SCHEMA);
   const boss = new PgBoss({
     db,
     schema: JOB_SCHEMA,
@@ -77,20 +120,19 @@ export async function startJobQueue(
   const policies = queuePolicies(config);
   for (const [name, policy] of Object.entries(policies) as [QueueName, QueuePolicy][]) {
     if (policy.deadLetter) await createQueue(boss, policy.deadLetter, {});
-    await createQueue(boss, name, policy.deadLetter ? { deadLetter: policy.deadLetter } : {});
+    await createQueue(boss, name, {
+      ...jobOptions(policy),
+      ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
+    });
   }
+  await requeueVersion10Jobs(boss, db, policies, log);
   const workers = new Map<QueueName, string>();
 
   return {
     async enqueue(queue, data) {
       const policy = policies[queue];
-      const id = await boss.send(queue, data, {
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: policy.retryBackoff,
-        expireInSeconds: policy.expireInSeconds,
-        ...(policy.deadLetter ? { deadLetter: policy.deadLetter } : {}),
-      });
+      // The dead-letter queue is the queue's own (set when it was created).
+      const id = await boss.send(queue, data, jobOptions(policy));
       if (id === null) throw new Error(`the ${queue} job was not queued`);
       // A worker on this server starts at once instead of at its next poll.
       const worker = workers.get(queue);

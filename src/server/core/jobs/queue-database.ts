@@ -12,31 +12,22 @@ export interface QueueDatabase extends PgBoss.Db {
 type Result = { rows: unknown[] };
 
 /**
- * A job's completion or failure, which pg-boss sends without awaiting it: had it failed (the database
- * out of reach), the rejection would go unhandled and end the process. Such a failure is reported to
- * `onLostUpdate` instead, and the job stays active until its expiry fails it for a retry.
+ * pg-boss 11 awaits every statement it sends, a job's completion included: one refused here (the
+ * queue stopped, the database out of reach) fails its job, or reaches pg-boss's `error` event, which
+ * the app logs. The job then stays active until its expiry fails it for a retry.
  */
-const UNAWAITED_UPDATE = /^\s*(WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on|WITH deleted_jobs AS)/;
-/** What pg-boss reads from a completion: no row affected. */
-const NOTHING_UPDATED: Result = { rows: [{ count: 0 }] };
-
-export function queueDatabase(database: Database, onLostUpdate: (error: unknown) => void): QueueDatabase {
+export function queueDatabase(database: Database): QueueDatabase {
   const run = runnerFor(database);
   const running = new Set<Promise<unknown>>();
   let closed = false;
   return {
     async executeSql(text, values) {
-      // A job that finished as the queue stopped still reports its completion: lost like any other.
       const statement = closed
         ? Promise.reject(new Error("the job queue is stopped"))
         : run(text, values ?? []);
       running.add(statement);
       try {
         return await statement;
-      } catch (error) {
-        if (!UNAWAITED_UPDATE.test(text)) throw error;
-        onLostUpdate(error);
-        return NOTHING_UPDATED;
       } finally {
         running.delete(statement);
       }

@@ -34,7 +34,7 @@ export interface QueuePolicy {
   /** Attempts after the first; 0 never retries. */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** Each pause twice the last, with jitter. */
+  /** pg-boss 11 adds a doubling second or so (with jitter) to each pause. */
   retryBackoff: boolean;
   /** A job still running after this long fails (and may be retried). */
   expireInSeconds: number;
