@@ -1,3 +1,4 @@
+import type { Db } from "./core/db/client.js";
 import type { ServerFeature } from "./core/feature.js";
 import { accountsFeature } from "./features/accounts/index.js";
 import { apiKeysFeature } from "./features/api-keys/index.js";
@@ -50,17 +51,11 @@ export const serverFeatures: readonly ServerFeature[] = [
 ];
 
 /** Every feature's caches kept by database notices, by channel. */
-export function heardCachesOf(
-  features: readonly ServerFeature[],
-  db: Parameters<NonNullable<ServerFeature["heardCaches"]>>[0],
-) {
+export function heardCachesOf(features: readonly ServerFeature[], db: Db) {
   return Object.assign({}, ...features.map((feature) => feature.heardCaches?.(db) ?? {}));
 }
 
 /** Every feature's listeners to the changes committed on this server (ADR 0037). */
-export function changeListenersOf(
-  features: readonly ServerFeature[],
-  db: Parameters<NonNullable<ServerFeature["onChanges"]>>[0],
-) {
+export function changeListenersOf(features: readonly ServerFeature[], db: Db) {
   return features.flatMap((feature) => (feature.onChanges ? [feature.onChanges(db)] : []));
 }

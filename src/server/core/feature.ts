@@ -35,7 +35,8 @@ export interface ServerFeature {
     database: Database,
     config: AppConfig,
     log: FastifyBaseLogger,
-  ): Promise<(() => void) | undefined>;
+    // biome-ignore lint/suspicious/noConfusingVoidType: a feature hands back its start function's own Promise<void>
+  ): Promise<(() => void) | void>;
   /** Deletes its rows that have expired (run by the prune-expired-rows job); how many went, by kind. */
   pruneExpired?(db: Db): Promise<Record<string, number>>;
   /** Its caches kept correct by database notices, by channel. */

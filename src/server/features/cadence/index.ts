@@ -13,8 +13,5 @@ export { campaignDays } from "./queue.service.js";
 export const cadenceFeature: ServerFeature = {
   name: "cadence",
   routes: [cadenceRoutes, queueRoutes],
-  async startJobs(jobs, database, config, log) {
-    await startPlanning(jobs, database.db, config, log);
-    return undefined;
-  },
+  startJobs: (jobs, database, config, log) => startPlanning(jobs, database.db, config, log),
 };

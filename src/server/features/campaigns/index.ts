@@ -9,8 +9,5 @@ export { allCampaignMetrics, campaignMetrics, readActivity, readComparedMetrics 
 export const campaignsFeature: ServerFeature = {
   name: "campaigns",
   routes: [campaignRoutes],
-  async startJobs(jobs, database, config, log) {
-    await startRollupFolding(jobs, database.db, config, log);
-    return undefined;
-  },
+  startJobs: (jobs, database, config, log) => startRollupFolding(jobs, database.db, config, log),
 };

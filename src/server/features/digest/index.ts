@@ -7,8 +7,5 @@ import { startDigests } from "./send-digests.js";
 export const digestFeature: ServerFeature = {
   name: "digest",
   routes: [digestRoutes],
-  async startJobs(jobs, database, config, log) {
-    await startDigests(jobs, database.db, config, log);
-    return undefined;
-  },
+  startJobs: (jobs, database, config, log) => startDigests(jobs, database.db, config, log),
 };

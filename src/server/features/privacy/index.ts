@@ -13,9 +13,6 @@ export { refreshSuppression, splitSuppressed } from "./suppression-match.js";
 export const privacyFeature: ServerFeature = {
   name: "privacy",
   routes: [suppressionRoutes, privacyRoutes],
-  async startJobs(jobs, database, _config, log) {
-    await startRetention(jobs, database.db, log);
-    return undefined;
-  },
+  startJobs: (jobs, database, _config, log) => startRetention(jobs, database.db, log),
   heardCaches: (db) => ({ [SUPPRESSIONS_CHANGED_CHANNEL]: suppressionIndexOf(db) }),
 };
