@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "request_timeout",
   "database_unavailable",
+  "write_contended",
   "over_budget",
   "unavailable",
   "internal",

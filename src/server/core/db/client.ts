@@ -10,6 +10,7 @@ import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
 import { migrationsDir } from "../paths.js";
 import { applyDefinitions } from "./definitions.js";
 import * as schema from "./schema/index.js";
+import { retryTransactions, type TransactionRetries } from "./transaction-retry.js";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -45,6 +46,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Pool figures on PostgreSQL; null for the embedded database (one connection, no pool). */
   poolStats(): PoolStats | null;
+  /** Transactions run again after a deadlock or serialization failure, by reason (transaction-retry.ts). */
+  transactionRetries: Readonly<TransactionRetries>;
   /** LISTENs on the listener's channels until the returned function is called (or the database is closed). */
   listen(listener: NoticeListener): Promise<Listening>;
   close(): Promise<void>;
@@ -76,6 +79,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    transactionRetries: retryTransactions(db),
     // One process owns an embedded database, so no lock is needed.
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: migrationsDir });
@@ -208,6 +212,7 @@ async function openPostgres(
   return {
     db,
     kind: "postgres",
+    transactionRetries: retryTransactions(db),
     async migrate() {
       // A connection of its own, without the pool's query and statement limits: a migration may
       // rewrite a large table, and waiting for another server's migration may take as long.

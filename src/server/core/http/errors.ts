@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../../shared/contracts/errors.js";
 import { databaseConnectionFailure } from "../db/connection-errors.js";
+import { retryReason, TransactionContended } from "../db/transaction-retry.js";
 
 /** What an error body says besides its message: a kind more precise than the status, the field it concerns. */
 export interface ErrorDetail {
@@ -59,6 +60,10 @@ const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 export const DATABASE_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
 /** Seconds a client is asked to wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const WRITE_CONTENDED =
+  "Others were changing the same records at that moment, so nothing was saved. Please try again.";
+/** Seconds to wait before sending a write again that lost to others several times running. */
+const CONTENDED_RETRY_AFTER_SECONDS = 1;
 
 interface ValidationIssue {
   message?: string;
@@ -110,6 +115,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
         .send(errorBody(503, DATABASE_UNAVAILABLE, { code: "database_unavailable" }));
+    }
+    if (error instanceof TransactionContended || retryReason(error)) {
+      // Others were writing the same rows; the transaction was rolled back whole (ADR 0041).
+      request.log.warn({ reason: retryReason(error) }, "write contended");
+      return reply
+        .code(503)
+        .header("retry-after", String(CONTENDED_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, WRITE_CONTENDED, { code: "write_contended" }));
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send(errorBody(409, "That value is already in use by another record."));

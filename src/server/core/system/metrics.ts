@@ -89,6 +89,16 @@ export function installMetrics(
       },
     });
   }
+  new Counter({
+    name: "db_transaction_retries_total",
+    help: "Transactions run again because PostgreSQL aborted them, by reason (deadlock, serialization).",
+    labelNames: ["reason"],
+    registers,
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(database.transactionRetries)) this.inc({ reason }, count);
+    },
+  });
   if (collectProcessMetrics) collectDefaultMetrics({ register: registry });
 
   app.decorate("metrics", metrics);

@@ -66,12 +66,14 @@ export async function withInvitations<T>(
   inviting: Inviting,
   change: (tx: DbOrTx, invite: Invite) => Promise<T>,
 ): Promise<T> {
-  const mails: MailMessage[] = [];
-  const result = await db.transaction((tx) =>
-    change(tx, async (target, email) => {
+  // The list is made inside: a transaction run again after a deadlock starts from an empty one.
+  const { result, mails } = await db.transaction(async (tx) => {
+    const mails: MailMessage[] = [];
+    const result = await change(tx, async (target, email) => {
       mails.push(await issueInvitation(tx, target, email, inviting));
-    }),
-  );
+    });
+    return { result, mails };
+  });
   for (const mail of mails) await inviting.mailer.send(mail);
   return result;
 }

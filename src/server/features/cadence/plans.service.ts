@@ -115,13 +115,15 @@ const planRow = (assignmentId: string, campaignId: string, planned: PlannedStep)
 
 async function writePlans(tx: DbOrTx, rows: ReturnType<typeof planRow>[]) {
   if (rows.length === 0) return;
-  // Only plans that really change are written, so only they move the list version.
+  // Only plans that really change are written, so only they move the list version. Written in
+  // assignment order, the one lock order of every write to many rows (ADR 0041).
   await tx.execute(sql`
     insert into assignment_plans as t (assignment_id, campaign_id, kind, step, due_on, stop_cause, reason)
     select r.assignment_id, r.campaign_id, r.kind, r.step, r.due_on, r.stop_cause, r.reason
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(
       assignment_id uuid, campaign_id uuid, kind text, step text, due_on date, stop_cause text, reason text)
     join assignments a on a.id = r.assignment_id
+    order by r.assignment_id
     on conflict (assignment_id) do update set
       kind = excluded.kind, step = excluded.step, due_on = excluded.due_on,
       stop_cause = excluded.stop_cause, reason = excluded.reason
@@ -183,7 +185,10 @@ export async function refreshPlans(
   await db.transaction(async (tx) => {
     const taken = await queryRows<{ assignment_id: string; campaign_id: string }>(
       tx,
-      sql`delete from assignment_plan_stale where campaign_id = any(${sql.param(campaignIds)}::uuid[])
+      sql`delete from assignment_plan_stale where assignment_id in (
+            select assignment_id from assignment_plan_stale
+            where campaign_id = any(${sql.param(campaignIds)}::uuid[])
+            order by assignment_id for update)
           returning assignment_id, campaign_id`,
     );
     const byCampaign = new Map<string, string[]>();
@@ -202,7 +207,9 @@ export async function refreshPlans(
 /** Re-plans every assignment of a campaign at once (its cadence changed). */
 export async function replanCampaign(db: Db, campaignId: string, timeZone: string, now = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from assignment_plan_stale where campaign_id = ${campaignId}`);
+    await tx.execute(sql`delete from assignment_plan_stale where assignment_id in (
+      select assignment_id from assignment_plan_stale where campaign_id = ${campaignId}
+      order by assignment_id for update)`);
     const cadences = await readCadences(tx, [campaignId], timeZone);
     await planCampaign(tx, campaignId, cadences.get(campaignId) as Cadence, null, now);
   });

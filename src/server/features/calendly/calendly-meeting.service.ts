@@ -51,7 +51,7 @@ async function lockAssignment(db: DbOrTx, target: MeetingTarget): Promise<FinalD
   const [row] = await queryRows<{ finalDisposition: FinalDisposition }>(
     db,
     sql`select final_disposition as "finalDisposition" from assignments
-        where id = ${target.assignmentId}::uuid and campaign_id = ${target.campaignId}::uuid for update`,
+        where id = ${target.assignmentId}::uuid and campaign_id = ${target.campaignId}::uuid for no key update`,
   );
   return row?.finalDisposition ?? null;
 }

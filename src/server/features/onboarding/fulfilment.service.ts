@@ -104,18 +104,23 @@ export async function fulfilCheckout(deps: FulfilmentDeps, paid: PaidCheckout): 
       .set({ status: "paid", paidAt, companyId, checkoutSessionId: paid.checkoutSessionId })
       .where(eq(onboardingSubmissions.id, submission.id));
 
-    if (!login) {
-      deps.log.warn(
-        { submissionId: submission.id, companyId },
-        "onboarded company has no client login: its contact email already belongs to another login",
-      );
-    }
     const context = { submission, login, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
     const mails = [invitationMail(context), nextStepsMail(context)].filter(
       (mail): mail is MailMessage => mail !== null,
     );
-    return { result: { outcome: "fulfilled", companyId, campaignId, subscriptionId } as const, mails };
+    return {
+      result: { outcome: "fulfilled", companyId, campaignId, subscriptionId } as const,
+      mails,
+      withoutLogin: !login,
+    };
   });
+  // Logged after the commit: a transaction run again after a deadlock would log it twice.
+  if ("withoutLogin" in done && done.withoutLogin) {
+    deps.log.warn(
+      { submissionId: paid.submissionId, companyId: done.result.companyId },
+      "onboarded company has no client login: its contact email already belongs to another login",
+    );
+  }
   for (const mail of done.mails) {
     // The payment is recorded whatever happens here; a mail that cannot be queued is logged for follow-up.
     await deps.mailer.send(mail).catch((error: unknown) => {

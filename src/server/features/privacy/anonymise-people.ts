@@ -59,7 +59,8 @@ export async function anonymisePeople(tx: DbOrTx, people: People): Promise<Anony
   const [counts] = await queryRows<Pick<AnonymisedCounts, "assignments" | "messages" | "activityEvents">>(
     tx,
     sql`with theirs as (
-          select id from assignments where prospect_id = any(${ids})
+          -- Locked in id order first, as every write to many assignments does (ADR 0041).
+          select id from assignments where prospect_id = any(${ids}) order by id for no key update
         ), reasons as (
           update assignments a set bad_data_reason = '' from theirs t
           where a.id = t.id and a.bad_data_reason <> '' returning 1

@@ -99,6 +99,11 @@ export async function refreshSuppression(db: DbOrTx, prospectIds: readonly strin
     return next === row.suppressionId ? [] : [{ ...row, next }];
   });
   if (changed.length === 0) return [];
+  // Locked in id order before the update, as every write to many assignments does (ADR 0041).
+  await db.execute(
+    sql`select id from assignments where id = any(${ids(changed.map((row) => row.assignmentId))})
+        order by id for no key update`,
+  );
   await db.execute(
     sql`update assignments a set suppression_id = r.suppression_id
         from unnest(${ids(changed.map((row) => row.assignmentId))},

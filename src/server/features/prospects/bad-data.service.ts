@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { BadDataFlag, flagBadDataSchema } from "../../../shared/contracts/prospects.js";
 import { PROSPECT_NOT_FOUND } from "../../core/access/campaign-access.js";
 import type { ProspectScope } from "../../core/access/scopes.js";
-import type { DbOrTx } from "../../core/db/client.js";
+import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { notFound } from "../../core/http/errors.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
@@ -16,14 +16,16 @@ import { isoText } from "../../core/prospect-fields/prospect-columns.js";
  */
 export async function flagBadData(
   { actor, prospectId }: ProspectScope,
-  db: DbOrTx,
+  db: Db,
   input: Pick<z.output<typeof flagBadDataSchema>, "reason">,
 ): Promise<BadDataFlag & { campaignId: string }> {
-  const [row] = await queryRows<Omit<BadDataFlag, "ok"> & { campaignId: string }>(
-    db,
-    sql`with target as (
+  // One statement, in a transaction so that one PostgreSQL aborts (a deadlock) is run again.
+  const [row] = await db.transaction((tx) =>
+    queryRows<Omit<BadDataFlag, "ok"> & { campaignId: string }>(
+      tx,
+      sql`with target as (
           select id, campaign_id, bad_data_at, bad_data_reason from assignments
-          where id = ${prospectId} for update
+          where id = ${prospectId} for no key update
         ), flagged as (
           update assignments a
           set bad_data_at = now(), bad_data_by = ${actor.id}, bad_data_reason = ${input.reason},
@@ -41,6 +43,7 @@ export async function flagBadData(
           coalesce(f.bad_data_reason, t.bad_data_reason, '') as "badDataReason",
           f.id is null as "alreadyFlagged"
         from target t left join flagged f on f.id = t.id`,
+    ),
   );
   if (!row) throw notFound(PROSPECT_NOT_FOUND);
   return { ok: true, ...row };

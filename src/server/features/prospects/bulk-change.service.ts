@@ -70,7 +70,7 @@ export async function applyBulkChange(
           where t.campaign_id = ${campaignId} and t.bad_data_at is null
             and t.id = any(${sql.param(wellFormed)}::uuid[])
           order by t.id
-          for update`,
+          for no key update`,
     );
     if (locked.length < ids.length) throw notFound(notFoundText(ids.length - locked.length, ids.length));
     if (change.field !== "badData" && change.field !== "sequenceTag" && change.field !== "finalDisposition") {
@@ -97,7 +97,8 @@ export async function applyBulkChange(
             sql`with before as (
                   select id, status from conversations
                   where assignment_id = any(${sql.param([...changed])}::uuid[]) and status <> ${status}
-                  for update
+                  order by id
+                  for no key update
                 ), followed as (
                   update conversations c set status = ${status} from before b where c.id = b.id
                 )

@@ -86,7 +86,8 @@ export async function undoBulkChange(
             select a.updated_at, k.stamp
             from bulk_change_undos k, unnest(k.assignment_ids) as u(id), assignments a
             where k.id = ${changeId} and a.id = u.id
-            for update of a
+            order by a.id
+            for no key update of a
           )
           select count(*)::int as moved from locked where updated_at <> stamp`,
     );

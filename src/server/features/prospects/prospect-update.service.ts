@@ -81,7 +81,7 @@ export type ChangeActor = string | { label: string };
 const changeStatement = preparedStatements((field: ProspectFieldChange["field"]) => {
   const c = changeSql(field, sql.placeholder("value"));
   return sql`with target as (
-          select * from assignments where id = ${sql.placeholder("assignmentId")} for update
+          select * from assignments where id = ${sql.placeholder("assignmentId")} for no key update
         ), changed as (
           update assignments a set ${c.column} = ${c.next}, updated_at = now() ${c.also}
           from target t
@@ -161,5 +161,6 @@ export async function updateProspectField(
     }
     return result;
   };
-  return change.field === "finalDisposition" ? db.transaction(apply) : apply(db);
+  // A transaction even for one statement: one that PostgreSQL aborts (a deadlock) is run again.
+  return db.transaction(apply);
 }
