@@ -76,3 +76,33 @@ describe("the campaign metric list", () => {
     );
   });
 });
+
+describe("the roll-ups' upserts", () => {
+  it("write their rows in the order of the conflict key, so writers sharing a slot lock rows in one order", () => {
+    const upserts = readDefinitions().flatMap(({ name, statement }) =>
+      // Each INSERT up to its ON CONFLICT ... DO UPDATE, the statement that takes the row locks.
+      [
+        ...statement.matchAll(
+          /INSERT INTO (campaign_daily_metrics|team_kpi_daily)\b((?:(?!INSERT INTO)[\s\S])*?)ON CONFLICT \(([^)]*)\) DO UPDATE/g,
+        ),
+      ].map(([, table, body = "", key = ""]) => ({
+        name,
+        table,
+        orderBy: /\bORDER BY ([^\n]*)\n/.exec(body)?.[1],
+        key,
+      })),
+    );
+    expect(upserts.map(({ name, table }) => `${name}: ${table}`)).toEqual([
+      "function public.campaign_metrics_apply(): campaign_daily_metrics",
+      "function public.campaign_metrics_apply(): campaign_daily_metrics",
+      "function public.campaign_metrics_apply(): campaign_daily_metrics",
+      "function public.campaign_metrics_fold(before_day date): campaign_daily_metrics",
+      "function public.team_kpi_apply(): team_kpi_daily",
+    ]);
+    for (const { orderBy, key } of upserts) {
+      // The key less its slot, which is one value per statement.
+      const ordered = key.split(", ").filter((column) => column !== "slot");
+      expect(orderBy?.split(", ").map((item) => item.replace(/^\w+\./, ""))).toEqual(ordered);
+    }
+  });
+});
