@@ -30,6 +30,7 @@ describe("database functions and triggers", () => {
     const files = new Set(readDefinitions().map((definition) => definition.file));
     expect([...files]).toEqual([
       "src/server/core/db/functions/cadence-plans.sql",
+      "src/server/core/db/functions/campaign-metrics-rollup.sql",
       "src/server/core/db/functions/campaign-metrics.sql",
       "src/server/core/db/functions/list-versions.sql",
       "src/server/core/db/functions/privacy-log.sql",

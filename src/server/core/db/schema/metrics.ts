@@ -11,9 +11,32 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  CAMPAIGN_METRIC_COLUMNS,
+  type CampaignMetric,
+  type PropertyOf,
+  propertyOf,
+} from "../campaign-metric-columns.js";
 import { campaigns } from "./companies.js";
 
-const counter = (name: string) => integer(name).notNull().default(0);
+const counter = <Name extends string>(name: Name) => integer(name).notNull().default(0);
+const numericTotal = <Name extends string>(name: Name) => numeric(name).notNull().default("0");
+
+type MetricColumnBuilders = {
+  [Metric in CampaignMetric as PropertyOf<Metric["column"]>]: Metric["type"] extends "numeric"
+    ? ReturnType<typeof numericTotal<Metric["column"]>>
+    : ReturnType<typeof counter<Metric["column"]>>;
+};
+
+/** The table's metric columns, one per entry of CAMPAIGN_METRIC_COLUMNS, in its order. */
+function metricColumns(): MetricColumnBuilders {
+  return Object.fromEntries(
+    CAMPAIGN_METRIC_COLUMNS.map(({ column, type }) => [
+      propertyOf(column),
+      type === "numeric" ? numericTotal(column) : counter(column),
+    ]),
+  ) as MetricColumnBuilders;
+}
 
 /**
  * The dashboard figures per campaign and day, kept exact by triggers on `assignments` in the same
@@ -22,7 +45,8 @@ const counter = (name: string) => integer(name).notNull().default(0);
  * the sum over its days. `slot` is the writing database session (its backend pid modulo 64), so
  * concurrent writers to one campaign do not queue on one row; past days are folded into slot 0.
  * Day '-infinity' carries what has no date: flags reached without a recorded time (All Time only)
- * and the campaign-wide counts (`prospects`, `touched`, `touch_seconds`).
+ * and the campaign-wide counts (`prospects`, `touched`, `touch_seconds`). The metric columns come
+ * from CAMPAIGN_METRIC_COLUMNS (ADR 0040).
  */
 export const campaignDailyMetrics = pgTable(
   "campaign_daily_metrics",
@@ -33,26 +57,8 @@ export const campaignDailyMetrics = pgTable(
     /** The day in the time zone of `metric_settings`. */
     day: date("day").notNull(),
     slot: smallint("slot").notNull(),
-    invited: counter("invited"),
-    connected: counter("connected"),
-    messagesSent: counter("messages_sent"),
-    followUpsSent: counter("follow_ups_sent"),
-    replied: counter("replied"),
-    positiveReplies: counter("positive_replies"),
-    meetingsBooked: counter("meetings_booked"),
-    badData: counter("bad_data"),
-    /** Assignments without bad data. */
-    prospects: counter("prospects"),
-    /** Of those, the ones with a last touch, and the sum of their last-touch times in epoch seconds. */
-    touched: counter("touched"),
-    touchSeconds: numeric("touch_seconds").notNull().default("0"),
-    /**
-     * Cohorts (ADR 0030), on the day of the step they start from: of the prospects invited that day, how
-     * many are connected now and how many replied; of those connected that day, how many replied.
-     */
-    invitedConnected: counter("invited_connected"),
-    invitedReplied: counter("invited_replied"),
-    connectedReplied: counter("connected_replied"),
+    /** The figures: see CAMPAIGN_METRIC_COLUMNS for what each counts. */
+    ...metricColumns(),
   },
   (t) => [primaryKey({ name: "campaign_daily_metrics_pk", columns: [t.campaignId, t.day, t.slot] })],
 );
