@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, existingPasswordField, newPasswordField } from "./common.js";
+import { displayNameField, emailField, existingPasswordField, newPasswordField } from "./common.js";
 
 export const userTypeSchema = z.enum(["client", "sdr"], { error: "Account type must be client or sdr" });
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -38,12 +38,6 @@ export const sessionUserSchema = z.discriminatedUnion("type", [clientUserSchema,
 export type ClientUser = z.infer<typeof clientUserSchema>;
 export type SdrUser = z.infer<typeof sdrUserSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-const displayNameField = z
-  .string()
-  .trim()
-  .min(1, "Name is required")
-  .max(120, "Name must be at most 120 characters");
 
 /**
  * SDRs change `name`, clients change `companyName`; both may change their email, which needs

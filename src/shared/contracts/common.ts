@@ -24,4 +24,11 @@ export const existingPasswordField = z
   .min(1, "Password is required")
   .max(200, "Password must be at most 200 characters");
 
+/** A person's name as they set it (profile, accepted invitation). */
+export const displayNameField = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(120, "Name must be at most 120 characters");
+
 export const messageResponseSchema = z.object({ message: z.string() });

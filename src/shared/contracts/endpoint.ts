@@ -55,6 +55,23 @@ export type ScopeRule<In = any> = ScopeOptions &
     | { conversation: ScopeId<In>; campaign?: never; prospect?: never; optional?: never }
   );
 
+/** The usual reader: the id in the path (`/api/campaigns/:id/...`, `/api/prospects/:id`). */
+const idInPath = (input: ValidatedInput<{ id: string }>) => input.params.id;
+
+/** A scope rule on the path's `:id`, with its options (write, sdr) written at the record. */
+const pathScope =
+  <K extends ScopeKind>(kind: K) =>
+  <const O extends ScopeOptions = Record<never, never>>(options?: O) =>
+    ({ [kind]: idInPath, ...options }) as { [Key in K]: typeof idInPath } & O;
+
+/**
+ * The rules most scoped records share: `access: campaignInPath({ write: true })` is
+ * `{ campaign: (input) => input.params.id, write: true }`; the record's params must hold an `id`.
+ */
+export const campaignInPath = pathScope("campaign");
+export const prospectInPath = pathScope("prospect");
+export const conversationInPath = pathScope("conversation");
+
 /**
  * Who may call an endpoint:
  * - public: anyone;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { existingPasswordField, newPasswordField } from "./common.js";
+import { displayNameField, existingPasswordField, newPasswordField } from "./common.js";
 
 /** A mailed invitation link stays valid this long; a resend mails a new one. */
 export const INVITATION_VALID_DAYS = 7;
@@ -50,19 +50,13 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, "Name is required")
-  .max(120, "Name must be at most 120 characters");
-
 /**
  * Accepting: `name` and `newPassword` for a new or unproven login; `password` (the login's own) for an
  * existing one, unless the browser is already signed in as it.
  */
 export const acceptInvitationSchema = z.object({
   token: tokenField,
-  name: nameField.optional(),
+  name: displayNameField.optional(),
   newPassword: newPasswordField.optional(),
   password: existingPasswordField.optional(),
 });

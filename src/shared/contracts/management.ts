@@ -29,10 +29,8 @@ const validEmail = z
 const optionalEmail = z.preprocess(blankAsUndefined, validEmail.optional());
 /** A login password a manager sets is a new password: same rule as the person's own (ADR 0013). */
 const optionalPassword = z.preprocess(blankAsUndefined, newPasswordField.optional());
-const optionalText = z.preprocess(
-  blankAsUndefined,
-  z.string().trim().max(5000, "Must be at most 5000 characters").optional(),
-);
+const longText = z.string().trim().max(5000, "Must be at most 5000 characters");
+const optionalText = z.preprocess(blankAsUndefined, longText.optional());
 const optionalId = z.preprocess(blankAsNull, z.uuid({ error: "Must be an id from the list" }).nullable());
 
 const statusOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -104,10 +102,7 @@ export const clientPatchSchema = oneField({
   clientName: newClientSchema.shape.clientName,
   loginEmail: z.preprocess(blankAsNull, validEmail.nullable()),
   loginPassword: newPasswordField,
-  assets: z.preprocess(
-    blankAsNull,
-    z.string().trim().max(5000, "Must be at most 5000 characters").nullable(),
-  ),
+  assets: z.preprocess(blankAsNull, longText.nullable()),
   status: statusOf(CLIENT_STATUSES, "Client"),
 });
 export const schedulerPatchSchema = oneField({

@@ -13,37 +13,18 @@ export const FINAL_DISPOSITIONS = ["New", "Meeting", "Reply", "No Reply", "Dead"
 export type SequenceTag = (typeof SEQUENCE_TAGS)[number];
 export type FinalDisposition = (typeof FINAL_DISPOSITIONS)[number];
 
-/** The progress flags of spec section 3, in the scheduler's column order. */
-export const PROGRESS_FLAGS = [
-  "invite",
-  "connected",
-  "m1",
-  "m2",
-  "m3",
-  "m4",
-  "ff1",
-  "ff2",
-  "ff3",
-  "ff4",
-  "ff5",
-] as const;
-export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
-/** Each flag's column heading in the Scheduler and in exports ("Invite", "M1", ...). */
-export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
-  invite: "Invite",
-  connected: "Connected",
-  m1: "M1",
-  m2: "M2",
-  m3: "M3",
-  m4: "M4",
-  ff1: "FF1",
-  ff2: "FF2",
-  ff3: "FF3",
-  ff4: "FF4",
-  ff5: "FF5",
-};
 export const MESSAGE_FLAGS = ["m1", "m2", "m3", "m4"] as const;
 export const FOLLOW_UP_FLAGS = ["ff1", "ff2", "ff3", "ff4", "ff5"] as const;
+/** The progress flags of spec section 3, in the scheduler's column order. */
+export const PROGRESS_FLAGS = ["invite", "connected", ...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS] as const;
+export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
+/** Each flag's column heading in the Scheduler and in exports: "Invite", "Connected", "M1", ..., "FF5". */
+export const PROGRESS_FLAG_LABELS = Object.fromEntries(
+  PROGRESS_FLAGS.map((flag) => [
+    flag,
+    flag === "invite" ? "Invite" : flag === "connected" ? "Connected" : flag.toUpperCase(),
+  ]),
+) as Record<ProgressFlag, string>;
 /** The steps of a cadence, in order: every progress flag but `connected`, which m1 waits for. */
 export const CADENCE_STEPS = ["invite", ...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS] as const;
 export type CadenceStep = (typeof CADENCE_STEPS)[number];

@@ -50,31 +50,35 @@ export function reachCampaign(actor: Actor, campaignId: string): CampaignScope {
   return { actor, campaignId };
 }
 
+/**
+ * A client reaches a prospect (assignment) or conversation of its company's campaign only; an SDR reaches
+ * all, so nothing is read for one.
+ */
+async function assertInOwnCampaign(
+  actor: Actor,
+  db: Db,
+  table: typeof assignments | typeof conversations,
+  id: string,
+  notFoundMessage: string,
+): Promise<void> {
+  if (actor.role === "sdr") return;
+  const [row] = actor.campaignId
+    ? await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.campaignId, actor.campaignId)))
+        .limit(1)
+    : [];
+  if (!row) throw notFound(notFoundMessage);
+}
+
 async function reachProspect(actor: Actor, db: Db, prospectId: string): Promise<ProspectScope> {
-  if (actor.role !== "sdr") {
-    const [row] = actor.campaignId
-      ? await db
-          .select({ id: assignments.id })
-          .from(assignments)
-          .where(and(eq(assignments.id, prospectId), eq(assignments.campaignId, actor.campaignId)))
-          .limit(1)
-      : [];
-    if (!row) throw notFound(PROSPECT_NOT_FOUND);
-  }
+  await assertInOwnCampaign(actor, db, assignments, prospectId, PROSPECT_NOT_FOUND);
   return { actor, prospectId };
 }
 
 async function reachConversation(actor: Actor, db: Db, conversationId: string): Promise<ConversationScope> {
-  if (actor.role !== "sdr") {
-    const [row] = actor.campaignId
-      ? await db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.id, conversationId), eq(conversations.campaignId, actor.campaignId)))
-          .limit(1)
-      : [];
-    if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  }
+  await assertInOwnCampaign(actor, db, conversations, conversationId, CONVERSATION_NOT_FOUND);
   return { actor, conversationId };
 }
 

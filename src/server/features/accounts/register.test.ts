@@ -25,6 +25,15 @@ const SETUP_CODE_INVALID =
 const register = (t: TestApp, payload: unknown, url = "/api/auth/register") =>
   t.app.inject({ method: "POST", url, payload: payload as object });
 
+/** A registration whose body is sent as it is, under its own content type. */
+const registerRaw = (t: TestApp, contentType: string, payload: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    headers: { "content-type": contentType },
+    payload,
+  });
+
 /** Shared by the describes below that need no database of their own. */
 const t = testAppSuite();
 
@@ -264,23 +273,13 @@ describe("registration input", () => {
   });
 
   it("answers 400 for a body that is not valid JSON", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      headers: { "content-type": "application/json" },
-      payload: '{"email": "x@example.test",',
-    });
+    const response = await registerRaw(t, "application/json", '{"email": "x@example.test",');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not valid JSON/);
   });
 
   it("answers 400 for an empty JSON body", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      headers: { "content-type": "application/json" },
-      payload: "",
-    });
+    const response = await registerRaw(t, "application/json", "");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Body cannot be empty/);
   });
@@ -298,12 +297,7 @@ describe("registration input", () => {
   });
 
   it("refuses a plain-text body with 415", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      headers: { "content-type": "text/plain" },
-      payload: JSON.stringify(valid),
-    });
+    const response = await registerRaw(t, "text/plain", JSON.stringify(valid));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toHaveProperty("message");
   });

@@ -9,6 +9,10 @@ import { readComparedMetrics } from "./metrics.service.js";
 const { t, campaigns, cookies } = knownDataSuite();
 
 /** The figures that count a period (the average last touch is measured from the moment of asking). */
+/** The known campaign's figures for `period` at NOW, with the period before's. */
+const knownCompared = (period: Period) =>
+  readComparedMetrics(t.db, { campaignId: campaigns.known }, period, NOW, TEST_TIME_ZONE);
+
 const counted = ({ averageLastTouchDays: _, ...rest }: Metrics) => rest;
 
 /**
@@ -33,13 +37,7 @@ describe("the previous period's figures", () => {
   it.each(Object.entries(INSIDE_PREVIOUS))(
     "%s: equal the formulas over the records of the period before",
     async (period, inside) => {
-      const compared = await readComparedMetrics(
-        t.db,
-        { campaignId: campaigns.known },
-        period as Period,
-        NOW,
-        TEST_TIME_ZONE,
-      );
+      const compared = await knownCompared(period as Period);
       const direct = await directMetrics(
         t.db,
         { campaignId: campaigns.known },
@@ -55,24 +53,12 @@ describe("the previous period's figures", () => {
   );
 
   it("All Time has none", async () => {
-    const compared = await readComparedMetrics(
-      t.db,
-      { campaignId: campaigns.known },
-      "all-time",
-      NOW,
-      TEST_TIME_ZONE,
-    );
+    const compared = await knownCompared("all-time");
     expect(compared?.previous).toBeNull();
   });
 
   it("the known data set has figures in the week before NOW's, so the comparison is not of zeros", async () => {
-    const compared = await readComparedMetrics(
-      t.db,
-      { campaignId: campaigns.known },
-      "this-week",
-      NOW,
-      TEST_TIME_ZONE,
-    );
+    const compared = await knownCompared("this-week");
     expect(compared?.previous?.invited).toBeGreaterThan(0);
   });
 });

@@ -7,3 +7,6 @@ export function archivedFilter(archivedAt: PgColumn, includeArchived: boolean) {
 }
 
 export const isoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+/** The change that archives a row (stamped now) or restores it (cleared). */
+export const archivedAtFor = (archived: boolean) => ({ archivedAt: archived ? new Date() : null });

@@ -18,13 +18,13 @@ import {
   endAllSessions,
   findCompanyLogin,
   type InvitationTarget,
-  type Inviting,
   invitationStatuses,
   revokeInvitations,
   setLoginPassword,
   withInvitations,
 } from "../accounts/index.js";
-import { archivedFilter, isoOrNull } from "./archive.js";
+import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
+import type { InvitationDelivery } from "./managed-resource.js";
 
 const NOT_FOUND = "Client not found";
 
@@ -97,7 +97,7 @@ export async function createClient(
   actor: Actor,
   db: Db,
   client: z.output<typeof newClientSchema>,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementClient> {
   if (client.loginPassword && !client.loginEmail) {
     throw fieldError("loginEmail", "A login email is needed to create a login");
@@ -143,7 +143,7 @@ export async function patchClient(
   db: Db,
   id: string,
   patch: z.output<typeof clientPatchSchema>,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementClient> {
   return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const { company } = await findClient(tx, id);
@@ -189,7 +189,7 @@ export async function resendClientInvitation(
   actor: Actor,
   db: Db,
   id: string,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementClient> {
   return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const { company, loginUserId } = await findClient(tx, id);
@@ -228,10 +228,7 @@ export async function setClientArchived(
   return db.transaction(async (tx) => {
     await findClient(tx, id);
     if (archived) await endCompanySessions(tx, id);
-    await tx
-      .update(companies)
-      .set({ archivedAt: archived ? new Date() : null })
-      .where(eq(companies.id, id));
+    await tx.update(companies).set(archivedAtFor(archived)).where(eq(companies.id, id));
     return presentClient(tx, id);
   });
 }

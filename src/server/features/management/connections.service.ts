@@ -10,7 +10,7 @@ import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../../core/db/schema/index.js";
 import { conflict, fieldError, notFound } from "../../core/http/errors.js";
-import { archivedFilter, isoOrNull } from "./archive.js";
+import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
 
 const NOT_FOUND = "Connection not found";
@@ -57,20 +57,19 @@ async function assertReferencesExist(
 ) {
   if (refs.companyId && !(await findLiveCompany(tx, refs.companyId)))
     throw fieldError("companyId", "Company not found");
-  if (refs.sdrId) {
-    const [sdr] = await tx
-      .select({ id: sdrs.id })
-      .from(sdrs)
-      .where(and(eq(sdrs.id, refs.sdrId), isNull(sdrs.archivedAt)));
-    if (!sdr) throw fieldError("sdrId", "SDR not found");
+  if (refs.sdrId && !(await isLive(tx, sdrs, refs.sdrId))) throw fieldError("sdrId", "SDR not found");
+  if (refs.schedulerId && !(await isLive(tx, schedulers, refs.schedulerId))) {
+    throw fieldError("schedulerId", "Scheduler not found");
   }
-  if (refs.schedulerId) {
-    const [scheduler] = await tx
-      .select({ id: schedulers.id })
-      .from(schedulers)
-      .where(and(eq(schedulers.id, refs.schedulerId), isNull(schedulers.archivedAt)));
-    if (!scheduler) throw fieldError("schedulerId", "Scheduler not found");
-  }
+}
+
+/** The roster row exists and is not archived. */
+async function isLive(tx: DbOrTx, table: typeof sdrs | typeof schedulers, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.archivedAt)));
+  return row !== undefined;
 }
 
 export async function listConnections(
@@ -119,10 +118,7 @@ export async function setConnectionArchived(
 ): Promise<Connection> {
   return db.transaction(async (tx) => {
     await findConnection(tx, id);
-    await tx
-      .update(connections)
-      .set({ archivedAt: archived ? new Date() : null })
-      .where(eq(connections.id, id));
+    await tx.update(connections).set(archivedAtFor(archived)).where(eq(connections.id, id));
     return toConnection(await findConnection(tx, id));
   });
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { ManagedEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type {
+  InvitationEndpoints,
+  ManagedEndpoints,
+} from "../../../shared/contracts/endpoints/management.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import type { Inviting } from "../accounts/index.js";
 
 /** One management table (SDRs, clients, schedulers, connection matrix): its records and its service. */
 export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> {
@@ -49,6 +53,60 @@ export function registerManagedResource<
   });
   registerEndpoint(app, api.restore, async ({ request }) => {
     const row = await resource.setArchived(actingUser(request.actor), db, request.params.id, false);
+    return changed(row as never, [changes.management()]);
+  });
+}
+
+/** How invitations are mailed; the acting manager, passed first, is named as the inviter. */
+export type InvitationDelivery = Omit<Inviting, "inviter">;
+
+/**
+ * A table whose rows carry logins (SDRs, clients): creating and changing a row may mail an invitation,
+ * and its invitation can be sent again or revoked.
+ */
+export interface InvitingResource<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType>
+  extends Pick<ManagedResource<Row, New, Patch>, "list" | "setArchived"> {
+  endpoints: ManagedEndpoints<Row, New, Patch> & InvitationEndpoints<Row>;
+  create(actor: Actor, db: Db, input: z.output<New>, delivery: InvitationDelivery): Promise<z.output<Row>>;
+  patch(
+    actor: Actor,
+    db: Db,
+    id: string,
+    input: z.output<Patch>,
+    delivery: InvitationDelivery,
+  ): Promise<z.output<Row>>;
+  /** A new link mailed; earlier ones keep working until they expire. */
+  resendInvitation(actor: Actor, db: Db, id: string, delivery: InvitationDelivery): Promise<z.output<Row>>;
+  /** Every open link withdrawn. */
+  revokeInvitation(actor: Actor, db: Db, id: string): Promise<z.output<Row>>;
+}
+
+/** Registers an inviting table's list, create, change, archive and restore routes, all SDR-only. */
+export function registerInvitingResource<
+  Row extends z.ZodType,
+  New extends z.ZodType,
+  Patch extends z.ZodType,
+>(app: FastifyInstance, db: Db, delivery: InvitationDelivery, resource: InvitingResource<Row, New, Patch>) {
+  registerManagedResource(app, db, {
+    ...resource,
+    create: (actor, db, input) => resource.create(actor, db, input, delivery),
+    patch: (actor, db, id, input) => resource.patch(actor, db, id, input, delivery),
+  });
+}
+
+/** Registers an inviting table's resend and revoke routes (SDR-only, a signed-in manager's session). */
+export function registerInvitationRoutes<
+  Row extends z.ZodType,
+  New extends z.ZodType,
+  Patch extends z.ZodType,
+>(app: FastifyInstance, db: Db, delivery: InvitationDelivery, resource: InvitingResource<Row, New, Patch>) {
+  const api = resource.endpoints;
+  registerEndpoint(app, api.resendInvitation, async ({ request }) => {
+    const row = await resource.resendInvitation(actingUser(request.actor), db, request.params.id, delivery);
+    return changed(row as never, [changes.management()]);
+  });
+  registerEndpoint(app, api.revokeInvitation, async ({ request }) => {
+    const row = await resource.revokeInvitation(actingUser(request.actor), db, request.params.id);
     return changed(row as never, [changes.management()]);
   });
 }

@@ -19,7 +19,11 @@ import {
   patchConnection,
   setConnectionArchived,
 } from "./connections.service.js";
-import { registerManagedResource } from "./managed-resource.js";
+import {
+  registerInvitationRoutes,
+  registerInvitingResource,
+  registerManagedResource,
+} from "./managed-resource.js";
 import {
   createScheduler,
   listSchedulers,
@@ -38,22 +42,27 @@ import {
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer } = ctx;
   const { publicUrl } = ctx.config;
-  // How invitations are mailed; the acting manager, passed first, is named as the inviter.
   const delivery = { mailer, publicUrl };
-  registerManagedResource(app, db, {
+  const sdrTable = {
     endpoints: api.sdrs,
     list: listSdrs,
-    create: (actor, db, input) => createSdr(actor, db, input, delivery),
-    patch: (actor, db, id, input) => patchSdr(actor, db, id, input, delivery),
+    create: createSdr,
+    patch: patchSdr,
     setArchived: setSdrArchived,
-  });
-  registerManagedResource(app, db, {
+    resendInvitation: resendSdrInvitation,
+    revokeInvitation: revokeSdrInvitation,
+  };
+  const clientTable = {
     endpoints: api.clients,
     list: listClients,
-    create: (actor, db, input) => createClient(actor, db, input, delivery),
-    patch: (actor, db, id, input) => patchClient(actor, db, id, input, delivery),
+    create: createClient,
+    patch: patchClient,
     setArchived: setClientArchived,
-  });
+    resendInvitation: resendClientInvitation,
+    revokeInvitation: revokeClientInvitation,
+  };
+  registerInvitingResource(app, db, delivery, sdrTable);
+  registerInvitingResource(app, db, delivery, clientTable);
   registerManagedResource(app, db, {
     endpoints: api.schedulers,
     list: listSchedulers,
@@ -74,19 +83,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
     return changed(launched, [changes.management()]);
   });
 
-  // Resend (a new link mailed; earlier ones keep working until they expire) and revoke (every open link).
-  const invitationRoutes = [
-    { endpoints: api.sdrs, resend: resendSdrInvitation, revoke: revokeSdrInvitation },
-    { endpoints: api.clients, resend: resendClientInvitation, revoke: revokeClientInvitation },
-  ] as const;
-  for (const { endpoints, resend, revoke } of invitationRoutes) {
-    registerEndpoint(app, endpoints.resendInvitation, async ({ request }) => {
-      const updated = await resend(actingUser(request.actor), db, request.params.id, delivery);
-      return changed(updated, [changes.management()]);
-    });
-    registerEndpoint(app, endpoints.revokeInvitation, async ({ request }) => {
-      const updated = await revoke(actingUser(request.actor), db, request.params.id);
-      return changed(updated, [changes.management()]);
-    });
-  }
+  // Registered after the tables' routes, as the API reference lists them.
+  registerInvitationRoutes(app, db, delivery, sdrTable);
+  registerInvitationRoutes(app, db, delivery, clientTable);
 }

@@ -9,7 +9,7 @@ import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { schedulers } from "../../core/db/schema/index.js";
 import { notFound } from "../../core/http/errors.js";
-import { archivedFilter, isoOrNull } from "./archive.js";
+import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 
 const NOT_FOUND = "Scheduler not found";
 
@@ -55,7 +55,7 @@ export async function setSchedulerArchived(
 ): Promise<Scheduler> {
   const [row] = await db
     .update(schedulers)
-    .set({ archivedAt: archived ? new Date() : null })
+    .set(archivedAtFor(archived))
     .where(eq(schedulers.id, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);

@@ -13,13 +13,13 @@ import {
   createLogin,
   endAllSessions,
   type InvitationTarget,
-  type Inviting,
   invitationStatuses,
   revokeInvitations,
   setLoginPassword,
   withInvitations,
 } from "../accounts/index.js";
-import { archivedFilter, isoOrNull } from "./archive.js";
+import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
+import type { InvitationDelivery } from "./managed-resource.js";
 
 const NOT_FOUND = "SDR not found";
 
@@ -75,7 +75,7 @@ export async function createSdr(
   actor: Actor,
   db: Db,
   sdr: z.output<typeof newSdrSchema>,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementSdr> {
   return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     await assertRosterEmailFree(tx, sdr.email);
@@ -103,7 +103,7 @@ export async function patchSdr(
   db: Db,
   id: string,
   patch: z.output<typeof sdrPatchSchema>,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementSdr> {
   return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const sdr = await findSdr(tx, id);
@@ -148,7 +148,7 @@ export async function resendSdrInvitation(
   actor: Actor,
   db: Db,
   id: string,
-  delivery: Omit<Inviting, "inviter">,
+  delivery: InvitationDelivery,
 ): Promise<ManagementSdr> {
   return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
     const row = await findSdr(tx, id);
@@ -180,11 +180,7 @@ export async function setSdrArchived(
   return db.transaction(async (tx) => {
     const sdr = await findSdr(tx, id);
     if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
-    const [row] = await tx
-      .update(sdrs)
-      .set({ archivedAt: archived ? new Date() : null })
-      .where(eq(sdrs.id, id))
-      .returning();
+    const [row] = await tx.update(sdrs).set(archivedAtFor(archived)).where(eq(sdrs.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);
     return present(tx, row);
   });

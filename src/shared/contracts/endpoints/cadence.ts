@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, CADENCE_STEPS, type Cadence, type CadenceStep, cadenceSchema } from "../cadence.js";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { FINAL_DISPOSITIONS, SEQUENCE_TAGS } from "../prospects.js";
 
@@ -54,7 +54,7 @@ export const cadenceEndpoints = {
     path: "/api/campaigns/:id/cadence",
     params: idParamsSchema,
     response: { 200: campaignCadenceSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's cadence",
     tag: "Campaigns",
   }),
@@ -64,7 +64,7 @@ export const cadenceEndpoints = {
     params: idParamsSchema,
     body: cadenceSchema,
     response: { 200: campaignCadenceSchema },
-    access: { campaign: (input) => input.params.id, write: true },
+    access: campaignInPath({ write: true }),
     summary: "Save a campaign's cadence",
     tag: "Campaigns",
   }),

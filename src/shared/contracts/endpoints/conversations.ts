@@ -6,7 +6,7 @@ import {
   newConversationSchema,
   newMessageSchema,
 } from "../conversations.js";
-import { endpoint } from "../endpoint.js";
+import { conversationInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 
 /** Spec section 7's prospect-conversation calls. */
@@ -35,7 +35,7 @@ export const conversationEndpoints = {
     path: "/api/prospect-conversations/:id/messages",
     params: idParamsSchema,
     response: { 200: z.array(messageSchema) },
-    access: { conversation: (input) => input.params.id },
+    access: conversationInPath(),
     summary: "A conversation's messages",
     tag: "Conversations",
   }),
@@ -45,7 +45,7 @@ export const conversationEndpoints = {
     params: idParamsSchema,
     body: newMessageSchema,
     response: { 201: messageSchema },
-    access: { conversation: (input) => input.params.id, write: true },
+    access: conversationInPath({ write: true }),
     summary: "Post a message",
     tag: "Conversations",
   }),

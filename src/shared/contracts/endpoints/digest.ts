@@ -1,5 +1,5 @@
 import { digestPreviewResultSchema, digestSettingsInputSchema, digestSettingsSchema } from "../digest.js";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 
 /**
@@ -12,7 +12,7 @@ export const digestEndpoints = {
     path: "/api/campaigns/:id/digest",
     params: idParamsSchema,
     response: { 200: digestSettingsSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's weekly report settings",
     tag: "Campaigns",
   }),
@@ -22,7 +22,7 @@ export const digestEndpoints = {
     params: idParamsSchema,
     body: digestSettingsInputSchema,
     response: { 200: digestSettingsSchema },
-    access: { campaign: (input) => input.params.id, write: true },
+    access: campaignInPath({ write: true }),
     summary: "Save a campaign's weekly report settings",
     tag: "Campaigns",
   }),
@@ -31,7 +31,7 @@ export const digestEndpoints = {
     path: "/api/campaigns/:id/digest/preview",
     params: idParamsSchema,
     response: { 200: digestPreviewResultSchema },
-    access: { campaign: (input) => input.params.id, write: true },
+    access: campaignInPath({ write: true }),
     summary: "Mail a preview of the weekly report",
     tag: "Campaigns",
   }),

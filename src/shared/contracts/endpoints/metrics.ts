@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { comparedMetricsSchema, dailyActivitySchema, periodQuerySchema } from "../metrics.js";
 
@@ -11,7 +11,7 @@ export const metricsEndpoints = {
     params: idParamsSchema,
     query: periodQuerySchema,
     response: { 200: comparedMetricsSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's dashboard figures",
     tag: "Campaigns",
   }),
@@ -30,7 +30,7 @@ export const metricsEndpoints = {
     params: idParamsSchema,
     query: periodQuerySchema,
     response: { 200: z.array(dailyActivitySchema) },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's recent activity",
     tag: "Campaigns",
   }),

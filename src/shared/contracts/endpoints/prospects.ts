@@ -6,7 +6,7 @@ import {
   bulkUndoResultSchema,
 } from "../bulk-changes.js";
 import { replyCapturedSchema } from "../conversations.js";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import {
   badDataCountSchema,
@@ -28,7 +28,7 @@ export const prospectEndpoints = {
     params: idParamsSchema,
     query: prospectListQuerySchema,
     response: { 200: z.array(prospectSchema), 304: z.void() },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "List a campaign's prospects",
     tag: "Prospects",
   }),
@@ -37,7 +37,7 @@ export const prospectEndpoints = {
     path: "/api/campaigns/:id/bad-data-count",
     params: idParamsSchema,
     response: { 200: badDataCountSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "Count a campaign's prospects flagged as bad data",
     tag: "Prospects",
   }),
@@ -57,7 +57,7 @@ export const prospectEndpoints = {
     query: prospectPatchQuerySchema,
     body: prospectPatchSchema,
     response: { 200: prospectSchema },
-    access: { prospect: (input) => input.params.id, write: true },
+    access: prospectInPath({ write: true }),
     summary: "Change a prospect's progress",
     tag: "Prospects",
   }),
@@ -67,7 +67,7 @@ export const prospectEndpoints = {
     params: idParamsSchema,
     body: replyCaptureSchema,
     response: { 201: replyCapturedSchema },
-    access: { prospect: (input) => input.params.id, write: true },
+    access: prospectInPath({ write: true }),
     summary: "Record a prospect's reply",
     tag: "Prospects",
   }),
@@ -79,7 +79,7 @@ export const prospectEndpoints = {
     query: prospectPatchQuerySchema,
     body: bulkChangeRequestSchema,
     response: { 200: bulkChangeResultSchema },
-    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    access: campaignInPath({ write: true, sdr: true }),
     summary: "Change many prospects at once",
     tag: "Prospects",
   }),
@@ -88,7 +88,7 @@ export const prospectEndpoints = {
     path: "/api/campaigns/:id/prospects/bulk/:changeId/undo",
     params: bulkChangeParamsSchema,
     response: { 200: bulkUndoResultSchema },
-    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    access: campaignInPath({ write: true, sdr: true }),
     summary: "Undo a change made to many prospects",
     tag: "Prospects",
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "../cadence.js";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { CADENCE_STEPS } from "../prospects.js";
 
@@ -131,7 +131,7 @@ export const queueEndpoints = {
     path: "/api/campaigns/:id/budget",
     params: idParamsSchema,
     response: { 200: campaignBudgetSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's LinkedIn budget and due work",
     tag: "Campaigns",
   }),
@@ -141,7 +141,7 @@ export const queueEndpoints = {
     params: idParamsSchema,
     body: queueMarkSchema,
     response: { 204: z.void() },
-    access: { prospect: (input) => input.params.id, write: true, sdr: true },
+    access: prospectInPath({ write: true, sdr: true }),
     summary: "Mark a queue task done or skipped",
     tag: "Prospects",
   }),

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { scriptsSchema, scriptsUpdateSchema } from "../scripts.js";
 
@@ -9,7 +9,7 @@ export const scriptEndpoints = {
     path: "/api/campaigns/:id/scripts",
     params: idParamsSchema,
     response: { 200: scriptsSchema },
-    access: { campaign: (input) => input.params.id },
+    access: campaignInPath(),
     summary: "A campaign's message scripts",
     tag: "Campaigns",
   }),
@@ -19,7 +19,7 @@ export const scriptEndpoints = {
     params: idParamsSchema,
     body: scriptsUpdateSchema,
     response: { 200: scriptsSchema },
-    access: { campaign: (input) => input.params.id, write: true },
+    access: campaignInPath({ write: true }),
     summary: "Save a campaign's message scripts",
     tag: "Campaigns",
   }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../endpoint.js";
+import { campaignInPath, endpoint } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { periodQuerySchema } from "../metrics.js";
 import {
@@ -21,7 +21,7 @@ export const shareLinkEndpoints = {
     path: "/api/campaigns/:id/share-links",
     params: idParamsSchema,
     response: { 200: z.array(shareLinkSchema) },
-    access: { campaign: (input) => input.params.id, sdr: true },
+    access: campaignInPath({ sdr: true }),
     summary: "List a campaign's share links",
     tag: "Share links",
   }),
@@ -31,7 +31,7 @@ export const shareLinkEndpoints = {
     params: idParamsSchema,
     body: shareLinkCreateSchema,
     response: { 201: createdShareLinkSchema },
-    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    access: campaignInPath({ write: true, sdr: true }),
     summary: "Create a share link",
     tag: "Share links",
   }),
@@ -40,7 +40,7 @@ export const shareLinkEndpoints = {
     path: "/api/campaigns/:id/share-links/:linkId/revoke",
     params: shareLinkParamsSchema,
     response: { 200: shareLinkSchema },
-    access: { campaign: (input) => input.params.id, write: true, sdr: true },
+    access: campaignInPath({ write: true, sdr: true }),
     summary: "Revoke a share link",
     tag: "Share links",
   }),

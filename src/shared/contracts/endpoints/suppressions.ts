@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../endpoint.js";
+import { endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import {
   prospectSuppressSchema,
@@ -58,7 +58,7 @@ export const suppressionEndpoints = {
     params: idParamsSchema,
     body: prospectSuppressSchema,
     response: { 201: suppressionEntrySchema },
-    access: { prospect: (input) => input.params.id },
+    access: prospectInPath(),
     summary: "Put a prospect on the do-not-contact list",
     tag: "Prospects",
   }),
