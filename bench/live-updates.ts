@@ -14,12 +14,12 @@ import { cpuSeconds, rssMb } from "./lib/process-usage.js";
 import { type FlipWalk, fetchProspects, flipWalk } from "./lib/prospect-flips.js";
 import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
 import { seedPostgresCampaigns } from "./lib/seed-campaigns.js";
+import { METRICS_TOKEN, scrapeMetrics, withMetricsServer } from "./lib/server-metrics.js";
 import { projectRoot, type RunningServer, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
 import { percentile, summarize } from "./lib/stats.js";
 
 const PROSPECTS = 10_000;
-const METRICS_TOKEN = "bench-metrics-token";
 const NONE: Target = { op: "<=", value: 0 };
 
 const LATENCY_WARM_UPS = 10;
@@ -85,12 +85,7 @@ async function sendPatch(server: RunningServer, cookie: string, walk: FlipWalk, 
 
 /** `live_update_streams` from the server's GET /metrics. */
 async function openStreamsGauge(server: RunningServer): Promise<number> {
-  const response = await fetch(`${server.url}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`GET /metrics answered ${response.status}`);
-  return Number(/^live_update_streams (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+  return Number(/^live_update_streams (\d+)/m.exec(await scrapeMetrics(server))?.[1] ?? Number.NaN);
 }
 
 /**
@@ -304,17 +299,7 @@ async function sseHold(server: RunningServer, databaseUrl: string): Promise<Row[
 }
 
 export async function measureSseHold(): Promise<Row[]> {
-  return measureEach([
-    [
-      "sse-hold",
-      () =>
-        withPostgresDatabase("sse_hold", (databaseUrl) =>
-          withServer({ env: benchServerEnv({ DATABASE_URL: databaseUrl, METRICS_TOKEN }) }, (server) =>
-            sseHold(server, databaseUrl),
-          ),
-        ),
-    ],
-  ]);
+  return measureEach([["sse-hold", () => withMetricsServer("sse_hold", sseHold)]]);
 }
 
 /** The mixed load's requests, per 100: 30 writes and 70 reads, none of them the 7.8 MB list but one. */

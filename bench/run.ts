@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { measureBulk } from "./bulk.js";
 import { measureChat } from "./chat.js";
+import { measureContention } from "./contention.js";
 import { measureDigest } from "./digest.js";
 import { measureExport } from "./export.js";
 import { measureImport } from "./import.js";
@@ -82,6 +83,10 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   export: {
     about: "a 10,000-prospect campaign's Scheduler exported as CSV and .xlsx: time and server memory",
     run: measureExport,
+  },
+  contention: {
+    about: "the mixed load of an agency's busy morning for 3 minutes at 16 clients, on PostgreSQL",
+    run: measureContention,
   },
   webhooks: {
     about:
