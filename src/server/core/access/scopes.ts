@@ -5,19 +5,30 @@ import { assignments, conversations } from "../db/schema/index.js";
 import { isScopeRule, type ScopeKind, type ScopeRule, scopeTarget } from "../http/access.js";
 import { forbidden, notFound, unauthorized } from "../http/errors.js";
 import type { Actor } from "./actor.js";
-import { CAMPAIGN_NOT_FOUND, CLIENT_READ_ONLY, PROSPECT_NOT_FOUND } from "./campaign-access.js";
+import {
+  CAMPAIGN_NOT_FOUND,
+  type CampaignRef,
+  CLIENT_READ_ONLY,
+  loadCampaign,
+  PROSPECT_NOT_FOUND,
+} from "./campaign-access.js";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
 /**
  * What a scoped route reaches, as its pre-handler resolved it: the caller may reach the named campaign,
- * prospect (assignment) or conversation if it exists. For a client that is checked against the database
- * (its company's campaign only); an SDR reaches all, so nothing is read for one and the service's own
- * statement answers 404 for an id that does not exist.
+ * prospect (assignment) or conversation if it exists. A named campaign is loaded there, once: 404 when
+ * it does not exist, and the services read it from the scope. A prospect or conversation is read for a
+ * client (its company's campaign only); an SDR reaches all, so nothing is read for one and the
+ * service's own statement answers 404 for an id that does not exist.
  */
 export interface CampaignScope {
   actor: Actor;
   campaignId: string;
+}
+/** A campaign scope as a route's pre-handler resolved it: the campaign exists, and here it is. */
+export interface LoadedCampaignScope extends CampaignScope {
+  campaign: CampaignRef;
 }
 /** An optional campaign: null covers every campaign the actor reaches (all for an SDR, its own for a client). */
 export interface CampaignsScope {
@@ -34,7 +45,7 @@ export interface ConversationScope {
 }
 
 export type ResolvedScope =
-  | { kind: "campaign"; scope: CampaignsScope }
+  | { kind: "campaign"; scope: CampaignsScope | LoadedCampaignScope }
   | { kind: "prospect"; scope: ProspectScope }
   | { kind: "conversation"; scope: ConversationScope };
 
@@ -103,7 +114,10 @@ async function resolve(request: FastifyRequest, db: Db, rule: ScopeRule): Promis
     return { kind, scope: { actor, campaignId: null } };
   }
   if (id === undefined) throw notFound(NOT_FOUND_OF[kind]);
-  if (kind === "campaign") return { kind, scope: reachCampaign(actor, id) };
+  if (kind === "campaign") {
+    const reached = reachCampaign(actor, id);
+    return { kind, scope: { ...reached, campaign: await loadCampaign(db, reached) } };
+  }
   if (kind === "prospect") return { kind, scope: await reachProspect(actor, db, id) };
   return { kind, scope: await reachConversation(actor, db, id) };
 }
@@ -131,10 +145,10 @@ export function resolvedScope(request: FastifyRequest): ResolvedScope | undefine
  * The campaign a route without an endpoint record (a file download) declared in its `config.access`;
  * endpoint handlers receive theirs in their context instead.
  */
-export function downloadCampaign(request: FastifyRequest): CampaignScope {
+export function downloadCampaign(request: FastifyRequest): LoadedCampaignScope {
   const resolved = request.resolvedScope;
   if (resolved?.kind !== "campaign" || resolved.scope.campaignId === null) {
     throw new Error(`${request.routeOptions.url} declares no campaign scope`);
   }
-  return resolved.scope as CampaignScope;
+  return resolved.scope as LoadedCampaignScope;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.js";
 import { registerErrorHandler, WRITE_CONTENDED } from "../http/errors.js";
 import type { Database } from "./client.js";
+import { queryRows } from "./raw.js";
 import {
   retryReason,
   TRANSACTION_ATTEMPTS,
@@ -121,8 +122,8 @@ describe.skipIf(inject("testDatabase").kind !== "postgres")("db.transaction on P
     await Promise.all([lockInOrder("forward", 1, 2), lockInOrder("backward", 2, 1)]);
     expect(runs.forward + runs.backward).toBe(3);
     expect(database.transactionRetries.deadlock - before).toBe(1);
-    const rows = await database.db.execute(sql`select n from lock_order_probe order by id`);
+    const rows = await queryRows<{ n: number }>(database.db, sql`select n from lock_order_probe order by id`);
     // Each committed transaction added one to each row; the aborted run added nothing.
-    expect(rows.rows).toEqual([{ n: 2 }, { n: 2 }]);
+    expect(rows).toEqual([{ n: 2 }, { n: 2 }]);
   });
 });

@@ -5,9 +5,9 @@ import type { Endpoint, EndpointRequest, EndpointResult } from "../../../shared/
 import { errorBodySchema } from "../../../shared/contracts/errors.js";
 import type { Actor } from "../access/actor.js";
 import {
-  type CampaignScope,
   type CampaignsScope,
   type ConversationScope,
+  type LoadedCampaignScope,
   type ProspectScope,
   resolvedScope,
 } from "../access/scopes.js";
@@ -43,7 +43,7 @@ type Validated<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ScopeContext<A> = A extends { campaign: unknown }
   ? A extends { optional: true }
     ? { campaign: CampaignsScope }
-    : { campaign: CampaignScope }
+    : { campaign: LoadedCampaignScope }
   : A extends { prospect: unknown }
     ? { prospect: ProspectScope }
     : A extends { conversation: unknown }

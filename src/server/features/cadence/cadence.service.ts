@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { type Cadence, cadenceSchema, DEFAULT_CADENCE } from "../../../shared/contracts/cadence.js";
 import type { CampaignCadence } from "../../../shared/contracts/endpoints/cadence.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { campaignCadences, users } from "../../core/db/schema/index.js";
@@ -78,8 +77,7 @@ export async function getCadence(
   db: DbOrTx,
   timeZone: string,
 ): Promise<CampaignCadence> {
-  const campaign = await loadCampaign(db, scope);
-  return readCadence(db, campaign.id, timeZone);
+  return readCadence(db, scope.campaignId, timeZone);
 }
 
 /**
@@ -94,10 +92,10 @@ export async function saveCadence(
   settings: Cadence,
   timeZone: string,
 ): Promise<{ saved: CampaignCadence; changed: boolean }> {
-  const campaign = await loadCampaign(db, scope);
+  const { campaignId } = scope;
   const written = await db
     .insert(campaignCadences)
-    .values({ campaignId: campaign.id, settings, updatedBy: scope.actor.id })
+    .values({ campaignId, settings, updatedBy: scope.actor.id })
     .onConflictDoUpdate({
       target: campaignCadences.campaignId,
       set: { settings: sql`excluded.settings`, updatedAt: sql`now()`, updatedBy: sql`excluded.updated_by` },
@@ -105,6 +103,6 @@ export async function saveCadence(
     })
     .returning({ campaignId: campaignCadences.campaignId });
   // Every assignment's next step follows the new cadence before the answer.
-  if (written.length > 0) await replanCampaign(db, campaign.id, timeZone);
-  return { saved: await readCadence(db, campaign.id, timeZone), changed: written.length > 0 };
+  if (written.length > 0) await replanCampaign(db, campaignId, timeZone);
+  return { saved: await readCadence(db, campaignId, timeZone), changed: written.length > 0 };
 }

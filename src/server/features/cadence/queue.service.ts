@@ -13,7 +13,6 @@ import {
 } from "../../../shared/contracts/endpoints/queue.js";
 import { CADENCE_STEPS, FOLLOW_UP_FLAGS, MESSAGE_FLAGS } from "../../../shared/contracts/prospects.js";
 import type { Actor } from "../../core/access/actor.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -312,11 +311,11 @@ export async function readCampaignBudget(
   timeZone: string,
   now = new Date(),
 ): Promise<CampaignBudget> {
-  const campaign = await loadCampaign(db, scope);
-  await refreshPlans(db, [campaign.id], timeZone, now);
-  const [day] = await campaignDays(db, [{ id: campaign.id, client: "" }], timeZone, now);
+  const { campaignId } = scope;
+  await refreshPlans(db, [campaignId], timeZone, now);
+  const [day] = await campaignDays(db, [{ id: campaignId, client: "" }], timeZone, now);
   const current = day as CampaignDay;
-  const counts = (await dueCounts(db, [current])).get(campaign.id) ?? noCounts(campaign.id);
+  const counts = (await dueCounts(db, [current])).get(campaignId) ?? noCounts(campaignId);
   const client = clientOf(current, counts, {});
   return {
     accountType: current.cadence.budget.accountType,

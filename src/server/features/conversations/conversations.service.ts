@@ -5,7 +5,7 @@ import type {
   NewConversation,
 } from "../../../shared/contracts/conversations.js";
 import type { FinalDisposition } from "../../../shared/contracts/prospects.js";
-import { type AssignmentRow, loadAssignment, loadCampaign } from "../../core/access/campaign-access.js";
+import { type AssignmentRow, loadAssignment, } from "../../core/access/campaign-access.js";
 import {
   type CampaignsScope,
   CONVERSATION_NOT_FOUND,
@@ -68,11 +68,10 @@ export async function listConversationsJson(
   { actor, campaignId }: CampaignsScope,
   db: DbOrTx,
 ): Promise<string> {
-  const campaign = campaignId ? await loadCampaign(db, { campaignId }) : null;
   // The conversations listed, on the table alias given.
   const listed = (alias: string) => {
     const column = sql.raw(`${alias}.campaign_id`);
-    if (campaign) return sql`and ${column} = ${campaign.id}`;
+    if (campaignId) return sql`and ${column} = ${campaignId}`;
     if (actor.role === "sdr") return sql``;
     return actor.campaignId ? sql`and ${column} = ${actor.campaignId}` : sql`and false`;
   };

@@ -8,7 +8,6 @@ import {
 } from "../../../shared/contracts/exports.js";
 import { idParamsSchema } from "../../../shared/contracts/management.js";
 import { PERIOD_LABELS } from "../../../shared/contracts/metrics.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import { downloadCampaign } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
@@ -81,7 +80,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
     },
     async (request, reply) => {
       const scope = downloadCampaign(request);
-      const campaign = await loadCampaign(db, scope);
+      const { campaign } = scope;
       const metrics = await campaignMetrics(scope, db, request.query.period, new Date(), timeZone);
       return metricsExport(reply, campaign.companyName, request.query, metrics);
     },

@@ -7,8 +7,7 @@ import {
 } from "../../../shared/contracts/exports.js";
 import { PROSPECT_EXPORT_FIELD_COLUMNS } from "../../../shared/contracts/prospect-fields.js";
 import type { Prospect } from "../../../shared/contracts/prospects.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
-import type { CampaignScope } from "../../core/access/scopes.js";
+import type { LoadedCampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { PROSPECT_JOINS, PROSPECT_SELECT } from "../../core/prospect-fields/prospect-columns.js";
@@ -150,13 +149,13 @@ export function prospectTable(
  * `logFailed` hears a failure to record it, as the file is already on its way.
  */
 export async function prospectExport(
-  scope: CampaignScope,
+  scope: LoadedCampaignScope,
   db: Db,
   { screen, q, format }: { screen: ProspectScreen; q?: string; format: ExportFormat },
   timeZone: string,
   logFailed: (error: unknown) => void,
 ): Promise<{ fileName: string; table: ExportTable }> {
-  const campaign = await loadCampaign(db, scope);
+  const { campaign } = scope;
   await refreshPlans(db, [campaign.id], timeZone);
   const day = localDay(new Date(), timeZone);
   const table = prospectTable(prospectPages(db, campaign.id, screen, q), day, async (rows) => {

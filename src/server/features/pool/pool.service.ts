@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { POOL_PAGE_SIZE, type PoolAssignResult, type PoolList } from "../../../shared/contracts/pool.js";
 import type { Actor } from "../../core/access/actor.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
-import type { CampaignScope } from "../../core/access/scopes.js";
+import type { LoadedCampaignScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
@@ -42,11 +41,11 @@ export async function listPool(_actor: Actor, db: Db, q?: string): Promise<PoolL
  * lock, so two managers assigning at once never put the same person into two campaigns.
  */
 export async function assignFromPool(
-  scope: CampaignScope,
+  scope: LoadedCampaignScope,
   db: Db,
   body: { prospectIds?: string[]; allMatching?: { q: string } },
 ): Promise<PoolAssignResult> {
-  const campaign = await loadCampaign(db, scope);
+  const { campaign } = scope;
   const chosen = body.prospectIds
     ? sql`p.id = any(${`{${body.prospectIds.join(",")}}`}::uuid[]) and ${unassigned(undefined)}`
     : unassigned(body.allMatching?.q);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { BulkChange } from "../../../shared/contracts/bulk-changes.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -56,7 +55,6 @@ export async function applyBulkChange(
   { ids, change }: { ids: string[]; change: BulkChange },
   { timeZone, overBudgetConfirmed }: { timeZone: string; overBudgetConfirmed: boolean },
 ): Promise<BulkOutcome & { changeId: string; undoUntil: string }> {
-  await loadCampaign(db, { campaignId });
   const wellFormed = ids.filter((id) => UUID.test(id));
   if (wellFormed.length < ids.length)
     throw notFound(notFoundText(ids.length - wellFormed.length, ids.length));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { prospectEndpoints as api } from "../../../shared/contracts/endpoints/prospects.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
@@ -19,7 +18,7 @@ export async function prospectRoutes(app: FastifyInstance, ctx: AppContext) {
   bulkChangeRoutes(app, ctx);
 
   registerEndpoint(app, api.list, async ({ request, reply, campaign }) => {
-    const { id: campaignId } = await loadCampaign(db, campaign);
+    const { campaignId } = campaign;
     // Already JSON in the contract's shape, built by the database: sent as it is, not re-encoded.
     reply.type("application/json; charset=utf-8");
     const q = request.query.q?.trim();

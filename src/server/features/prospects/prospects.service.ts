@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BadDataCount } from "../../../shared/contracts/prospects.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -80,11 +79,10 @@ export async function searchCampaignProspectsJson(
 
 /** GET /api/campaigns/{id}/bad-data-count: how many of the campaign's records are flagged. */
 export async function countBadData(scope: CampaignScope, db: DbOrTx): Promise<BadDataCount> {
-  const campaign = await loadCampaign(db, scope);
   const [row] = await queryRows<BadDataCount>(
     db,
     sql`select count(*)::int as count from assignments
-        where campaign_id = ${campaign.id} and bad_data_at is not null`,
+        where campaign_id = ${scope.campaignId} and bad_data_at is not null`,
   );
   return { count: row?.count ?? 0 };
 }

@@ -6,7 +6,6 @@ import {
   type ScriptTemplate,
   scriptLimit,
 } from "../../../shared/contracts/scripts.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { users } from "../../core/db/schema/index.js";
@@ -68,8 +67,7 @@ export async function scriptBodiesOf(
 
 /** GET /api/campaigns/{id}/scripts: an SDR any campaign's, a client its own (else 404). */
 export async function listScripts(scope: CampaignScope, db: DbOrTx): Promise<Script[]> {
-  const campaign = await loadCampaign(db, scope);
-  return readScripts(db, campaign.id);
+  return readScripts(db, scope.campaignId);
 }
 
 /**
@@ -78,11 +76,11 @@ export async function listScripts(scope: CampaignScope, db: DbOrTx): Promise<Scr
  * campaign's client gets 403, anyone else 404.
  */
 export async function saveScripts(scope: CampaignScope, db: DbOrTx, bodies: ScriptBodies): Promise<Script[]> {
-  const campaign = await loadCampaign(db, scope);
+  const { campaignId } = scope;
   const { actor } = scope;
   const values = SCRIPT_TEMPLATES.flatMap((template) => {
     const body = bodies[template];
-    return body === undefined ? [] : [{ campaignId: campaign.id, template, body, updatedBy: actor.id }];
+    return body === undefined ? [] : [{ campaignId, template, body, updatedBy: actor.id }];
   });
   if (values.length > 0) {
     await db
@@ -94,5 +92,5 @@ export async function saveScripts(scope: CampaignScope, db: DbOrTx, bodies: Scri
         setWhere: sql`${campaignScripts.body} is distinct from excluded.body`,
       });
   }
-  return readScripts(db, campaign.id);
+  return readScripts(db, campaignId);
 }

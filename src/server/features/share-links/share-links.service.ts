@@ -10,8 +10,7 @@ import {
   type ShareLinkStatus,
   sharedDashboardPath,
 } from "../../../shared/contracts/share-links.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
-import type { CampaignScope } from "../../core/access/scopes.js";
+import type { CampaignScope, LoadedCampaignScope } from "../../core/access/scopes.js";
 import { hashToken, newToken } from "../../core/access/tokens.js";
 import type { Db } from "../../core/db/client.js";
 import { campaigns, companies, sdrs, shareLinks, users } from "../../core/db/schema/index.js";
@@ -73,7 +72,6 @@ export async function listShareLinks(
   timeZone: string,
   now = new Date(),
 ): Promise<ShareLink[]> {
-  await loadCampaign(db, scope);
   const rows = await selectLinks(db)
     .where(eq(campaigns.id, scope.campaignId))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
@@ -94,13 +92,13 @@ async function readLink(db: Db, scope: CampaignScope, linkId: string): Promise<S
  * works, in the app's time zone; a day already past is refused.
  */
 export async function createShareLink(
-  scope: CampaignScope,
+  scope: LoadedCampaignScope,
   db: Db,
   input: { label: string; expiresOn: string | null },
   config: { publicUrl: string; timeZone: string },
   now = new Date(),
 ): Promise<CreatedShareLink> {
-  const campaign = await loadCampaign(db, scope);
+  const { campaign } = scope;
   if (campaign.archived) throw conflict(ARCHIVED_COMPANY);
   let expiresAt: Date | null = null;
   if (input.expiresOn !== null) {
