@@ -5,7 +5,7 @@ import type {
   NewConversation,
 } from "../../../shared/contracts/conversations.js";
 import type { FinalDisposition } from "../../../shared/contracts/prospects.js";
-import { type AssignmentRow, loadAssignment, } from "../../core/access/campaign-access.js";
+import { type AssignmentRow, loadAssignment } from "../../core/access/campaign-access.js";
 import {
   type CampaignsScope,
   CONVERSATION_NOT_FOUND,
