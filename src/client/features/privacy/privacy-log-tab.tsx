@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
 import { usePrivacyLog } from "./api";
@@ -73,14 +73,7 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
       </ul>
       <div className="hidden sm:block">
         <Table aria-label="Privacy log">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>When</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>What</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeads columns={["When", "Action", "Who", "What"]} rowClassName="hover:bg-transparent" />
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.id}>

@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { formatCount, formatCountOf, formatDay } from "../../lib/format";
 import { usePrivacyRequests } from "./api";
 import { REQUEST_KIND_LABELS } from "./labels";
@@ -102,18 +102,10 @@ export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => v
       </ul>
       <div className="hidden sm:block">
         <Table aria-label="Privacy requests">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Kind</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Received</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeads
+            columns={["Kind", "Subject", "Received", "Due", "Status", ""]}
+            rowClassName="hover:bg-transparent"
+          />
           <TableBody>
             {sorted.map((request) => (
               <TableRow key={request.id}>

@@ -1,6 +1,6 @@
 import type { ApiKeyAuditEntry } from "../../../shared/contracts/api-keys";
 import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useApiKeyAudit } from "./api-keys-api";
@@ -18,13 +18,7 @@ export function ApiKeyAudit() {
   const audit = useApiKeyAudit();
   return (
     <Table aria-label="API key activity">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads columns={COLUMNS} />
       <TableBody>
         <ListRows
           query={audit}

@@ -3,7 +3,7 @@ import type { ApiKey } from "../../../shared/contracts/api-keys";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { formatDate, formatRecentDateTime } from "../../lib/format";
 import { useApiKeys } from "./api-keys-api";
 
@@ -61,13 +61,7 @@ export function ApiKeyList({ onRevoke }: { onRevoke: (key: ApiKey) => void }) {
   const keys = useApiKeys();
   return (
     <Table aria-label="API keys">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads columns={COLUMNS} />
       <TableBody>
         <ListRows
           query={keys}
