@@ -5,9 +5,9 @@ import type { ErasureResult, PersonRecord, PrivacyRequest } from "../../../share
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError } from "../../components/ui/input";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatDay } from "../../lib/format";
 import { useAccessDownload, useErase, usePersonRecord, usePrivacyRequests } from "./api";
@@ -66,11 +66,7 @@ function EraseAction({
               },
               onError: (error) => {
                 setAsking(false);
-                toast({
-                  title: "Could not erase",
-                  description: errorMessage(error, "the server did not answer"),
-                  variant: "destructive",
-                });
+                toastFailure("Could not erase", error, "the server did not answer");
               },
             })
           }

@@ -9,6 +9,7 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { SaveButton } from "../../components/ui/save-button";
 import { Select } from "../../components/ui/select";
@@ -149,11 +150,7 @@ function DigestForm({
       onSuccess: ({ sentTo }) =>
         toast({ title: "Preview sent", description: `Last week's digest is on its way to ${sentTo}.` }),
       onError: (error) =>
-        toast({
-          title: "Preview not sent",
-          description: errorMessage(error, "The preview could not be sent. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Preview not sent", error, "The preview could not be sent. Please try again."),
     });
 
   return (

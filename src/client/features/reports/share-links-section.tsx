@@ -4,11 +4,11 @@ import type { CreatedShareLink, ShareLink } from "../../../shared/contracts/shar
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { CreateShareLinkForm } from "./create-share-link-form";
 import { ShareLinkRow } from "./share-link-row";
 import { useRevokeShareLink, useShareLinks } from "./share-links-api";
@@ -122,12 +122,7 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
         if (created?.link.id === revoking.id) setCreated(null);
         setRevoking(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The link was not revoked",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The link was not revoked", error),
     });
   };
 

@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { RESOURCE_ROWS_MAX } from "../../../shared/contracts/resources";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
 import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { PageHeader } from "../../shared/page-header";
@@ -43,11 +43,7 @@ export default function ResourcesPage() {
         toast({ title: "Resources saved", description: "The whole team sees the updated list." });
       },
       onError: (error) =>
-        toast({
-          title: "Save failed",
-          description: errorMessage(error, "The resources could not be saved. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Save failed", error, "The resources could not be saved. Please try again."),
     });
   }
 

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
 import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { copyText } from "../../shared/copy-text";
@@ -69,11 +69,7 @@ export default function ScriptsPage() {
         });
       },
       onError: (error) =>
-        toast({
-          title: "Save failed",
-          description: errorMessage(error, "The scripts could not be saved. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Save failed", error, "The scripts could not be saved. Please try again."),
     });
   }
 

@@ -4,8 +4,8 @@ import type { ApiKey } from "../../../shared/contracts/api-keys";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { useRevokeApiKey } from "./api-keys-api";
 import { ApiKeyAudit } from "./api-keys-audit";
 import { CreateApiKeyDialog } from "./api-keys-create-dialog";
@@ -26,12 +26,7 @@ export function ApiKeysTab() {
         toast({ title: "API key revoked", description: "Requests with it are refused from now on." });
         setRevoking(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The key was not revoked",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The key was not revoked", error),
     });
   };
 

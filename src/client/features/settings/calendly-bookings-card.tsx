@@ -5,10 +5,10 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatRecentDateTime } from "../../lib/format";
 import { useCalendlyBookings, useDismissBooking } from "./calendly-api";
 import { CalendlyMatchDialog } from "./calendly-match-dialog";
@@ -110,12 +110,7 @@ export function CalendlyBookingsCard({ company }: { company: CalendlyCompany }) 
         toast({ title: "Booking dismissed", description: "It is no longer waiting to be matched." });
         setDismissing(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The booking was not dismissed",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The booking was not dismissed", error),
     });
   };
 

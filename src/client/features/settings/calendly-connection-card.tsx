@@ -5,9 +5,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { copyText } from "../../shared/copy-text";
 import { useRemoveSigningKey } from "./calendly-api";
@@ -51,12 +51,7 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
         toast({ title: "Signing key removed", description: "Calendly's events are refused from now on." });
         setRemoving(false);
       },
-      onError: (error) =>
-        toast({
-          title: "The key was not removed",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The key was not removed", error),
     });
 
   return (

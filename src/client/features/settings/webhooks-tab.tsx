@@ -4,8 +4,8 @@ import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from "../../
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import {
   useDeleteWebhook,
   useRedeliver,
@@ -19,8 +19,7 @@ import { WebhookEndpointDialog } from "./webhooks-endpoint-dialog";
 import { type EndpointActions, WebhookEndpointList } from "./webhooks-endpoint-list";
 import { WebhookSecretDialog } from "./webhooks-secret";
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
+const failed = (title: string) => (error: unknown) => toastFailure(title, error);
 
 /**
  * Settings > Webhooks: the endpoints events are sent to (add, edit, switch off, test, renew the secret,
