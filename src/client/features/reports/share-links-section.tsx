@@ -2,10 +2,11 @@ import { Copy, Link2, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { CreatedShareLink, ShareLink } from "../../../shared/contracts/share-links";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { Input } from "../../components/ui/input";
+import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
@@ -112,7 +113,6 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const revoke = useRevokeShareLink(campaignId);
-  const headingId = useId();
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -127,14 +127,10 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <CardTitle id={headingId}>Share links</CardTitle>
-        <CardDescription>
-          A read-only link to this company's dashboard figures and charts, for anyone who has it, signed in or
-          not. It shows no prospect's name or contact details and leads nowhere else in the app.
-        </CardDescription>
-      </CardHeader>
+    <RegionCard
+      title="Share links"
+      description="A read-only link to this company's dashboard figures and charts, for anyone who has it, signed in or not. It shows no prospect's name or contact details and leads nowhere else in the app."
+    >
       <CardContent className="grid gap-6">
         <CreateShareLinkForm campaignId={campaignId} onCreated={setCreated} />
         {created && <NewLink created={created} onDismiss={() => setCreated(null)} />}
@@ -153,6 +149,6 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
         destructive
         onConfirm={confirmRevoke}
       />
-    </Card>
+    </RegionCard>
   );
 }

@@ -3,10 +3,11 @@ import { useId, useState } from "react";
 import type { CalendlyCompany } from "../../../shared/contracts/calendly";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { Input } from "../../components/ui/input";
+import { RegionCard } from "../../components/ui/region-card";
 import { toast } from "../../components/ui/toast-store";
 import { formatDate } from "../../lib/format";
 import { copyText } from "../../shared/copy-text";
@@ -42,7 +43,6 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const remove = useRemoveSigningKey(company.companyId);
-  const headingId = useId();
   const urlId = useId();
 
   const confirmRemove = () =>
@@ -55,14 +55,15 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
     });
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <CardTitle id={headingId}>Calendly connection</CardTitle>
-        <CardDescription>
+    <RegionCard
+      title="Calendly connection"
+      description={
+        <>
           A meeting booked in {company.companyName}'s Calendly sets the matching prospect to Meeting, with the
           time in the conversation. A cancellation puts it back if nothing changed since.
-        </CardDescription>
-      </CardHeader>
+        </>
+      }
+    >
       <CardContent className="grid gap-6">
         <section
           aria-label="Signing key"
@@ -135,6 +136,6 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
         destructive
         onConfirm={confirmRemove}
       />
-    </Card>
+    </RegionCard>
   );
 }
