@@ -5,6 +5,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
 import { FieldError } from "../../components/ui/input";
+import { RadioCard } from "../../components/ui/radio-card";
 import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -46,27 +47,20 @@ function AccessChoice({
       {choices.map((choice) => {
         const disabled = !choice.readOnly && !agencyWide;
         return (
-          <label
+          <RadioCard
             key={choice.label}
             className={cn(
               "flex items-start gap-3 rounded-lg border px-3 py-2.5 text-sm",
               readOnly === choice.readOnly ? "border-brand-500 bg-brand-50" : "border-slate-200",
               disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50",
             )}
-          >
-            <input
-              type="radio"
-              name="api-key-access"
-              checked={readOnly === choice.readOnly}
-              disabled={disabled}
-              onChange={() => onChange(choice.readOnly)}
-              className="mt-0.5 size-4 accent-brand-600"
-            />
-            <span className="grid gap-0.5">
-              <span className="font-medium text-slate-900">{choice.label}</span>
-              <span className="text-xs text-slate-500">{choice.hint}</span>
-            </span>
-          </label>
+            name="api-key-access"
+            checked={readOnly === choice.readOnly}
+            disabled={disabled}
+            onSelect={() => onChange(choice.readOnly)}
+            label={choice.label}
+            hint={choice.hint}
+          />
         );
       })}
       <FieldError id="api-key-access-error">{error}</FieldError>
