@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
-import { Input } from "../../components/ui/input";
+import { CopyableValue } from "../../components/ui/input";
 import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
 import { LoadErrorCard } from "../../components/ui/state-card";
@@ -52,13 +52,7 @@ function NewLink({ created, onDismiss }: { created: CreatedShareLink; onDismiss:
         </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
+        <CopyableValue id={inputId} value={created.url} />
         <Button onClick={() => void copyLink(created.url)} className="shrink-0">
           <Copy aria-hidden />
           Copy link

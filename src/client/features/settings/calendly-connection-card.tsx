@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
-import { Input } from "../../components/ui/input";
+import { CopyableValue } from "../../components/ui/input";
 import { RegionCard } from "../../components/ui/region-card";
 import { toast } from "../../components/ui/toast-store";
 import { formatDate } from "../../lib/format";
@@ -92,13 +92,7 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
             Webhook URL
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={urlId}
-              readOnly
-              value={company.webhookUrl}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-xs"
-            />
+            <CopyableValue id={urlId} value={company.webhookUrl} />
             <Button
               variant="secondary"
               className="shrink-0"
