@@ -87,3 +87,25 @@ export function LoadErrorCard({
     </StateCard>
   );
 }
+
+/** A query that failed: what LoadErrorCard needs of it. */
+interface FailedQuery {
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+  isFetching: boolean;
+}
+
+/** LoadErrorCard for a failed query: its error, and Try again fetches it again. */
+export function QueryErrorCard({
+  query,
+  ...props
+}: { query: FailedQuery } & Omit<Parameters<typeof LoadErrorCard>[0], "error" | "onRetry" | "retrying">) {
+  return (
+    <LoadErrorCard
+      {...props}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
 import { useViewerScope } from "../../shared/viewer-scope";
@@ -24,12 +24,10 @@ export default function CadencePage() {
       <PageHeader title={TITLE} description={description} />
       {cadence.isPending && <LoadingCard text="Loading the cadence..." />}
       {cadence.isError && (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The cadence could not be loaded"
-          error={cadence.error}
           fallback="Something went wrong while loading the cadence."
-          onRetry={() => void cadence.refetch()}
-          retrying={cadence.isFetching}
+          query={cadence}
         />
       )}
       {cadence.isSuccess && (

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadErrorCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ALL_CAMPAIGNS } from "../../shared/campaign-select";
@@ -135,12 +135,10 @@ export default function DoNotContactPage() {
           retrying={false}
         />
       ) : list.isError ? (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The do-not-contact list could not be loaded"
-          error={list.error}
           fallback="Something went wrong while loading the list."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          query={list}
         />
       ) : !list.data ? (
         <LoadingCard text="Loading the do-not-contact list..." />

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError } from "../../components/ui/input";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatDay } from "../../lib/format";
 import { useAccessDownload, useErase, usePersonRecord, usePrivacyRequests } from "./api";
@@ -175,12 +175,10 @@ function RequestBody({ request }: { request: PrivacyRequest }) {
     record = <LoadingCard text="Looking up the person..." />;
   } else if (person.isError) {
     record = (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The person could not be looked up"
-        error={person.error}
         fallback="Something went wrong while searching for the person."
-        onRetry={() => void person.refetch()}
-        retrying={person.isRefetching}
+        query={person}
       />
     );
   } else {
@@ -205,12 +203,10 @@ export function RequestDetail({ requestId, onBack }: { requestId: string; onBack
     body = <LoadingCard text="Loading the request..." />;
   } else if (requests.isError && !requests.data) {
     body = (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The request could not be loaded"
-        error={requests.error}
         fallback="Something went wrong while loading the requests."
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isRefetching}
+        query={requests}
       />
     );
   } else if (!request) {

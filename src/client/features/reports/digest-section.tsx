@@ -14,7 +14,7 @@ import { FieldError, Input, Label } from "../../components/ui/input";
 import { SaveButton } from "../../components/ui/save-button";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -293,12 +293,10 @@ export function DigestSection({ campaignId, readOnly }: { campaignId: string; re
             <Spinner label="Loading" /> Loading the digest settings...
           </div>
         ) : settings.isError ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="The digest settings could not be loaded"
-            error={settings.error}
             fallback="Please try again."
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
+            query={settings}
           />
         ) : (
           <DigestForm

@@ -8,7 +8,7 @@ import { toastFailure } from "../../components/ui/failure-toast";
 import { CopyableValue } from "../../components/ui/input";
 import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { CreateShareLinkForm } from "./create-share-link-form";
 import { ShareLinkRow } from "./share-link-row";
@@ -73,12 +73,10 @@ function LinkList({ campaignId, onRevoke }: { campaignId: string; onRevoke: (lin
   }
   if (links.isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The share links could not be loaded"
-        error={links.error}
         fallback="Please try again."
-        onRetry={() => void links.refetch()}
-        retrying={links.isFetching}
+        query={links}
       />
     );
   }

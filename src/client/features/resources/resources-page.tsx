@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -59,12 +59,10 @@ export default function ResourcesPage() {
       />
       {resources.isPending && <LoadingCard text="Loading resources..." />}
       {resources.isError && (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The resources could not be loaded"
-          error={resources.error}
           fallback="Something went wrong while loading the resources."
-          onRetry={() => void resources.refetch()}
-          retrying={resources.isFetching}
+          query={resources}
         />
       )}
       {rows && (

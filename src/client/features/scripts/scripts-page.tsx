@@ -5,7 +5,7 @@ import type { Prospect } from "../../../shared/contracts/prospects";
 import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -80,12 +80,10 @@ export default function ScriptsPage() {
       <PageHeader title={TITLE} description={description} />
       {scripts.isPending && <LoadingCard text="Loading scripts..." />}
       {scripts.isError && (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The scripts could not be loaded"
-          error={scripts.error}
           fallback="Something went wrong while loading the scripts."
-          onRetry={() => void scripts.refetch()}
-          retrying={scripts.isFetching}
+          query={scripts}
         />
       )}
       {scripts.isSuccess && (

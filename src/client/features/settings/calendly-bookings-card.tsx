@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { formatDateTime, formatRecentDateTime } from "../../lib/format";
 import { useCalendlyBookings, useDismissBooking } from "./calendly-api";
@@ -112,12 +112,10 @@ export function CalendlyBookingsCard({ company }: { company: CalendlyCompany }) 
 
   if (bookings.isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The bookings could not be loaded"
-        error={bookings.error}
         fallback="Please try again."
-        onRetry={() => void bookings.refetch()}
-        retrying={bookings.isFetching}
+        query={bookings}
       />
     );
   }
