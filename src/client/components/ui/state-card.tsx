@@ -109,3 +109,20 @@ export function QueryErrorCard({
     />
   );
 }
+
+/** What a query's screen shows before it has data: LoadingCard while it loads, QueryErrorCard if it failed. */
+export function QueryStateCard({
+  query,
+  loadingText,
+  errorTitle,
+  fallback,
+}: {
+  query: FailedQuery & { isPending: boolean; isError: boolean };
+  loadingText: string;
+  errorTitle: string;
+  fallback: string;
+}) {
+  if (query.isPending) return <LoadingCard text={loadingText} />;
+  if (query.isError) return <QueryErrorCard title={errorTitle} fallback={fallback} query={query} />;
+  return null;
+}

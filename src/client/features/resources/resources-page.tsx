@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { QueryStateCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -57,14 +57,12 @@ export default function ResourcesPage() {
         description="Links and notes the whole team works from: playbooks, calendars, objection handling. Blank rows are dropped when you save."
         actions={rows && <SaveButton dirty={editor.dirty} saving={save.isPending} onSave={onSave} />}
       />
-      {resources.isPending && <LoadingCard text="Loading resources..." />}
-      {resources.isError && (
-        <QueryErrorCard
-          title="The resources could not be loaded"
-          fallback="Something went wrong while loading the resources."
-          query={resources}
-        />
-      )}
+      <QueryStateCard
+        query={resources}
+        loadingText="Loading resources..."
+        errorTitle="The resources could not be loaded"
+        fallback="Something went wrong while loading the resources."
+      />
       {rows && (
         <Card className="min-w-0 overflow-hidden">
           <div

@@ -5,7 +5,7 @@ import type { Prospect } from "../../../shared/contracts/prospects";
 import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { QueryStateCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -78,14 +78,12 @@ export default function ScriptsPage() {
   return (
     <>
       <PageHeader title={TITLE} description={description} />
-      {scripts.isPending && <LoadingCard text="Loading scripts..." />}
-      {scripts.isError && (
-        <QueryErrorCard
-          title="The scripts could not be loaded"
-          fallback="Something went wrong while loading the scripts."
-          query={scripts}
-        />
-      )}
+      <QueryStateCard
+        query={scripts}
+        loadingText="Loading scripts..."
+        errorTitle="The scripts could not be loaded"
+        fallback="Something went wrong while loading the scripts."
+      />
       {scripts.isSuccess && (
         <>
           {/* Stays in view while scrolling the ten templates: the preview prospect and Save. */}
