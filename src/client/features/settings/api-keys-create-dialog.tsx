@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { API_KEY_NAME_MAX, type CreatedApiKey } from "../../../shared/contracts/api-keys";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
@@ -10,7 +9,7 @@ import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCreateApiKey, useKeyCompanies } from "./api-keys-api";
-import { SecretShownOnce } from "./secret-shown-once";
+import { NewSecretPanel } from "./secret-shown-once";
 
 const AGENCY = "agency";
 const FIELDS = ["name", "companyId", "readOnly"] as const;
@@ -71,24 +70,22 @@ function AccessChoice({
 /** The new key's secret, the only time it is shown, with Copy. */
 function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <div className="grid gap-4">
-      <SecretShownOnce
-        value={created.secret}
-        notice="This is the only time the key is shown. Copy it now and keep it somewhere safe."
-        copyLabel="Copy key"
-        copiedName="The API key"
-      />
-      <p className="text-sm text-slate-600">
-        Send it as{" "}
-        <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{" "}
-        with each API request.
-      </p>
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <NewSecretPanel
+      value={created.secret}
+      notice="This is the only time the key is shown. Copy it now and keep it somewhere safe."
+      copyLabel="Copy key"
+      copiedName="The API key"
+      usage={
+        <>
+          Send it as{" "}
+          <code className="rounded bg-slate-100 px-1 font-mono text-xs">
+            Authorization: Bearer &lt;key&gt;
+          </code>{" "}
+          with each API request.
+        </>
+      }
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "../../components/ui/button";
 import { CopyableValue } from "../../components/ui/input";
 import { copyText } from "../../shared/copy-text";
@@ -29,6 +29,25 @@ export function SecretShownOnce({
         <Copy aria-hidden />
         {copyLabel}
       </Button>
+    </div>
+  );
+}
+
+/** A new secret shown once, a line on how to use it, and Done. */
+export function NewSecretPanel({
+  usage,
+  onDone,
+  ...secret
+}: Parameters<typeof SecretShownOnce>[0] & { usage: ReactNode; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <SecretShownOnce {...secret} />
+      <p className="text-sm text-slate-600">{usage}</p>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Done
+        </Button>
+      </div>
     </div>
   );
 }
