@@ -8,9 +8,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../components/ui/dropdown-menu";
+import { toastFailure } from "../components/ui/failure-toast";
 import { Spinner } from "../components/ui/spinner";
-import { toast } from "../components/ui/toast-store";
-import { errorMessage } from "../lib/api";
 import { cn } from "../lib/cn";
 import { downloadFile } from "../lib/download-file";
 
@@ -42,11 +41,11 @@ export function ExportMenu({ url, fileName, what, disabledReason, className }: E
     try {
       await downloadFile(url(format), `${fileName}.${format}`);
     } catch (error) {
-      toast({
-        title: "The export could not be downloaded",
-        description: errorMessage(error, "The server did not answer. Try again in a moment."),
-        variant: "destructive",
-      });
+      toastFailure(
+        "The export could not be downloaded",
+        error,
+        "The server did not answer. Try again in a moment.",
+      );
     } finally {
       setPending(null);
     }

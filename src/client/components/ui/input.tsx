@@ -13,6 +13,19 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   );
 }
 
+/** A value to copy (a URL, a secret): read-only, in monospace, selected whole when focused. */
+export function CopyableValue({ id, value }: { id: string; value: string }) {
+  return (
+    <Input
+      id={id}
+      readOnly
+      value={value}
+      onFocus={(event) => event.currentTarget.select()}
+      className="font-mono text-xs"
+    />
+  );
+}
+
 export function Label({ className, ...props }: ComponentProps<"label">) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
   return <label className={cn("text-sm font-medium text-slate-700", className)} {...props} />;

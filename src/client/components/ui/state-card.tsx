@@ -87,3 +87,42 @@ export function LoadErrorCard({
     </StateCard>
   );
 }
+
+/** A query that failed: what LoadErrorCard needs of it. */
+interface FailedQuery {
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+  isFetching: boolean;
+}
+
+/** LoadErrorCard for a failed query: its error, and Try again fetches it again. */
+export function QueryErrorCard({
+  query,
+  ...props
+}: { query: FailedQuery } & Omit<Parameters<typeof LoadErrorCard>[0], "error" | "onRetry" | "retrying">) {
+  return (
+    <LoadErrorCard
+      {...props}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
+/** What a query's screen shows before it has data: LoadingCard while it loads, QueryErrorCard if it failed. */
+export function QueryStateCard({
+  query,
+  loadingText,
+  errorTitle,
+  fallback,
+}: {
+  query: FailedQuery & { isPending: boolean; isError: boolean };
+  loadingText: string;
+  errorTitle: string;
+  fallback: string;
+}) {
+  if (query.isPending) return <LoadingCard text={loadingText} />;
+  if (query.isError) return <QueryErrorCard title={errorTitle} fallback={fallback} query={query} />;
+  return null;
+}

@@ -53,3 +53,34 @@ export function TableMessage({ colSpan, children }: { colSpan: number; children:
     </tr>
   );
 }
+
+/** A column title, or one with classes of its own (alignment, width). */
+export type TableColumn = string | { label: string; className: string };
+
+/**
+ * The header row of a table whose column titles are plain text. An empty title is the actions column,
+ * named for screen readers only.
+ */
+export function TableColumnHeads({
+  columns,
+  rowClassName,
+}: {
+  columns: readonly TableColumn[];
+  rowClassName?: string;
+}) {
+  return (
+    <TableHeader>
+      <TableRow className={rowClassName}>
+        {columns.map((column) => {
+          const { label, className } =
+            typeof column === "string" ? { label: column, className: undefined } : column;
+          return (
+            <TableHead key={label} className={className}>
+              {label || <span className="sr-only">Actions</span>}
+            </TableHead>
+          );
+        })}
+      </TableRow>
+    </TableHeader>
+  );
+}

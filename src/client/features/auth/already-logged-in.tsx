@@ -3,8 +3,8 @@ import { CircleCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { AuthCard } from "../../shared/auth-card";
 import { displayName, forgetSession } from "../../shared/session";
 import { useLogout } from "./api";
@@ -21,7 +21,7 @@ export function AlreadyLoggedIn({ user }: { user: SessionUser }) {
       forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Logout failed"), variant: "destructive" });
+      toastFailure("Error", error, "Logout failed");
     }
   }
 

@@ -4,9 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { forgotPasswordRequestSchema } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { TextField } from "../../components/ui/form-field";
-import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";
 import { useForgotPassword } from "./api";
@@ -20,11 +19,7 @@ export default function ForgotPasswordPage() {
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "Could not send the reset link"),
-        variant: "destructive",
-      });
+      toastFailure("Error", error, "Could not send the reset link");
     }
   });
 

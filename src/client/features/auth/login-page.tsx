@@ -8,10 +8,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginRequestSchema, registerRequestSchema, type UserType } from "../../../shared/contracts/auth";
 import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { TextField } from "../../components/ui/form-field";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
-import { describeFailure, errorMessage } from "../../lib/api";
+import { describeFailure, } from "../../lib/api";
 import { safeReturnPath } from "../../lib/return-address";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";
@@ -70,11 +71,7 @@ function SignInForm({
       await navigate(safeReturnPath(params.get("next")) ?? homePath(user));
     } catch (error) {
       if (mode === "login") {
-        toast({
-          title: "Login failed",
-          description: errorMessage(error, "Invalid credentials. Please check your email and password."),
-          variant: "destructive",
-        });
+        toastFailure("Login failed", error, "Invalid credentials. Please check your email and password.");
         return;
       }
       // A refused password ("password: This password is too easy to guess: ...") also stays under its field.

@@ -4,8 +4,8 @@ import { DropdownMenu } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "../../../shared/contracts/auth";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { displayName, forgetSession } from "../../shared/session";
 import { useForgotPassword, useLogout } from "./api";
 import { ChangePasswordDialog } from "./change-password-dialog";
@@ -57,7 +57,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
       forgetSession(queryClient);
       toast({ title: "Logged out", description: "You have been logged out successfully" });
     } catch (error) {
-      toast({ title: "Error", description: errorMessage(error, "Logout failed"), variant: "destructive" });
+      toastFailure("Error", error, "Logout failed");
     }
   }
 
@@ -69,11 +69,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         description: `Check ${user.email} for a link to choose a new password.`,
       });
     } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "Could not send the reset link"),
-        variant: "destructive",
-      });
+      toastFailure("Error", error, "Could not send the reset link");
     }
   }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Button } from "../../components/ui/button";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { useResendVerification } from "./api";
 
 type ResendVerificationButtonProps = Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & {
@@ -20,11 +20,7 @@ export function ResendVerificationButton({
       const result = await resend.mutateAsync();
       toast({ title: "Confirmation link sent", description: result.message });
     } catch (error) {
-      toast({
-        title: "Error",
-        description: errorMessage(error, "Could not send the confirmation link. Please try again."),
-        variant: "destructive",
-      });
+      toastFailure("Error", error, "Could not send the confirmation link. Please try again.");
     }
   }
 

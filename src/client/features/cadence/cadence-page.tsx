@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { QueryStateCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
 import { useViewerScope } from "../../shared/viewer-scope";
@@ -22,16 +22,12 @@ export default function CadencePage() {
   return (
     <>
       <PageHeader title={TITLE} description={description} />
-      {cadence.isPending && <LoadingCard text="Loading the cadence..." />}
-      {cadence.isError && (
-        <LoadErrorCard
-          title="The cadence could not be loaded"
-          error={cadence.error}
-          fallback="Something went wrong while loading the cadence."
-          onRetry={() => void cadence.refetch()}
-          retrying={cadence.isFetching}
-        />
-      )}
+      <QueryStateCard
+        query={cadence}
+        loadingText="Loading the cadence..."
+        errorTitle="The cadence could not be loaded"
+        fallback="Something went wrong while loading the cadence."
+      />
       {cadence.isSuccess && (
         <CadenceEditor key={campaignId} campaignId={campaignId} saved={cadence.data} readOnly={readOnly} />
       )}

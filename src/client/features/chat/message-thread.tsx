@@ -1,6 +1,5 @@
 import type { Conversation, MessageType } from "../../../shared/contracts/conversations";
-import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { useSendMessage } from "./api";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
@@ -20,11 +19,7 @@ export function MessageThread({ conversation, readOnly, draft, onDraftChange, on
     // The draft is cleared once saved; it stays when sending fails, so nothing typed is lost.
     onSent: (sent) => onDraftChange(sent.conversation.id, ""),
     onFailed: (error) =>
-      toast({
-        title: "Message not sent",
-        description: errorMessage(error, "The message could not be saved. Please try again."),
-        variant: "destructive",
-      }),
+      toastFailure("Message not sent", error, "The message could not be saved. Please try again."),
   });
   const onSend = (content: string, messageType: MessageType) =>
     send.mutate({ conversation, content, messageType });

@@ -5,6 +5,7 @@ import type { Conversation } from "../../../shared/contracts/conversations";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
@@ -75,12 +76,7 @@ export function NewConversationDialog({
         onOpenChange(false);
         setSearch("");
       },
-      onError: (error) =>
-        toast({
-          title: "Could not start the conversation",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("Could not start the conversation", error),
     });
   };
 

@@ -16,6 +16,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatCount, formatDecimal, formatPercent } from "../../lib/format";
 import { changeOf, rateChangeOf } from "../../shared/change";
 import { ChartCard, ChartMessage } from "./chart-card";
+import type { MetricCardProps } from "./metric-card";
 import { MetricSection } from "./metric-section";
 
 // Recharts arrives in its own chunk: the figures show without waiting for it.
@@ -47,6 +48,23 @@ type CountedFigure =
   | "meetingsBooked"
   | "badDataCount";
 
+/** The cards that count a figure of the period, and so show its change against the period before. */
+const COUNT_CARDS: Record<CountedFigure, Omit<MetricCardProps, "value" | "change" | "hint">> = {
+  invited: { label: "Invited", icon: UserPlus, tint: "bg-brand-50 text-brand-600" },
+  messagesSent: { label: "Messages Sent", icon: Send, tint: "bg-violet-50 text-violet-600" },
+  followUpsSent: { label: "Follow-Ups Sent", icon: Repeat, tint: "bg-pink-50 text-pink-600" },
+  connected: { label: "Connected", icon: UserCheck, tint: "bg-sky-50 text-sky-600" },
+  replied: { label: "Replied", icon: MessageSquareReply, tint: "bg-amber-50 text-amber-600" },
+  positiveReplies: { label: "Positive Replies", icon: ThumbsUp, tint: "bg-lime-50 text-lime-700" },
+  meetingsBooked: { label: "Meetings Booked", icon: CalendarCheck, tint: "bg-emerald-50 text-emerald-600" },
+  badDataCount: {
+    label: "Prospects Marked Bad Data",
+    icon: Flag,
+    tint: "bg-red-50 text-red-600",
+    riseIsBad: true,
+  },
+};
+
 interface DashboardSectionsProps {
   /** With `previous`, every card that counts the period shows its change against the period before. */
   metrics: Metrics & { previous?: Metrics | null };
@@ -60,37 +78,21 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
   const previous = metrics.previous ?? null;
   // Every period but All Time has one before it; there the rates are the period's cohorts (ADR 0030).
   const inPeriod = previous !== null;
-  const countChange = (figure: CountedFigure) => changeOf(metrics[figure], previous?.[figure]);
+  const countCard = (figure: CountedFigure, hint: string): MetricCardProps => ({
+    ...COUNT_CARDS[figure],
+    value: formatCount(metrics[figure]),
+    change: changeOf(metrics[figure], previous?.[figure]),
+    hint,
+  });
   return (
     <div className="flex flex-col gap-8 print:gap-5">
       <MetricSection
         title="Activity Metrics"
         updating={updating}
         metrics={[
-          {
-            label: "Invited",
-            value: formatCount(metrics.invited),
-            change: countChange("invited"),
-            hint: `of ${formatCount(metrics.totalProspects)} prospects`,
-            icon: UserPlus,
-            tint: "bg-brand-50 text-brand-600",
-          },
-          {
-            label: "Messages Sent",
-            value: formatCount(metrics.messagesSent),
-            change: countChange("messagesSent"),
-            hint: "Messages M1–M4",
-            icon: Send,
-            tint: "bg-violet-50 text-violet-600",
-          },
-          {
-            label: "Follow-Ups Sent",
-            value: formatCount(metrics.followUpsSent),
-            change: countChange("followUpsSent"),
-            hint: "Follow-ups FF1–FF5",
-            icon: Repeat,
-            tint: "bg-pink-50 text-pink-600",
-          },
+          countCard("invited", `of ${formatCount(metrics.totalProspects)} prospects`),
+          countCard("messagesSent", "Messages M1–M4"),
+          countCard("followUpsSent", "Follow-ups FF1–FF5"),
         ]}
         chart={
           <LazyChart title="Daily Activity">
@@ -107,38 +109,10 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
         title="Conversion Metrics"
         updating={updating}
         metrics={[
-          {
-            label: "Connected",
-            value: formatCount(metrics.connected),
-            change: countChange("connected"),
-            hint: "Accepted the invite",
-            icon: UserCheck,
-            tint: "bg-sky-50 text-sky-600",
-          },
-          {
-            label: "Replied",
-            value: formatCount(metrics.replied),
-            change: countChange("replied"),
-            hint: "Reply or meeting",
-            icon: MessageSquareReply,
-            tint: "bg-amber-50 text-amber-600",
-          },
-          {
-            label: "Positive Replies",
-            value: formatCount(metrics.positiveReplies),
-            change: countChange("positiveReplies"),
-            hint: "Interested or question",
-            icon: ThumbsUp,
-            tint: "bg-lime-50 text-lime-700",
-          },
-          {
-            label: "Meetings Booked",
-            value: formatCount(metrics.meetingsBooked),
-            change: countChange("meetingsBooked"),
-            hint: "Disposition Meeting",
-            icon: CalendarCheck,
-            tint: "bg-emerald-50 text-emerald-600",
-          },
+          countCard("connected", "Accepted the invite"),
+          countCard("replied", "Reply or meeting"),
+          countCard("positiveReplies", "Interested or question"),
+          countCard("meetingsBooked", "Disposition Meeting"),
         ]}
         chart={
           <LazyChart title="Funnel">
@@ -181,15 +155,7 @@ export function DashboardSections({ metrics, updating, activity }: DashboardSect
           title="Pipeline Hygiene"
           updating={updating}
           metrics={[
-            {
-              label: "Prospects Marked Bad Data",
-              value: formatCount(metrics.badDataCount),
-              change: countChange("badDataCount"),
-              riseIsBad: true,
-              hint: "Flagged and set aside",
-              icon: Flag,
-              tint: "bg-red-50 text-red-600",
-            },
+            countCard("badDataCount", "Flagged and set aside"),
             {
               label: "Average Last Touch (days)",
               // No change: it describes the prospects as they are now, whatever the period.

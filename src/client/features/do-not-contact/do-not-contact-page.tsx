@@ -3,10 +3,10 @@ import { useCallback, useState } from "react";
 import type { SuppressionEntry } from "../../../shared/contracts/privacy";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadErrorCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ALL_CAMPAIGNS } from "../../shared/campaign-select";
 import { useDoNotContactRights } from "../../shared/do-not-contact-rights";
@@ -82,12 +82,7 @@ export default function DoNotContactPage() {
         toast({ title: "Entry removed", description: entryName(removing) });
         setRemoving(null);
       },
-      onError: (error) =>
-        toast({
-          title: "Remove failed",
-          description: errorMessage(error, "The entry could not be removed"),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("Remove failed", error, "The entry could not be removed"),
     });
   }
 
@@ -140,12 +135,10 @@ export default function DoNotContactPage() {
           retrying={false}
         />
       ) : list.isError ? (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The do-not-contact list could not be loaded"
-          error={list.error}
           fallback="Something went wrong while loading the list."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          query={list}
         />
       ) : !list.data ? (
         <LoadingCard text="Loading the do-not-contact list..." />

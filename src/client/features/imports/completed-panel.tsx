@@ -1,4 +1,4 @@
-import { CircleCheck, Download, Upload } from "lucide-react";
+import { Download, Upload } from "lucide-react";
 import { Link } from "react-router";
 import {
   type ImportResult,
@@ -7,17 +7,9 @@ import {
 } from "../../../shared/contracts/imports";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { OutcomeCount, OutcomeHeading } from "../../components/ui/outcome";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
-
-function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
-      <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-      <dd className={cn("mt-1 text-2xl font-semibold tabular-nums", tone)}>{formatCount(value)}</dd>
-    </div>
-  );
-}
 
 /** Step 3 done: what happened to the rows, the error report when some failed, and where to go next. */
 /** Three counts always (imported, duplicates, failed), plus updated and do-not-contact when there are any. */
@@ -44,37 +36,27 @@ export function CompletedPanel({
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="import-completed-title" className="grid gap-5">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-            <CircleCheck className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <h2 id="import-completed-title" className="text-lg font-semibold text-slate-900">
-              Import completed
-            </h2>
-            <p className="text-sm break-all text-slate-500">
-              {fileName} → {targetEntityLabel(result.targetEntity)}
-            </p>
-          </div>
-        </div>
+        <OutcomeHeading id="import-completed-title" title="Import completed" descriptionClassName="break-all">
+          {fileName} → {targetEntityLabel(result.targetEntity)}
+        </OutcomeHeading>
         <dl className={cn("grid gap-2 sm:gap-4", countColumns(result))}>
-          <Count
+          <OutcomeCount
             label="Imported"
             value={result.importedRows}
             tone={result.importedRows > 0 ? "text-emerald-700" : "text-slate-900"}
           />
-          <Count
+          <OutcomeCount
             label="Duplicates"
             value={result.duplicateRows}
             tone={result.duplicateRows > 0 ? "text-amber-700" : "text-slate-900"}
           />
           {result.updatedRows > 0 && (
-            <Count label="Updated" value={result.updatedRows} tone="text-brand-700" />
+            <OutcomeCount label="Updated" value={result.updatedRows} tone="text-brand-700" />
           )}
           {result.suppressedRows > 0 && (
-            <Count label="Do not contact" value={result.suppressedRows} tone="text-slate-900" />
+            <OutcomeCount label="Do not contact" value={result.suppressedRows} tone="text-slate-900" />
           )}
-          <Count
+          <OutcomeCount
             label="Failed"
             value={result.failedRows}
             tone={result.failedRows > 0 ? "text-red-700" : "text-slate-900"}

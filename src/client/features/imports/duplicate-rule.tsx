@@ -1,4 +1,5 @@
 import { DUPLICATE_RULES, type DuplicateRule } from "../../../shared/contracts/imports";
+import { RadioCard } from "../../components/ui/radio-card";
 import { cn } from "../../lib/cn";
 
 /** The mapping step's choice of what the import does with people already in the pool. */
@@ -20,7 +21,7 @@ export function DuplicateRuleChoice({
       </p>
       <div className="grid gap-2 md:grid-cols-3">
         {DUPLICATE_RULES.map((rule) => (
-          <label
+          <RadioCard
             key={rule.value}
             className={cn(
               "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
@@ -28,20 +29,14 @@ export function DuplicateRuleChoice({
                 ? "border-brand-500 bg-brand-50"
                 : "border-slate-200 hover:border-slate-300 hover:bg-slate-50",
             )}
-          >
-            <input
-              type="radio"
-              name="duplicate-rule"
-              value={rule.value}
-              checked={value === rule.value}
-              onChange={() => onChange(rule.value)}
-              className="mt-0.5 size-4 accent-brand-600"
-            />
-            <span className="grid gap-0.5">
-              <span className="font-medium text-slate-900">{rule.label}</span>
-              <span className="text-slate-600">{rule.description}</span>
-            </span>
-          </label>
+            hintClassName="text-slate-600"
+            name="duplicate-rule"
+            value={rule.value}
+            checked={value === rule.value}
+            onSelect={() => onChange(rule.value)}
+            label={rule.label}
+            hint={rule.description}
+          />
         ))}
       </div>
     </fieldset>

@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
@@ -70,11 +71,7 @@ function UndoCell({ batch }: { batch: ImportBatch }) {
             },
             onError: (error) => {
               setAsking(false);
-              toast({
-                title: "Could not undo the import",
-                description: errorMessage(error, "the server did not answer"),
-                variant: "destructive",
-              });
+              toastFailure("Could not undo the import", error, "the server did not answer");
             },
           })
         }

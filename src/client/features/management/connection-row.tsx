@@ -42,6 +42,44 @@ function placeholderFor(rows: unknown[] | undefined, options: unknown[], prompt:
   return options.length === 0 ? none : prompt;
 }
 
+/** The cell that links the row to a client, an SDR or a scheduler; nothing to choose disables it. */
+function LinkCell({
+  value,
+  rows,
+  options,
+  label,
+  className = "w-full min-w-32",
+  prompt,
+  none,
+  archived,
+  onSave,
+}: {
+  value: string | null;
+  rows: unknown[] | undefined;
+  options: ReturnType<typeof linkOptions>;
+  label: string;
+  className?: string;
+  prompt: string;
+  /** What it says when there is nothing to choose. */
+  none: string;
+  archived: boolean;
+  onSave: (next: string) => Promise<boolean>;
+}) {
+  return (
+    <TableCell>
+      <InlineSelect
+        value={value ?? ""}
+        options={options}
+        label={label}
+        className={className}
+        placeholder={placeholderFor(rows, options, prompt, none)}
+        disabled={archived || options.length === 0}
+        onSave={onSave}
+      />
+    </TableCell>
+  );
+}
+
 export function ConnectionRow({
   connection,
   number,
@@ -73,45 +111,38 @@ export function ConnectionRow({
   return (
     <TableRow className={cn(archived && "bg-slate-50/80")}>
       <TableCell className="w-10 font-medium text-slate-500 tabular-nums">{number}</TableCell>
-      <TableCell>
-        <InlineSelect
-          value={connection.companyId ?? ""}
-          options={companyOptions}
-          label={`Company for ${name}`}
-          // Two lines rather than one cut short: "Whitfield Logistics Europe" and "... Americas" differ at the end.
-          className="h-auto min-h-9 w-full min-w-44 py-1 [&>span:first-child]:line-clamp-2 [&>span:first-child]:break-normal"
-          placeholder={placeholderFor(lists.clients, companyOptions, "Select company", "Add a client first")}
-          disabled={archived || companyOptions.length === 0}
-          onSave={(companyId) => save(connection.id, { companyId })}
-        />
-      </TableCell>
-      <TableCell>
-        <InlineSelect
-          value={connection.sdrId ?? ""}
-          options={sdrOptions}
-          label={`SDR for ${name}`}
-          className="w-full min-w-32"
-          placeholder={placeholderFor(lists.sdrs, sdrOptions, "Select SDR", "Add an SDR first")}
-          disabled={archived || sdrOptions.length === 0}
-          onSave={(sdrId) => save(connection.id, { sdrId })}
-        />
-      </TableCell>
-      <TableCell>
-        <InlineSelect
-          value={connection.schedulerId ?? ""}
-          options={schedulerOptions}
-          label={`Scheduler for ${name}`}
-          className="w-full min-w-32"
-          placeholder={placeholderFor(
-            lists.schedulers,
-            schedulerOptions,
-            "Select scheduler",
-            "Add a scheduler first",
-          )}
-          disabled={archived || schedulerOptions.length === 0}
-          onSave={(schedulerId) => save(connection.id, { schedulerId })}
-        />
-      </TableCell>
+      <LinkCell
+        value={connection.companyId}
+        rows={lists.clients}
+        options={companyOptions}
+        label={`Company for ${name}`}
+        // Two lines rather than one cut short: "Whitfield Logistics Europe" and "... Americas" differ at the end.
+        className="h-auto min-h-9 w-full min-w-44 py-1 [&>span:first-child]:line-clamp-2 [&>span:first-child]:break-normal"
+        prompt="Select company"
+        none="Add a client first"
+        archived={archived}
+        onSave={(companyId) => save(connection.id, { companyId })}
+      />
+      <LinkCell
+        value={connection.sdrId}
+        rows={lists.sdrs}
+        options={sdrOptions}
+        label={`SDR for ${name}`}
+        prompt="Select SDR"
+        none="Add an SDR first"
+        archived={archived}
+        onSave={(sdrId) => save(connection.id, { sdrId })}
+      />
+      <LinkCell
+        value={connection.schedulerId}
+        rows={lists.schedulers}
+        options={schedulerOptions}
+        label={`Scheduler for ${name}`}
+        prompt="Select scheduler"
+        none="Add a scheduler first"
+        archived={archived}
+        onSave={(schedulerId) => save(connection.id, { schedulerId })}
+      />
       <TableCell>
         <StatusSelect
           value={connection.status}

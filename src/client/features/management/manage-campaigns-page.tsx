@@ -1,7 +1,7 @@
 import { Building2, CalendarCheck, Network, Users } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useTabParam } from "../../lib/use-tab-param";
 import { PageHeader } from "../../shared/page-header";
 import { ClientsTab } from "./clients-tab";
 import { ConnectionMatrixTab } from "./connection-matrix-tab";
@@ -10,20 +10,10 @@ import { SCHEDULER_ENTITY } from "./scheduler-entity";
 import { SDR_ENTITY } from "./sdr-entity";
 import { SummaryCards } from "./summary-cards";
 
-const TABS = ["connections", "sdrs", "clients", "schedulers"] as const;
-type TabName = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabName => TABS.some((tab) => tab === value);
-
 /** Spec "Manage Campaigns" (SDR-only): summary cards and four tabs. The open tab is kept in ?tab=. */
 export default function ManageCampaignsPage() {
   usePageTitle("Manage Campaigns");
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: TabName = isTab(requested) ? requested : "connections";
-
-  function selectTab(next: string) {
-    setParams(next === "connections" ? {} : { tab: next }, { replace: true });
-  }
+  const [tab, selectTab] = useTabParam(["connections", "sdrs", "clients", "schedulers"]);
 
   return (
     <>

@@ -4,6 +4,7 @@ import {
   type OnboardingSubmitted,
   onboardingSchema,
 } from "../../../shared/contracts/onboarding";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { callEndpoint } from "../../lib/endpoints";
@@ -50,11 +51,7 @@ export async function submitAndCheckout(values: WizardValues): Promise<string | 
     if (!url) throw new Error("Failed to create checkout session");
     return url;
   } catch (error) {
-    toast({
-      title: "Payment Setup Failed",
-      description: errorMessage(error, "Unable to set up payment. Please try again."),
-      variant: "destructive",
-    });
+    toastFailure("Payment Setup Failed", error, "Unable to set up payment. Please try again.");
     return null;
   }
 }

@@ -8,7 +8,7 @@ import {
 import { linkedinProfileUrl } from "../../../shared/linkedin-url";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { formatCount, formatDate, formatDateTime } from "../../lib/format";
 import { ExternalLinkText } from "../../shared/external-link";
 import { fullName } from "../../shared/prospect-name";
@@ -79,16 +79,10 @@ function Campaigns({ assignments }: { assignments: PersonRecord["assignments"] }
   return (
     <RecordCard title="Campaigns" hint="Each client campaign the person is in, with its progress and tags.">
       <Table aria-label="Campaigns">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Client</TableHead>
-            <TableHead>Progress</TableHead>
-            <TableHead>Sequence tag</TableHead>
-            <TableHead>Disposition</TableHead>
-            <TableHead>Last touch</TableHead>
-            <TableHead>Imported</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeads
+          columns={["Client", "Progress", "Sequence tag", "Disposition", "Last touch", "Imported"]}
+          rowClassName="hover:bg-transparent"
+        />
         <TableBody>
           {assignments.map((assignment) => (
             <TableRow key={assignment.assignmentId}>
@@ -138,13 +132,10 @@ function Conversations({ conversations }: { conversations: PersonRecord["convers
   return (
     <RecordCard title="Conversations">
       <Table aria-label="Conversations">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Client</TableHead>
-            <TableHead className="text-right">Messages</TableHead>
-            <TableHead>Last message</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeads
+          columns={["Client", { label: "Messages", className: "text-right" }, "Last message"]}
+          rowClassName="hover:bg-transparent"
+        />
         <TableBody>
           {conversations.map((conversation) => (
             <TableRow key={conversation.conversationId}>

@@ -4,8 +4,8 @@ import { PRIVACY_LOG_ACTIONS, PRIVACY_LOG_PAGE_SIZE } from "../../../shared/cont
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
 import { usePrivacyLog } from "./api";
@@ -27,12 +27,10 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
   if (log.isPending) return <LoadingCard text="Loading the privacy log..." />;
   if (log.isError && !log.data) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The privacy log could not be loaded"
-        error={log.error}
         fallback="Something went wrong while loading the privacy log."
-        onRetry={() => void log.refetch()}
-        retrying={log.isRefetching}
+        query={log}
       />
     );
   }
@@ -73,14 +71,7 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
       </ul>
       <div className="hidden sm:block">
         <Table aria-label="Privacy log">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>When</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>What</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeads columns={["When", "Action", "Who", "What"]} rowClassName="hover:bg-transparent" />
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.id}>

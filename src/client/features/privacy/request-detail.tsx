@@ -5,9 +5,9 @@ import type { ErasureResult, PersonRecord, PrivacyRequest } from "../../../share
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError } from "../../components/ui/input";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { toast } from "../../components/ui/toast-store";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatDay } from "../../lib/format";
 import { useAccessDownload, useErase, usePersonRecord, usePrivacyRequests } from "./api";
@@ -66,11 +66,7 @@ function EraseAction({
               },
               onError: (error) => {
                 setAsking(false);
-                toast({
-                  title: "Could not erase",
-                  description: errorMessage(error, "the server did not answer"),
-                  variant: "destructive",
-                });
+                toastFailure("Could not erase", error, "the server did not answer");
               },
             })
           }
@@ -179,12 +175,10 @@ function RequestBody({ request }: { request: PrivacyRequest }) {
     record = <LoadingCard text="Looking up the person..." />;
   } else if (person.isError) {
     record = (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The person could not be looked up"
-        error={person.error}
         fallback="Something went wrong while searching for the person."
-        onRetry={() => void person.refetch()}
-        retrying={person.isRefetching}
+        query={person}
       />
     );
   } else {
@@ -209,12 +203,10 @@ export function RequestDetail({ requestId, onBack }: { requestId: string; onBack
     body = <LoadingCard text="Loading the request..." />;
   } else if (requests.isError && !requests.data) {
     body = (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The request could not be loaded"
-        error={requests.error}
         fallback="Something went wrong while loading the requests."
-        onRetry={() => void requests.refetch()}
-        retrying={requests.isRefetching}
+        query={requests}
       />
     );
   } else if (!request) {

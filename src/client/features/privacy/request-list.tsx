@@ -3,8 +3,8 @@ import type { PrivacyRequest } from "../../../shared/contracts/privacy";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { formatCount, formatCountOf, formatDay } from "../../lib/format";
 import { usePrivacyRequests } from "./api";
 import { REQUEST_KIND_LABELS } from "./labels";
@@ -49,16 +49,15 @@ function OpenButton({
 
 /** Every request: open ones first (soonest due leading), then completed ones. */
 export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => void }) {
-  const { data, error, isPending, isError, refetch, isRefetching } = usePrivacyRequests();
+  const query = usePrivacyRequests();
+  const { data, isPending, isError } = query;
   if (isPending) return <LoadingCard text="Loading requests..." />;
   if (isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="Requests could not be loaded"
-        error={error}
         fallback="Something went wrong while loading the requests."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
+        query={query}
       />
     );
   }
@@ -102,18 +101,10 @@ export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => v
       </ul>
       <div className="hidden sm:block">
         <Table aria-label="Privacy requests">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Kind</TableHead>
-              <TableHead>Subject</TableHead>
-              <TableHead>Received</TableHead>
-              <TableHead>Due</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeads
+            columns={["Kind", "Subject", "Received", "Due", "Status", ""]}
+            rowClassName="hover:bg-transparent"
+          />
           <TableBody>
             {sorted.map((request) => (
               <TableRow key={request.id}>

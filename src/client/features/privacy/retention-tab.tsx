@@ -8,7 +8,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input } from "../../components/ui/input";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -104,16 +104,15 @@ function RetentionRowView({ row }: { row: RetentionRow }) {
 
 /** Per client company: how many months after the last contact or import people are anonymised. */
 export function RetentionTab() {
-  const { data, error, isPending, isError, refetch, isRefetching } = useRetention();
+  const query = useRetention();
+  const { data, isPending, isError } = query;
   if (isPending) return <LoadingCard text="Loading retention periods..." />;
   if (isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="Retention periods could not be loaded"
-        error={error}
         fallback="Something went wrong while loading the retention periods."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
+        query={query}
       />
     );
   }

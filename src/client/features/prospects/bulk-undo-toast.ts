@@ -1,17 +1,12 @@
 import type { BulkChangeResult } from "../../../shared/contracts/bulk-changes";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { formatCountOf } from "../../lib/format";
 
 /** How long the toast offers Undo; the server keeps the change undoable longer (BULK_UNDO_SECONDS). */
 export const UNDO_TOAST_MS = 10_000;
 
-const fail = (error: unknown) =>
-  toast({
-    title: "Error",
-    description: errorMessage(error, "The server did not answer"),
-    variant: "destructive",
-  });
+const fail = (error: unknown) => toastFailure("Error", error, "The server did not answer");
 
 /** The toast after a bulk change: how many changed, with Undo for 10 s when something did. */
 export function showBulkResult(

@@ -8,6 +8,7 @@ import {
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
+import { RadioCard } from "../../components/ui/radio-card";
 import { SelectField } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
@@ -44,26 +45,19 @@ function ScopeRadios({
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Applies to</legend>
       {choices.map((choice) => (
-        <label
+        <RadioCard
           key={choice.value}
           className={cn(
             "flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm",
             value === choice.value ? "border-brand-500 bg-brand-50" : "border-slate-200 hover:bg-slate-50",
           )}
-        >
-          <input
-            type="radio"
-            name="do-not-contact-scope"
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            className="mt-0.5 size-4 accent-brand-600"
-          />
-          <span className="grid gap-0.5">
-            <span className="font-medium text-slate-900">{choice.label}</span>
-            <span className="text-xs text-slate-500">{choice.hint}</span>
-          </span>
-        </label>
+          name="do-not-contact-scope"
+          value={choice.value}
+          checked={value === choice.value}
+          onSelect={() => onChange(choice.value)}
+          label={choice.label}
+          hint={choice.hint}
+        />
       ))}
     </fieldset>
   );

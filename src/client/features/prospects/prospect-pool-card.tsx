@@ -4,6 +4,7 @@ import type { ActiveCampaign } from "../../../shared/contracts/management";
 import type { PoolProspect } from "../../../shared/contracts/pool";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { Select } from "../../components/ui/select";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
@@ -75,12 +76,7 @@ export function ProspectPoolCard({ campaigns }: { campaigns: ActiveCampaign[] })
         setSelected(new Set());
         setAllMatching(false);
       },
-      onError: (error) =>
-        toast({
-          title: "Assignment failed",
-          description: errorMessage(error, "The prospects could not be assigned."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("Assignment failed", error, "The prospects could not be assigned."),
     });
   };
 

@@ -70,8 +70,37 @@ const TWO_LINES =
 /** The selects sit in narrow columns: small text and chevron, the value cut short (its title shows it). */
 const CELL_SELECT = "h-8 w-full gap-1 px-1.5 text-xs [&_svg]:size-3.5 group-data-fit/table:[&_svg]:hidden";
 
-const SEQUENCE_TAG_SET = new Set<string>(SEQUENCE_TAG_OPTIONS.map((option) => option.value));
-const DISPOSITION_SET = new Set<string>(DISPOSITION_OPTIONS.map((option) => option.value));
+/** A column's inline select; `onChoose` is called only with one of its options' values. */
+function SelectCell<Value extends string>({
+  value,
+  options,
+  label,
+  disabled,
+  onChoose,
+}: {
+  value: Value;
+  options: { value: Value; label: string }[];
+  label: string;
+  disabled: boolean;
+  onChoose: (next: Value) => void;
+}) {
+  return (
+    <TableCell className={CELL}>
+      <Select
+        variant="inline"
+        className={CELL_SELECT}
+        value={value}
+        options={options}
+        aria-label={label}
+        disabled={disabled}
+        onValueChange={(next) => {
+          const chosen = options.find((option) => option.value === next);
+          if (chosen) onChoose(chosen.value);
+        }}
+      />
+    </TableCell>
+  );
+}
 
 export const ProspectRow = memo(function ProspectRow({
   prospect,
@@ -180,32 +209,20 @@ export const ProspectRow = memo(function ProspectRow({
           />
         </TableCell>
       ))}
-      <TableCell className={CELL}>
-        <Select
-          variant="inline"
-          className={CELL_SELECT}
-          value={prospect.sequenceTag}
-          options={SEQUENCE_TAG_OPTIONS}
-          aria-label={`Sequence Tag for ${name}`}
-          disabled={readOnly}
-          onValueChange={(next) => {
-            if (SEQUENCE_TAG_SET.has(next)) actions.setTag(prospect, next as SequenceTag);
-          }}
-        />
-      </TableCell>
-      <TableCell className={CELL}>
-        <Select
-          variant="inline"
-          className={CELL_SELECT}
-          value={prospect.finalDisposition}
-          options={DISPOSITION_OPTIONS}
-          aria-label={`Final Disposition for ${name}`}
-          disabled={readOnly}
-          onValueChange={(next) => {
-            if (DISPOSITION_SET.has(next)) actions.setDisposition(prospect, next as FinalDisposition);
-          }}
-        />
-      </TableCell>
+      <SelectCell
+        value={prospect.sequenceTag}
+        options={SEQUENCE_TAG_OPTIONS}
+        label={`Sequence Tag for ${name}`}
+        disabled={readOnly}
+        onChoose={(next) => actions.setTag(prospect, next)}
+      />
+      <SelectCell
+        value={prospect.finalDisposition}
+        options={DISPOSITION_OPTIONS}
+        label={`Final Disposition for ${name}`}
+        disabled={readOnly}
+        onChoose={(next) => actions.setDisposition(prospect, next)}
+      />
       <TableCell className={CELL}>
         <NextStepCell next={prospect.next} today={today} />
       </TableCell>

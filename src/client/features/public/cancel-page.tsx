@@ -1,8 +1,9 @@
-import { ArrowLeft, CircleCheck, CircleX, Mail, RotateCcw } from "lucide-react";
+import { CircleCheck, CircleX, Mail, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSupportEmail } from "../../shared/public-config";
+import { BackHomeLink } from "./back-home-link";
 import { ResultPage } from "./result-page";
 
 const SELLING_POINTS = [
@@ -42,10 +43,7 @@ export default function CancelPage() {
           <RotateCcw aria-hidden />
           Try Again
         </Link>
-        <Link to="/" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          <ArrowLeft aria-hidden />
-          Back to Home
-        </Link>
+        <BackHomeLink />
       </div>
 
       <p className="mt-8 flex flex-wrap items-center justify-center gap-x-1.5 gap-y-1 border-t border-slate-100 pt-6 text-center text-sm text-slate-500">

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, KeyRound, LogIn } from "lucide-react";
+import { KeyRound, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { authEndpoints } from "../../../shared/contracts/endpoints/auth";
@@ -9,6 +9,7 @@ import { callEndpoint } from "../../lib/endpoints";
 import type { PaidCheckout } from "../../shared/paid-checkout";
 import { useSupportEmail } from "../../shared/public-config";
 import { ME, sessionQuery } from "../../shared/session";
+import { BackHomeLink } from "./back-home-link";
 
 /**
  * Signs the demo session out once a checkout made from it is paid: the customer's campaign lives in a
@@ -68,10 +69,7 @@ export function GetIntoYourAccount({ paid, leftDemo }: { paid: PaidCheckout | nu
           <LogIn aria-hidden />
           Go to Sign In
         </Link>
-        <Link to="/" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          <ArrowLeft aria-hidden />
-          Back to Home
-        </Link>
+        <BackHomeLink />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Compass, LayoutDashboard } from "lucide-react";
+import { Compass, LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { homePath, sessionQuery } from "../../shared/session";
+import { BackHomeLink } from "./back-home-link";
 import { PublicLayout } from "./public-layout";
 
 export default function NotFoundPage() {
@@ -24,10 +25,7 @@ export default function NotFoundPage() {
           familiar ground.
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/" className={buttonVariants({ variant: user ? "secondary" : "primary", size: "lg" })}>
-            <ArrowLeft aria-hidden />
-            Back to Home
-          </Link>
+          <BackHomeLink variant={user ? "secondary" : "primary"} />
           {user && (
             <Link to={homePath(user)} className={buttonVariants({ size: "lg" })}>
               <LayoutDashboard aria-hidden />

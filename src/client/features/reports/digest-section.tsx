@@ -9,11 +9,12 @@ import {
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { SaveButton } from "../../components/ui/save-button";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
@@ -149,11 +150,7 @@ function DigestForm({
       onSuccess: ({ sentTo }) =>
         toast({ title: "Preview sent", description: `Last week's digest is on its way to ${sentTo}.` }),
       onError: (error) =>
-        toast({
-          title: "Preview not sent",
-          description: errorMessage(error, "The preview could not be sent. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Preview not sent", error, "The preview could not be sent. Please try again."),
     });
 
   return (
@@ -296,12 +293,10 @@ export function DigestSection({ campaignId, readOnly }: { campaignId: string; re
             <Spinner label="Loading" /> Loading the digest settings...
           </div>
         ) : settings.isError ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="The digest settings could not be loaded"
-            error={settings.error}
             fallback="Please try again."
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
+            query={settings}
           />
         ) : (
           <DigestForm

@@ -2,13 +2,14 @@ import { Copy, Link2, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { CreatedShareLink, ShareLink } from "../../../shared/contracts/share-links";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Input } from "../../components/ui/input";
+import { toastFailure } from "../../components/ui/failure-toast";
+import { CopyableValue } from "../../components/ui/input";
+import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { CreateShareLinkForm } from "./create-share-link-form";
 import { ShareLinkRow } from "./share-link-row";
 import { useRevokeShareLink, useShareLinks } from "./share-links-api";
@@ -51,13 +52,7 @@ function NewLink({ created, onDismiss }: { created: CreatedShareLink; onDismiss:
         </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
+        <CopyableValue id={inputId} value={created.url} />
         <Button onClick={() => void copyLink(created.url)} className="shrink-0">
           <Copy aria-hidden />
           Copy link
@@ -78,12 +73,10 @@ function LinkList({ campaignId, onRevoke }: { campaignId: string; onRevoke: (lin
   }
   if (links.isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The share links could not be loaded"
-        error={links.error}
         fallback="Please try again."
-        onRetry={() => void links.refetch()}
-        retrying={links.isFetching}
+        query={links}
       />
     );
   }
@@ -112,7 +105,6 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
   const revoke = useRevokeShareLink(campaignId);
-  const headingId = useId();
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -122,24 +114,15 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
         if (created?.link.id === revoking.id) setCreated(null);
         setRevoking(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The link was not revoked",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The link was not revoked", error),
     });
   };
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <CardTitle id={headingId}>Share links</CardTitle>
-        <CardDescription>
-          A read-only link to this company's dashboard figures and charts, for anyone who has it, signed in or
-          not. It shows no prospect's name or contact details and leads nowhere else in the app.
-        </CardDescription>
-      </CardHeader>
+    <RegionCard
+      title="Share links"
+      description="A read-only link to this company's dashboard figures and charts, for anyone who has it, signed in or not. It shows no prospect's name or contact details and leads nowhere else in the app."
+    >
       <CardContent className="grid gap-6">
         <CreateShareLinkForm campaignId={campaignId} onCreated={setCreated} />
         {created && <NewLink created={created} onDismiss={() => setCreated(null)} />}
@@ -158,6 +141,6 @@ export function ShareLinksSection({ campaignId }: { campaignId: string }) {
         destructive
         onConfirm={confirmRevoke}
       />
-    </Card>
+    </RegionCard>
   );
 }

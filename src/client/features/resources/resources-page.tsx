@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { RESOURCE_ROWS_MAX } from "../../../shared/contracts/resources";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { QueryStateCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { PageHeader } from "../../shared/page-header";
@@ -43,11 +43,7 @@ export default function ResourcesPage() {
         toast({ title: "Resources saved", description: "The whole team sees the updated list." });
       },
       onError: (error) =>
-        toast({
-          title: "Save failed",
-          description: errorMessage(error, "The resources could not be saved. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Save failed", error, "The resources could not be saved. Please try again."),
     });
   }
 
@@ -61,16 +57,12 @@ export default function ResourcesPage() {
         description="Links and notes the whole team works from: playbooks, calendars, objection handling. Blank rows are dropped when you save."
         actions={rows && <SaveButton dirty={editor.dirty} saving={save.isPending} onSave={onSave} />}
       />
-      {resources.isPending && <LoadingCard text="Loading resources..." />}
-      {resources.isError && (
-        <LoadErrorCard
-          title="The resources could not be loaded"
-          error={resources.error}
-          fallback="Something went wrong while loading the resources."
-          onRetry={() => void resources.refetch()}
-          retrying={resources.isFetching}
-        />
-      )}
+      <QueryStateCard
+        query={resources}
+        loadingText="Loading resources..."
+        errorTitle="The resources could not be loaded"
+        fallback="Something went wrong while loading the resources."
+      />
       {rows && (
         <Card className="min-w-0 overflow-hidden">
           <div

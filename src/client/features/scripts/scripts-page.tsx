@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { Prospect } from "../../../shared/contracts/prospects";
 import { fillPlaceholders, type ScriptTemplate } from "../../../shared/contracts/scripts";
+import { toastFailure } from "../../components/ui/failure-toast";
 import { SaveButton } from "../../components/ui/save-button";
-import { LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { QueryStateCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { copyText } from "../../shared/copy-text";
@@ -69,11 +69,7 @@ export default function ScriptsPage() {
         });
       },
       onError: (error) =>
-        toast({
-          title: "Save failed",
-          description: errorMessage(error, "The scripts could not be saved. Please try again."),
-          variant: "destructive",
-        }),
+        toastFailure("Save failed", error, "The scripts could not be saved. Please try again."),
     });
   }
 
@@ -82,16 +78,12 @@ export default function ScriptsPage() {
   return (
     <>
       <PageHeader title={TITLE} description={description} />
-      {scripts.isPending && <LoadingCard text="Loading scripts..." />}
-      {scripts.isError && (
-        <LoadErrorCard
-          title="The scripts could not be loaded"
-          error={scripts.error}
-          fallback="Something went wrong while loading the scripts."
-          onRetry={() => void scripts.refetch()}
-          retrying={scripts.isFetching}
-        />
-      )}
+      <QueryStateCard
+        query={scripts}
+        loadingText="Loading scripts..."
+        errorTitle="The scripts could not be loaded"
+        fallback="Something went wrong while loading the scripts."
+      />
       {scripts.isSuccess && (
         <>
           {/* Stays in view while scrolling the ten templates: the preview prospect and Save. */}

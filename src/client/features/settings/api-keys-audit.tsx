@@ -1,6 +1,6 @@
 import type { ApiKeyAuditEntry } from "../../../shared/contracts/api-keys";
-import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { QueryTable } from "../../components/ui/query-table";
+import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useApiKeyAudit } from "./api-keys-api";
@@ -17,38 +17,30 @@ function auditText(entry: ApiKeyAuditEntry): string {
 export function ApiKeyAudit() {
   const audit = useApiKeyAudit();
   return (
-    <Table aria-label="API key activity">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <ListRows
-          query={audit}
-          colSpan={COLUMNS.length}
-          loadingText="Loading the activity..."
-          emptyText="Nothing yet. Keys made and revoked, and changes made with a key, show here."
-          errorText="The activity could not be loaded."
-        >
-          {(rows) =>
-            rows.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatRecentDateTime(entry.createdAt)}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {entry.keyName}
-                  <span className="block font-mono text-xs text-slate-500">{entry.keyPrefix}…</span>
-                </TableCell>
-                <TableCell className={cn("min-w-64", entry.action === "request" && "font-mono text-xs")}>
-                  {auditText(entry)}
-                </TableCell>
-              </TableRow>
-            ))
-          }
-        </ListRows>
-      </TableBody>
-    </Table>
+    <QueryTable
+      label="API key activity"
+      columns={COLUMNS}
+      query={audit}
+      texts={{
+        loading: "Loading the activity...",
+        empty: "Nothing yet. Keys made and revoked, and changes made with a key, show here.",
+        error: "The activity could not be loaded.",
+      }}
+    >
+      {(rows) =>
+        rows.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="whitespace-nowrap">{formatRecentDateTime(entry.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {entry.keyName}
+              <span className="block font-mono text-xs text-slate-500">{entry.keyPrefix}…</span>
+            </TableCell>
+            <TableCell className={cn("min-w-64", entry.action === "request" && "font-mono text-xs")}>
+              {auditText(entry)}
+            </TableCell>
+          </TableRow>
+        ))
+      }
+    </QueryTable>
   );
 }

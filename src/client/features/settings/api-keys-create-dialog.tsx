@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { API_KEY_NAME_MAX, type CreatedApiKey } from "../../../shared/contracts/api-keys";
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
 import { FieldError } from "../../components/ui/input";
+import { RadioCard } from "../../components/ui/radio-card";
 import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useCreateApiKey, useKeyCompanies } from "./api-keys-api";
-import { SecretShownOnce } from "./secret-shown-once";
+import { NewSecretPanel } from "./secret-shown-once";
 
 const AGENCY = "agency";
 const FIELDS = ["name", "companyId", "readOnly"] as const;
@@ -46,27 +46,20 @@ function AccessChoice({
       {choices.map((choice) => {
         const disabled = !choice.readOnly && !agencyWide;
         return (
-          <label
+          <RadioCard
             key={choice.label}
             className={cn(
               "flex items-start gap-3 rounded-lg border px-3 py-2.5 text-sm",
               readOnly === choice.readOnly ? "border-brand-500 bg-brand-50" : "border-slate-200",
               disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50",
             )}
-          >
-            <input
-              type="radio"
-              name="api-key-access"
-              checked={readOnly === choice.readOnly}
-              disabled={disabled}
-              onChange={() => onChange(choice.readOnly)}
-              className="mt-0.5 size-4 accent-brand-600"
-            />
-            <span className="grid gap-0.5">
-              <span className="font-medium text-slate-900">{choice.label}</span>
-              <span className="text-xs text-slate-500">{choice.hint}</span>
-            </span>
-          </label>
+            name="api-key-access"
+            checked={readOnly === choice.readOnly}
+            disabled={disabled}
+            onSelect={() => onChange(choice.readOnly)}
+            label={choice.label}
+            hint={choice.hint}
+          />
         );
       })}
       <FieldError id="api-key-access-error">{error}</FieldError>
@@ -77,24 +70,22 @@ function AccessChoice({
 /** The new key's secret, the only time it is shown, with Copy. */
 function NewSecret({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <div className="grid gap-4">
-      <SecretShownOnce
-        value={created.secret}
-        notice="This is the only time the key is shown. Copy it now and keep it somewhere safe."
-        copyLabel="Copy key"
-        copiedName="The API key"
-      />
-      <p className="text-sm text-slate-600">
-        Send it as{" "}
-        <code className="rounded bg-slate-100 px-1 font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>{" "}
-        with each API request.
-      </p>
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
+    <NewSecretPanel
+      value={created.secret}
+      notice="This is the only time the key is shown. Copy it now and keep it somewhere safe."
+      copyLabel="Copy key"
+      copiedName="The API key"
+      usage={
+        <>
+          Send it as{" "}
+          <code className="rounded bg-slate-100 px-1 font-mono text-xs">
+            Authorization: Bearer &lt;key&gt;
+          </code>{" "}
+          with each API request.
+        </>
+      }
+      onDone={onDone}
+    />
   );
 }
 

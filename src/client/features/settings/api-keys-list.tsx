@@ -2,8 +2,8 @@ import { Ban } from "lucide-react";
 import type { ApiKey } from "../../../shared/contracts/api-keys";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { QueryTable } from "../../components/ui/query-table";
+import { TableCell, TableRow } from "../../components/ui/table";
 import { formatDate, formatRecentDateTime } from "../../lib/format";
 import { useApiKeys } from "./api-keys-api";
 
@@ -60,25 +60,17 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
 export function ApiKeyList({ onRevoke }: { onRevoke: (key: ApiKey) => void }) {
   const keys = useApiKeys();
   return (
-    <Table aria-label="API keys">
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <ListRows
-          query={keys}
-          colSpan={COLUMNS.length}
-          loadingText="Loading the API keys..."
-          emptyText="No API keys yet. Create one to let another tool use the API."
-          errorText="The API keys could not be loaded."
-        >
-          {(rows) => rows.map((apiKey) => <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={onRevoke} />)}
-        </ListRows>
-      </TableBody>
-    </Table>
+    <QueryTable
+      label="API keys"
+      columns={COLUMNS}
+      query={keys}
+      texts={{
+        loading: "Loading the API keys...",
+        empty: "No API keys yet. Create one to let another tool use the API.",
+        error: "The API keys could not be loaded.",
+      }}
+    >
+      {(rows) => rows.map((apiKey) => <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={onRevoke} />)}
+    </QueryTable>
   );
 }

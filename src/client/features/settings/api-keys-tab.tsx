@@ -1,11 +1,12 @@
 import { KeyRound } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { ApiKey } from "../../../shared/contracts/api-keys";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
+import { RegionCard } from "../../components/ui/region-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { useRevokeApiKey } from "./api-keys-api";
 import { ApiKeyAudit } from "./api-keys-audit";
 import { CreateApiKeyDialog } from "./api-keys-create-dialog";
@@ -16,8 +17,6 @@ export function ApiKeysTab() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revoke = useRevokeApiKey();
-  const keysHeading = useId();
-  const auditHeading = useId();
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -26,56 +25,49 @@ export function ApiKeysTab() {
         toast({ title: "API key revoked", description: "Requests with it are refused from now on." });
         setRevoking(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The key was not revoked",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The key was not revoked", error),
     });
   };
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Card role="region" aria-labelledby={keysHeading}>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1">
-            <CardTitle id={keysHeading}>API keys</CardTitle>
-            <CardDescription>
-              Other tools call the API with a key: agency-wide, or one client company's campaign read-only.
-              Keys never reach passwords, profiles or these settings. Every call is described in the{" "}
-              <a
-                href="/api/docs"
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-primary underline"
-              >
-                API reference
-              </a>
-              .
-            </CardDescription>
-          </div>
+      <RegionCard
+        title="API keys"
+        description={
+          <>
+            Other tools call the API with a key: agency-wide, or one client company's campaign read-only. Keys
+            never reach passwords, profiles or these settings. Every call is described in the{" "}
+            <a
+              href="/api/docs"
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-primary underline"
+            >
+              API reference
+            </a>
+            .
+          </>
+        }
+        action={
           <Button onClick={() => setCreating(true)} className="shrink-0 self-start">
             <KeyRound aria-hidden />
             Create API key
           </Button>
-        </CardHeader>
+        }
+      >
         <CardContent className="px-0 pb-2">
           <ApiKeyList onRevoke={setRevoking} />
         </CardContent>
-      </Card>
+      </RegionCard>
 
-      <Card role="region" aria-labelledby={auditHeading}>
-        <CardHeader>
-          <CardTitle id={auditHeading}>Activity</CardTitle>
-          <CardDescription>
-            Keys made and revoked, and every change made with a key, newest first.
-          </CardDescription>
-        </CardHeader>
+      <RegionCard
+        title="Activity"
+        description="Keys made and revoked, and every change made with a key, newest first."
+      >
         <CardContent className="px-0 pb-2">
           <ApiKeyAudit />
         </CardContent>
-      </Card>
+      </RegionCard>
 
       <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog

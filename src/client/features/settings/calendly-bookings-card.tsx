@@ -1,14 +1,15 @@
 import { CalendarX, Link2, type LucideIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { CalendlyBooking, CalendlyCompany } from "../../../shared/contracts/calendly";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
+import { RegionCard } from "../../components/ui/region-card";
 import { Spinner } from "../../components/ui/spinner";
-import { LoadErrorCard } from "../../components/ui/state-card";
+import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatRecentDateTime } from "../../lib/format";
 import { useCalendlyBookings, useDismissBooking } from "./calendly-api";
 import { CalendlyMatchDialog } from "./calendly-match-dialog";
@@ -61,14 +62,9 @@ function BookingsSection({
   empty: { icon: LucideIcon; text: string };
   end: (booking: CalendlyBooking) => ReactNode;
 }) {
-  const headingId = useId();
   const EmptyIcon = empty.icon;
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <CardTitle id={headingId}>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <RegionCard title={title} description={description}>
       <CardContent>
         {bookings === undefined ? (
           <div className="flex items-center gap-2 py-4 text-sm text-slate-500">
@@ -89,7 +85,7 @@ function BookingsSection({
           </ul>
         )}
       </CardContent>
-    </Card>
+    </RegionCard>
   );
 }
 
@@ -110,23 +106,16 @@ export function CalendlyBookingsCard({ company }: { company: CalendlyCompany }) 
         toast({ title: "Booking dismissed", description: "It is no longer waiting to be matched." });
         setDismissing(null);
       },
-      onError: (error) =>
-        toast({
-          title: "The booking was not dismissed",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The booking was not dismissed", error),
     });
   };
 
   if (bookings.isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The bookings could not be loaded"
-        error={bookings.error}
         fallback="Please try again."
-        onRetry={() => void bookings.refetch()}
-        retrying={bookings.isFetching}
+        query={bookings}
       />
     );
   }

@@ -3,11 +3,12 @@ import { useId, useState } from "react";
 import type { CalendlyCompany } from "../../../shared/contracts/calendly";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Input } from "../../components/ui/input";
+import { toastFailure } from "../../components/ui/failure-toast";
+import { CopyableValue } from "../../components/ui/input";
+import { RegionCard } from "../../components/ui/region-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { copyText } from "../../shared/copy-text";
 import { useRemoveSigningKey } from "./calendly-api";
@@ -42,7 +43,6 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const remove = useRemoveSigningKey(company.companyId);
-  const headingId = useId();
   const urlId = useId();
 
   const confirmRemove = () =>
@@ -51,23 +51,19 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
         toast({ title: "Signing key removed", description: "Calendly's events are refused from now on." });
         setRemoving(false);
       },
-      onError: (error) =>
-        toast({
-          title: "The key was not removed",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure("The key was not removed", error),
     });
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <CardTitle id={headingId}>Calendly connection</CardTitle>
-        <CardDescription>
+    <RegionCard
+      title="Calendly connection"
+      description={
+        <>
           A meeting booked in {company.companyName}'s Calendly sets the matching prospect to Meeting, with the
           time in the conversation. A cancellation puts it back if nothing changed since.
-        </CardDescription>
-      </CardHeader>
+        </>
+      }
+    >
       <CardContent className="grid gap-6">
         <section
           aria-label="Signing key"
@@ -96,13 +92,7 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
             Webhook URL
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={urlId}
-              readOnly
-              value={company.webhookUrl}
-              onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-xs"
-            />
+            <CopyableValue id={urlId} value={company.webhookUrl} />
             <Button
               variant="secondary"
               className="shrink-0"
@@ -140,6 +130,6 @@ export function CalendlyConnectionCard({ company }: { company: CalendlyCompany }
         destructive
         onConfirm={confirmRemove}
       />
-    </Card>
+    </RegionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { LabelledField } from "../../components/ui/labelled-field";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { formatCountOf } from "../../lib/format";
 import { useCalendlyCompanies } from "./calendly-api";
 import { CalendlyBookingsCard } from "./calendly-bookings-card";
@@ -19,12 +19,10 @@ export function CalendlyTab() {
   if (companies.isPending) return <LoadingCard text="Loading the companies..." />;
   if (companies.isError) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="The companies could not be loaded"
-        error={companies.error}
         fallback="Please try again."
-        onRetry={() => void companies.refetch()}
-        retrying={companies.isFetching}
+        query={companies}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { CopyableValue } from "../../components/ui/input";
 import { copyText } from "../../shared/copy-text";
 
 /** A secret the server shows only once (a new API key, a webhook signing secret), with its Copy button. */
@@ -24,17 +24,30 @@ export function SecretShownOnce({
       <label htmlFor={inputId} className="text-sm font-medium text-emerald-900">
         {notice}
       </label>
-      <Input
-        id={inputId}
-        readOnly
-        value={value}
-        onFocus={(event) => event.currentTarget.select()}
-        className="font-mono text-xs"
-      />
+      <CopyableValue id={inputId} value={value} />
       <Button onClick={() => void copyText(value, copiedName)} className="sm:justify-self-start">
         <Copy aria-hidden />
         {copyLabel}
       </Button>
+    </div>
+  );
+}
+
+/** A new secret shown once, a line on how to use it, and Done. */
+export function NewSecretPanel({
+  usage,
+  onDone,
+  ...secret
+}: Parameters<typeof SecretShownOnce>[0] & { usage: ReactNode; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <SecretShownOnce {...secret} />
+      <p className="text-sm text-slate-600">{usage}</p>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Done
+        </Button>
+      </div>
     </div>
   );
 }

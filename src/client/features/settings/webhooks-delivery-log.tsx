@@ -2,10 +2,10 @@ import { RotateCcw } from "lucide-react";
 import type { WebhookDelivery, WebhookDeliveryStatus } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { QueryTable } from "../../components/ui/query-table";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { formatRecentDateTime } from "../../lib/format";
 import { useWebhookDeliveries } from "./webhooks-api";
-import { WebhookListTable } from "./webhooks-list-table";
 
 const COLUMNS = ["Event", "Status", "Attempts", "Response", "Duration", "Next attempt", "Time", ""];
 
@@ -71,7 +71,7 @@ export function WebhookDeliveryLog({
 }) {
   const deliveries = useWebhookDeliveries(endpointId);
   return (
-    <WebhookListTable
+    <QueryTable
       label="Deliveries"
       columns={COLUMNS}
       query={deliveries}
@@ -91,6 +91,6 @@ export function WebhookDeliveryLog({
           />
         ))
       }
-    </WebhookListTable>
+    </QueryTable>
   );
 }

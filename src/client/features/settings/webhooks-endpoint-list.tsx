@@ -9,12 +9,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { QueryTable } from "../../components/ui/query-table";
 import { Switch } from "../../components/ui/switch";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useWebhooks } from "./webhooks-api";
-import { WebhookListTable } from "./webhooks-list-table";
 
 const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
 
@@ -104,7 +104,7 @@ export function WebhookEndpointList({
 }) {
   const endpoints = useWebhooks();
   return (
-    <WebhookListTable
+    <QueryTable
       label="Webhook endpoints"
       columns={COLUMNS}
       query={endpoints}
@@ -152,6 +152,6 @@ export function WebhookEndpointList({
           </TableRow>
         ))
       }
-    </WebhookListTable>
+    </QueryTable>
   );
 }

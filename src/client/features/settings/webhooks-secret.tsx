@@ -1,6 +1,6 @@
-import { Button } from "../../components/ui/button";
+
 import { Dialog } from "../../components/ui/dialog";
-import { SecretShownOnce } from "./secret-shown-once";
+import { NewSecretPanel } from "./secret-shown-once";
 
 /** An endpoint's signing secret, the only time it is shown (after adding it, or rotating it), with Copy. */
 export function WebhookSecretDialog({
@@ -19,24 +19,20 @@ export function WebhookSecretDialog({
       title="Signing secret"
       description={`Deliveries to ${url} are signed with this secret.`}
     >
-      <div className="grid gap-4">
-        <SecretShownOnce
-          value={secret ?? ""}
-          notice="This is the only time the secret is shown. Copy it into the receiving tool now."
-          copyLabel="Copy secret"
-          copiedName="The signing secret"
-        />
-        <p className="text-sm text-slate-600">
-          The receiver checks the{" "}
-          <code className="rounded bg-slate-100 px-1 font-mono text-xs">webhook-signature</code> header with
-          it (Standard Webhooks).
-        </p>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Done
-          </Button>
-        </div>
-      </div>
+      <NewSecretPanel
+        value={secret ?? ""}
+        notice="This is the only time the secret is shown. Copy it into the receiving tool now."
+        copyLabel="Copy secret"
+        copiedName="The signing secret"
+        usage={
+          <>
+            The receiver checks the{" "}
+            <code className="rounded bg-slate-100 px-1 font-mono text-xs">webhook-signature</code> header with
+            it (Standard Webhooks).
+          </>
+        }
+        onDone={onClose}
+      />
     </Dialog>
   );
 }

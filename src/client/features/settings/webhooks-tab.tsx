@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from "../../../shared/contracts/webhooks";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { CardContent } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toastFailure } from "../../components/ui/failure-toast";
+import { RegionCard } from "../../components/ui/region-card";
 import { toast } from "../../components/ui/toast-store";
-import { errorMessage } from "../../lib/api";
 import {
   useDeleteWebhook,
   useRedeliver,
@@ -19,8 +20,7 @@ import { WebhookEndpointDialog } from "./webhooks-endpoint-dialog";
 import { type EndpointActions, WebhookEndpointList } from "./webhooks-endpoint-list";
 import { WebhookSecretDialog } from "./webhooks-secret";
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
+const failed = (title: string) => (error: unknown) => toastFailure(title, error);
 
 /**
  * Settings > Webhooks: the endpoints events are sent to (add, edit, switch off, test, renew the secret,
@@ -37,8 +37,6 @@ export function WebhooksTab() {
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const endpointsHeading = useId();
-  const logHeading = useId();
 
   // The chosen endpoint while it exists, else the first one.
   const rows = endpoints.data ?? [];
@@ -100,34 +98,27 @@ export function WebhooksTab() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Card role="region" aria-labelledby={endpointsHeading}>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1">
-            <CardTitle id={endpointsHeading}>Webhook endpoints</CardTitle>
-            <CardDescription>
-              Outreach Desk POSTs each event (an invite, a reply, a meeting, ...) to these addresses, signed,
-              and retries for about a day. An endpoint failing for 3 days is turned off and managers are
-              mailed.
-            </CardDescription>
-          </div>
+      <RegionCard
+        title="Webhook endpoints"
+        description="Outreach Desk POSTs each event (an invite, a reply, a meeting, ...) to these addresses, signed, and retries for about a day. An endpoint failing for 3 days is turned off and managers are mailed."
+        action={
           <Button onClick={() => setDialog({ editing: null })} className="shrink-0 self-start">
             <Plus aria-hidden />
             Add endpoint
           </Button>
-        </CardHeader>
+        }
+      >
         <CardContent className="px-0 pb-2">
           <WebhookEndpointList selectedId={selected?.id ?? null} actions={actions} />
         </CardContent>
-      </Card>
+      </RegionCard>
 
       {selected && (
-        <Card role="region" aria-labelledby={logHeading}>
-          <CardHeader>
-            <CardTitle id={logHeading}>Deliveries</CardTitle>
-            <CardDescription className="break-words">
-              The newest deliveries to {selected.url}, refreshed while this page is open.
-            </CardDescription>
-          </CardHeader>
+        <RegionCard
+          title="Deliveries"
+          description={`The newest deliveries to ${selected.url}, refreshed while this page is open.`}
+          descriptionClassName="break-words"
+        >
           <CardContent className="px-0 pb-2">
             <WebhookDeliveryLog
               endpointId={selected.id}
@@ -135,7 +126,7 @@ export function WebhooksTab() {
               redelivering={redeliver.isPending}
             />
           </CardContent>
-        </Card>
+        </RegionCard>
       )}
 
       <WebhookEndpointDialog

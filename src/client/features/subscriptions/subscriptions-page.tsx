@@ -1,5 +1,5 @@
 import { CreditCard } from "lucide-react";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
 import { useSubscriptions } from "./api";
@@ -9,7 +9,8 @@ import { SubscriptionsTable } from "./subscriptions-table";
 /** Subscriptions (SDRs only): every client's plan, renewal and status, with the active figures. */
 export default function SubscriptionsPage() {
   usePageTitle("Subscriptions");
-  const { data, error, isPending, isError, refetch, isRefetching } = useSubscriptions();
+  const query = useSubscriptions();
+  const { data, isPending, isError } = query;
 
   return (
     <>
@@ -19,12 +20,10 @@ export default function SubscriptionsPage() {
         {isPending ? (
           <LoadingCard text="Loading subscriptions..." />
         ) : isError ? (
-          <LoadErrorCard
+          <QueryErrorCard
             title="Subscriptions could not be loaded"
-            error={error}
             fallback="Something went wrong while loading the subscriptions."
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
+            query={query}
           />
         ) : data.subscriptions.length === 0 ? (
           <EmptyCard icon={CreditCard} title="No subscriptions yet">

@@ -1,7 +1,14 @@
 import type { Subscription, SubscriptionStatus } from "../../../shared/contracts/billing";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  type TableColumn,
+  TableColumnHeads,
+  TableRow,
+} from "../../components/ui/table";
 import { formatDate, formatDay, formatDollars } from "../../lib/format";
 
 const STATUS_TONE: Record<SubscriptionStatus, "success" | "warning" | "neutral"> = {
@@ -9,6 +16,16 @@ const STATUS_TONE: Record<SubscriptionStatus, "success" | "warning" | "neutral">
   "Expiring Soon": "warning",
   Expired: "neutral",
 };
+
+const COLUMNS: TableColumn[] = [
+  "Company",
+  "Client",
+  "Plan",
+  { label: "Price", className: "text-right" },
+  "Started",
+  "Next Renewal",
+  "Status",
+];
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{status}</Badge>;
@@ -19,17 +36,7 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: Subscript
   return (
     <Card className="overflow-hidden">
       <Table aria-label="Subscriptions">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Company</TableHead>
-            <TableHead>Client</TableHead>
-            <TableHead>Plan</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead>Started</TableHead>
-            <TableHead>Next Renewal</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeads columns={COLUMNS} rowClassName="hover:bg-transparent" />
         <TableBody>
           {subscriptions.map((subscription) => (
             <TableRow key={subscription.id}>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { teamKpisExportPath } from "../../../shared/contracts/exports";
 import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
 import { Spinner } from "../../components/ui/spinner";
-import { EmptyCard, LoadErrorCard, LoadingCard, StateCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard, StateCard } from "../../components/ui/state-card";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExportMenu } from "../../shared/export-menu";
@@ -57,12 +57,10 @@ function TeamKpiFigures({ period }: { period: TeamKpiPeriod }) {
   }
   if (kpis.isError && !kpis.data) {
     return (
-      <LoadErrorCard
+      <QueryErrorCard
         title="Team KPIs could not be loaded"
-        error={kpis.error}
         fallback="Something went wrong while loading the figures."
-        onRetry={() => void kpis.refetch()}
-        retrying={kpis.isFetching}
+        query={kpis}
       />
     );
   }

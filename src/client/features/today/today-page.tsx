@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { TodayQueue } from "../../../shared/contracts/endpoints/queue";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
 import { cn } from "../../lib/cn";
 import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -96,19 +96,17 @@ export default function TodayPage() {
       {queue.isPending ? (
         <LoadingCard text="Loading the queue..." />
       ) : queue.isError && !queue.data ? (
-        <LoadErrorCard
+        <QueryErrorCard
           title="The queue could not be loaded"
-          error={queue.error}
           fallback="Something went wrong while loading the queue."
-          onRetry={() => void queue.refetch()}
-          retrying={queue.isFetching}
+          query={queue}
         >
           {chosen && (
             <Button variant="link" onClick={() => choose(null)}>
               Show my own queue
             </Button>
           )}
-        </LoadErrorCard>
+        </QueryErrorCard>
       ) : (
         queue.data && <QueueScreen queue={queue.data} updating={queue.isPlaceholderData} />
       )}

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ListRows } from "../../components/ui/list-rows";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { ListRows } from "./list-rows";
+import { Table, TableBody, TableColumnHeads } from "./table";
 
-/** A webhooks table: its column headings (a blank one is the actions column) and the query's rows. */
-export function WebhookListTable<T>({
+/** A table of a list query: its column headings (a blank one is the actions column) and the query's rows. */
+export function QueryTable<T>({
   label,
   columns,
   query,
@@ -19,13 +19,7 @@ export function WebhookListTable<T>({
 }) {
   return (
     <Table aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column}>{column || <span className="sr-only">Actions</span>}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads columns={columns} />
       <TableBody>
         <ListRows
           query={query}
