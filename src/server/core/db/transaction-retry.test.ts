@@ -3,10 +3,12 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.js";
 import { registerErrorHandler, WRITE_CONTENDED } from "../http/errors.js";
-import type { Database } from "./client.js";
+import type { Database, Db } from "./client.js";
 import { queryRows } from "./raw.js";
 import {
   retryReason,
+  retryStatement,
+  retryTransactions,
   TRANSACTION_ATTEMPTS,
   TransactionContended,
   type TransactionRetries,
@@ -57,6 +59,19 @@ describe("withTransactionRetries", () => {
     await expect(failed).rejects.toBeInstanceOf(TransactionContended);
     expect(runs).toBe(TRANSACTION_ATTEMPTS);
     expect(retries.deadlock).toBe(TRANSACTION_ATTEMPTS - 1);
+  });
+
+  it("runs a statement sent outside a transaction again, counted with the database's transactions", async () => {
+    const db = { transaction: async () => undefined } as unknown as Db;
+    const retries = retryTransactions(db);
+    const failures = [deadlock()];
+    const answer = await retryStatement(db, async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return "done";
+    });
+    expect(answer).toBe("done");
+    expect(retries.deadlock).toBe(1);
   });
 
   it("reads the reason through drizzle's wrapping and nothing else", () => {

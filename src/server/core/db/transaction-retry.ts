@@ -64,6 +64,8 @@ export async function withTransactionRetries<T>(
   }
 }
 
+const retriesOf = new WeakMap<Db, TransactionRetries>();
+
 /**
  * Makes `db.transaction` itself the retrying helper, so every service gets it without asking. A
  * transaction opened inside another (`tx.transaction`, a savepoint) is not retried on its own: the
@@ -75,5 +77,15 @@ export function retryTransactions(db: Db): TransactionRetries {
   const transaction: Db["transaction"] = (work, config) =>
     withTransactionRetries(() => begin(work, config), retries);
   Object.assign(db, { transaction });
+  retriesOf.set(db, retries);
   return retries;
+}
+
+/**
+ * One statement sent outside any transaction is a transaction of its own: it is run again like one,
+ * without BEGIN and COMMIT round trips (a tick is the busiest write).
+ */
+export function retryStatement<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  const retries = retriesOf.get(db);
+  return retries ? withTransactionRetries(run, retries) : run();
 }

@@ -5,6 +5,7 @@ import { PROSPECT_NOT_FOUND } from "../../core/access/campaign-access.js";
 import type { ProspectScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
+import { retryStatement } from "../../core/db/transaction-retry.js";
 import { notFound } from "../../core/http/errors.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
 
@@ -19,10 +20,9 @@ export async function flagBadData(
   db: Db,
   input: Pick<z.output<typeof flagBadDataSchema>, "reason">,
 ): Promise<BadDataFlag & { campaignId: string }> {
-  // One statement, in a transaction so that one PostgreSQL aborts (a deadlock) is run again.
-  const [row] = await db.transaction((tx) =>
+  const [row] = await retryStatement(db, () =>
     queryRows<Omit<BadDataFlag, "ok"> & { campaignId: string }>(
-      tx,
+      db,
       sql`with target as (
           select id, campaign_id, bad_data_at, bad_data_reason from assignments
           where id = ${prospectId} for no key update

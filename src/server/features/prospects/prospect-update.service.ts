@@ -11,6 +11,7 @@ import { PROSPECT_NOT_FOUND } from "../../core/access/campaign-access.js";
 import type { ProspectScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { preparedStatements } from "../../core/db/raw.js";
+import { retryStatement } from "../../core/db/transaction-retry.js";
 import { conflict, notFound } from "../../core/http/errors.js";
 import { PROSPECT_JOINS, PROSPECT_JSON } from "../../core/prospect-fields/prospect-columns.js";
 import {
@@ -161,6 +162,5 @@ export async function updateProspectField(
     }
     return result;
   };
-  // A transaction even for one statement: one that PostgreSQL aborts (a deadlock) is run again.
-  return db.transaction(apply);
+  return change.field === "finalDisposition" ? db.transaction(apply) : retryStatement(db, () => apply(db));
 }
