@@ -12,7 +12,7 @@ import { toastFailure } from "../../components/ui/failure-toast";
 import { TextField } from "../../components/ui/form-field";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
-import { describeFailure, } from "../../lib/api";
+import { describeFailure } from "../../lib/api";
 import { safeReturnPath } from "../../lib/return-address";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";

@@ -1,4 +1,3 @@
-
 import { Dialog } from "../../components/ui/dialog";
 import { NewSecretPanel } from "./secret-shown-once";
 
