@@ -5,6 +5,7 @@ import type { ImportResult } from "../src/shared/contracts/imports.js";
 import { PERIODS } from "../src/shared/contracts/metrics.js";
 import { SEQUENCE_TAGS } from "../src/shared/contracts/prospect-fields.js";
 import { openLiveStream } from "../tests/helpers/live-stream.js";
+import { pick, sample } from "../tests/helpers/random.js";
 import { rssMb } from "./lib/process-usage.js";
 import { fetchProspects, WALKED_FLAGS } from "./lib/prospect-flips.js";
 import { measureEach, type Row, singleRow, type Target } from "./lib/report.js";
@@ -42,18 +43,7 @@ const NONE: Target = { op: "<=", value: 0 };
 
 type Kind = (typeof KINDS)[number];
 const SLOTS = Object.entries(MIX).flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind as Kind));
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const coin = () => Math.random() < 0.5;
-
-/** `count` different items of `items`, drawn at random. */
-function sample<T>(items: readonly T[], count: number): T[] {
-  const copy = [...items];
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(Math.random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
-}
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,

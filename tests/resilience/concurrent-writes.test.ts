@@ -6,6 +6,7 @@ import { csvFile, IMPORT, importFields, peopleCsv, uploadForm } from "../helpers
 import type { Api } from "../helpers/management.js";
 import { directMetrics } from "../helpers/metrics-direct.js";
 import { createProspects } from "../helpers/prospects.js";
+import { pick, sample } from "../helpers/random.js";
 import { authed, login, TEST_TIME_ZONE } from "../helpers/test-app.js";
 import { prospectPath, workspaceSuite } from "../helpers/workspace.js";
 
@@ -26,10 +27,6 @@ type Flag = (typeof FLAGS)[number];
 const COLUMN: Record<Flag, string> = { m1: "m1_at", m2: "m2_at", connected: "connected_at" };
 
 const { t, w } = workspaceSuite();
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-const sample = <T>(items: readonly T[], n: number): T[] =>
-  [...items].sort(() => Math.random() - 0.5).slice(0, n);
 
 async function signedInSdr(): Promise<{ api: Api; userId: string }> {
   const sdr = await createSdrUser(t.db);

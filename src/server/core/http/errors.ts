@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../../shared/contracts/errors.js";
 import { databaseConnectionFailure } from "../db/connection-errors.js";
-import { retryReason, TransactionContended } from "../db/transaction-retry.js";
+import { retryReason } from "../db/transaction-retry.js";
 
 /** What an error body says besides its message: a kind more precise than the status, the field it concerns. */
 export interface ErrorDetail {
@@ -116,9 +116,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
         .send(errorBody(503, DATABASE_UNAVAILABLE, { code: "database_unavailable" }));
     }
-    if (error instanceof TransactionContended || retryReason(error)) {
-      // Others were writing the same rows; the transaction was rolled back whole (ADR 0041).
-      request.log.warn({ reason: retryReason(error) }, "write contended");
+    // Others were writing the same rows; the transaction was rolled back whole (ADR 0041). A
+    // TransactionContended carries PostgreSQL's last error as its cause, so it reads the same.
+    const contended = retryReason(error);
+    if (contended) {
+      request.log.warn({ reason: contended }, "write contended");
       return reply
         .code(503)
         .header("retry-after", String(CONTENDED_RETRY_AFTER_SECONDS))
