@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 import { sdrs } from "./sdrs.js";
 import { users } from "./users.js";
@@ -12,7 +13,7 @@ import { users } from "./users.js";
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     /** Stored lower-cased. */
     email: text("email").notNull(),
     role: text("role", { enum: ["client", "sdr"] }).notNull(),
@@ -21,11 +22,11 @@ export const invitations = pgTable(
     /** SHA-256 of the link's token, hex. */
     tokenHash: text("token_hash").notNull(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    acceptedAt: at("accepted_at"),
     acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: at("revoked_at"),
   },
   (t) => [
     uniqueIndex("invitations_token_key").on(t.tokenHash),
@@ -50,9 +51,9 @@ export const emailVerifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The address the link was sent to: a later e-mail change makes the link worthless. */
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
   },
   (t) => [index("email_verifications_user_idx").on(t.userId)],
 );
@@ -68,8 +69,8 @@ export const trustedDevices = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("trusted_devices_user_idx").on(t.userId)],
 );
@@ -77,6 +78,6 @@ export const trustedDevices = pgTable(
 /** The one-time code that lets the first SDR register on an instance without ADMIN_EMAIL. */
 export const setupCodes = pgTable("setup_codes", {
   codeHash: text("code_hash").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  usedAt: at("used_at"),
 });

@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OnboardingSubmission } from "../../../../shared/contracts/onboarding.js";
-import { companies } from "./companies.js";
+import { at, createdAt, idKey } from "./columns.js";
+import { companies, companyRef } from "./companies.js";
 
 const PACKAGE_CHECK = sql`in ('lead-generation', 'appointment-setting')`;
 
@@ -23,7 +13,7 @@ const PACKAGE_CHECK = sql`in ('lead-generation', 'appointment-setting')`;
 export const onboardingSubmissions = pgTable(
   "onboarding_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     /** The whole validated form, as the wizard sent it. */
     form: jsonb("form").$type<OnboardingSubmission>().notNull(),
     fullName: text("full_name").notNull(),
@@ -36,8 +26,8 @@ export const onboardingSubmissions = pgTable(
     /** The latest checkout started for it (a Stripe Checkout Session id, or a local test checkout's). */
     checkoutSessionId: text("checkout_session_id"),
     companyId: uuid("company_id").references(() => companies.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: at("paid_at"),
   },
   (t) => [
     uniqueIndex("onboarding_submissions_checkout_session_key").on(t.checkoutSessionId),
@@ -50,22 +40,20 @@ export const onboardingSubmissions = pgTable(
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
+    id: idKey(),
+    companyId: companyRef(),
     /** The onboarding it paid for; unique, so one submission is never fulfilled twice. */
     submissionId: uuid("submission_id").references(() => onboardingSubmissions.id),
     package: text("package", { enum: ["lead-generation", "appointment-setting"] }).notNull(),
     monthlyPriceCents: integer("monthly_price_cents").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: at("started_at").notNull().defaultNow(),
     /** The first renewal (start + 1 month); once cancelled, the day the paid period ends. */
     nextRenewalDate: date("next_renewal_date", { mode: "string" }).notNull(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledAt: at("cancelled_at"),
     checkoutSessionId: text("checkout_session_id"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("subscriptions_submission_key").on(t.submissionId),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import type { Cadence } from "../../../../shared/contracts/cadence.js";
-import { campaigns } from "./companies.js";
+import { at, createdAt, idKey } from "./columns.js";
+import { campaignRef, campaigns } from "./companies.js";
 import { assignments } from "./prospects.js";
 import { users } from "./users.js";
 
@@ -15,7 +16,7 @@ export const campaignCadences = pgTable("campaign_cadences", {
     .primaryKey()
     .references(() => campaigns.id, { onDelete: "cascade" }),
   settings: jsonb("settings").$type<Cadence>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
@@ -30,9 +31,7 @@ export const assignmentPlans = pgTable(
     assignmentId: uuid("assignment_id")
       .primaryKey()
       .references(() => assignments.id, { onDelete: "cascade" }),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: campaignRef("cascade"),
     kind: text("kind").notNull(),
     step: text("step"),
     dueOn: date("due_on", { mode: "string" }),
@@ -73,14 +72,12 @@ export const queueMarks = pgTable(
     assignmentId: uuid("assignment_id")
       .notNull()
       .references(() => assignments.id, { onDelete: "cascade" }),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: campaignRef("cascade"),
     step: text("step").notNull(),
     action: text("action").notNull(),
     reason: text("reason"),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.assignmentId, table.step] })],
 );
@@ -89,15 +86,13 @@ export const queueMarks = pgTable(
 export const budgetOverrides = pgTable(
   "budget_overrides",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    id: idKey(),
+    campaignId: campaignRef("cascade"),
     assignmentId: uuid("assignment_id").references(() => assignments.id, { onDelete: "set null" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     sentLast7Days: integer("sent_last_7_days").notNull(),
     sentToday: integer("sent_today").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("budget_overrides_campaign").on(table.campaignId, table.createdAt)],
 );

@@ -1,19 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CLIENT_STATUSES } from "../../../../shared/contracts/management.js";
+import { at, createdAt, idKey } from "./columns.js";
 
 /** A client company of the agency ("management client" in the spec). */
 export const companies = pgTable(
   "companies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     companyName: text("company_name").notNull(),
     clientName: text("client_name").notNull(),
     loginEmail: text("login_email"),
     assets: text("assets"),
     status: text("status", { enum: CLIENT_STATUSES }).notNull().default("Onboarding"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    archivedAt: at("archived_at"),
     /** Months after a person's last contact or import when retention anonymises them (privacy). */
     retentionMonths: integer("retention_months").notNull().default(36),
   },
@@ -25,15 +26,25 @@ export const companies = pgTable(
   ],
 );
 
+/** A row's company; deleting the company deletes the row when `onDelete` is "cascade". */
+export const companyRef = (onDelete?: "cascade") =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, onDelete ? { onDelete } : {});
+
 /** Each company has exactly one campaign; its id is the one in /campaign/{id}/... URLs. */
 export const campaigns = pgTable(
   "campaigns",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: idKey(),
+    companyId: companyRef(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("campaigns_company_key").on(t.companyId)],
 );
+
+/** A row's campaign; deleting the campaign deletes the row when `onDelete` is "cascade". */
+export const campaignRef = (onDelete?: "cascade") =>
+  uuid("campaign_id")
+    .notNull()
+    .references(() => campaigns.id, onDelete ? { onDelete } : {});

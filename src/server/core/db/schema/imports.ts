@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { ImportUndoResult } from "../../../../shared/contracts/imports.js";
+import { at, idKey } from "./columns.js";
 import { campaigns } from "./companies.js";
 import { users } from "./users.js";
 
@@ -21,12 +22,12 @@ export interface ImportFailures {
 export const importBatches = pgTable(
   "import_batches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     fileName: text("file_name").notNull(),
     targetEntity: text("target_entity", { enum: ["prospect"] }).notNull(),
     campaignId: uuid("campaign_id").references(() => campaigns.id),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    uploadTime: timestamp("upload_time", { withTimezone: true }).notNull().defaultNow(),
+    uploadTime: at("upload_time").notNull().defaultNow(),
     totalRows: integer("total_rows").notNull(),
     importedRows: integer("imported_rows").notNull(),
     duplicateRows: integer("duplicate_rows").notNull(),
@@ -38,7 +39,7 @@ export const importBatches = pgTable(
     suppressedRows: integer("suppressed_rows").notNull().default(0),
     /** The people this batch added to the pool; null for batches from before imports could be undone. */
     createdProspectIds: uuid("created_prospect_ids").array(),
-    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneAt: at("undone_at"),
     undoneBy: uuid("undone_by").references(() => users.id, { onDelete: "set null" }),
     /** What undoing the batch removed and kept, as the history shows it. */
     undoResult: jsonb("undo_result").$type<ImportUndoResult>(),

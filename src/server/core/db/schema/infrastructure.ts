@@ -1,8 +1,9 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, idKey } from "./columns.js";
 
 /** Every outgoing e-mail; without SMTP_URL this table is where they end up. */
 export const outbox = pgTable("outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: idKey(),
   toAddress: text("to_address").notNull(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
@@ -10,14 +11,14 @@ export const outbox = pgTable("outbox", {
   html: text("html"),
   /** Extra headers, e.g. List-Unsubscribe. */
   headers: jsonb("headers").$type<Record<string, string>>(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  sentAt: at("sent_at"),
   error: text("error"),
 });
 
 /** Fixed-window counters shared by every app server. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: at("window_start").notNull(),
   hits: integer("hits").notNull(),
 });

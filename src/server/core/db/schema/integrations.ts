@@ -9,15 +9,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.js";
+import { at, createdAt, idKey } from "./columns.js";
+import { companies, companyRef } from "./companies.js";
 import { assignments } from "./prospects.js";
 import { users } from "./users.js";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An API key: agency-wide (company_id null) with a manager's rights, or one client company's with that
@@ -27,7 +25,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     secretHash: text("secret_hash").notNull(),
@@ -37,7 +35,7 @@ export const apiKeys = pgTable(
     createdBy: uuid("created_by")
       .notNull()
       .references(() => users.id),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: at("last_used_at"),
     revokedAt: at("revoked_at"),
     revokedBy: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
@@ -58,7 +56,7 @@ export const apiKeyAudit = pgTable(
     action: text("action").notNull(),
     /** For a request: "PATCH /api/prospects/:id 200". */
     detail: text("detail").notNull().default(""),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("api_key_audit_time_idx").on(t.createdAt)],
 );
@@ -70,7 +68,7 @@ export const apiKeyAudit = pgTable(
  * days is disabled (`disabled_at`, `disabled_reason`).
  */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: idKey(),
   url: text("url").notNull(),
   description: text("description").notNull().default(""),
   secret: text("secret").notNull(),
@@ -78,7 +76,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
   enabled: boolean("enabled").notNull().default(true),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   failingSince: at("failing_since"),
   disabledAt: at("disabled_at"),
   disabledReason: text("disabled_reason"),
@@ -92,7 +90,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 export const webhookEvents = pgTable(
   "webhook_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     type: text("type").notNull(),
     // No foreign keys to companies and campaigns (a lookup each in every tick's transaction; neither is
     // ever deleted). The assignment's stays: undoing an import deletes its untouched assignments, and
@@ -101,7 +99,7 @@ export const webhookEvents = pgTable(
     campaignId: uuid("campaign_id"),
     assignmentId: uuid("assignment_id").references(() => assignments.id, { onDelete: "cascade" }),
     data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The order events were written in: a prospect's events are routed to endpoints in this order. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     /**
@@ -120,7 +118,7 @@ export const webhookEvents = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
     endpointId: uuid("endpoint_id")
       .notNull()
@@ -138,7 +136,7 @@ export const webhookDeliveries = pgTable(
     durationMs: integer("duration_ms"),
     error: text("error"),
     deliveredAt: at("delivered_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
@@ -171,10 +169,8 @@ export const calendlySettings = pgTable("calendly_settings", {
 export const calendlyBookings = pgTable(
   "calendly_bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idKey(),
+    companyId: companyRef("cascade"),
     inviteeUri: text("invitee_uri").notNull(),
     inviteeName: text("invitee_name").notNull().default(""),
     inviteeEmail: text("invitee_email"),

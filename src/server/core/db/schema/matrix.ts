@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { CONNECTION_STATUSES, SCHEDULER_STATUSES } from "../../../../shared/contracts/management.js";
+import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 import { sdrs } from "./sdrs.js";
 
 export const schedulers = pgTable(
   "schedulers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     name: text("name").notNull(),
     status: text("status", { enum: SCHEDULER_STATUSES }).notNull().default("Ready"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    archivedAt: at("archived_at"),
   },
   (t) => [check("schedulers_status_check", sql`${t.status} in ('Ready', 'Assigned')`)],
 );
@@ -20,13 +21,13 @@ export const schedulers = pgTable(
 export const connections = pgTable(
   "connections",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     companyId: uuid("company_id").references(() => companies.id),
     sdrId: uuid("sdr_id").references(() => sdrs.id),
     schedulerId: uuid("scheduler_id").references(() => schedulers.id),
     status: text("status", { enum: CONNECTION_STATUSES }).notNull().default("Onboarding"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    archivedAt: at("archived_at"),
   },
   (t) => [
     index("connections_company_idx").on(t.companyId),

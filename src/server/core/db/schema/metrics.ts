@@ -9,7 +9,6 @@ import {
   primaryKey,
   smallint,
   text,
-  uuid,
 } from "drizzle-orm/pg-core";
 import {
   CAMPAIGN_METRIC_COLUMNS,
@@ -17,7 +16,7 @@ import {
   type PropertyOf,
   propertyOf,
 } from "../campaign-metric-columns.js";
-import { campaigns } from "./companies.js";
+import { campaignRef } from "./companies.js";
 
 const counter = <Name extends string>(name: Name) => integer(name).notNull().default(0);
 const numericTotal = <Name extends string>(name: Name) => numeric(name).notNull().default("0");
@@ -51,9 +50,7 @@ function metricColumns(): MetricColumnBuilders {
 export const campaignDailyMetrics = pgTable(
   "campaign_daily_metrics",
   {
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: campaignRef(),
     /** The day in the time zone of `metric_settings`. */
     day: date("day").notNull(),
     slot: smallint("slot").notNull(),

@@ -6,6 +6,7 @@ import {
   SUPPRESSION_KINDS,
   SUPPRESSION_REASONS,
 } from "../../../../shared/contracts/privacy.js";
+import { createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 import { users } from "./users.js";
 
@@ -22,7 +23,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const suppressions = pgTable(
   "suppressions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     companyId: uuid("company_id").references(() => companies.id),
     kind: text("kind", { enum: SUPPRESSION_KINDS }).notNull(),
     value: text("value"),
@@ -30,7 +31,7 @@ export const suppressions = pgTable(
     reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
     note: text("note").notNull().default(""),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: at("removed_at"),
     removedBy: uuid("removed_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -50,7 +51,7 @@ export const suppressions = pgTable(
 export const privacyRequests = pgTable(
   "privacy_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     kind: text("kind", { enum: PRIVACY_REQUEST_KINDS }).notNull(),
     subject: text("subject"),
     subjectHash: text("subject_hash").notNull(),
@@ -59,7 +60,7 @@ export const privacyRequests = pgTable(
     completedAt: at("completed_at"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     completedBy: uuid("completed_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("privacy_requests_created_idx").on(t.createdAt),
@@ -81,7 +82,7 @@ export const privacyLog = pgTable(
     companyId: uuid("company_id").references(() => companies.id),
     summary: text("summary").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("privacy_log_time_idx").on(t.createdAt),

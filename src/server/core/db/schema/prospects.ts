@@ -9,23 +9,21 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BulkChange } from "../../../../shared/contracts/bulk-changes.js";
-import { campaigns } from "./companies.js";
+import { at, createdAt, idKey } from "./columns.js";
+import { campaignRef } from "./companies.js";
 import { suppressions } from "./privacy.js";
 import { sdrs } from "./sdrs.js";
 import { users } from "./users.js";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A person in the global pool, deduplicated across every campaign and import. */
 export const prospects = pgTable(
   "prospects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     /** Normalised LinkedIn profile URL ("linkedin.com/in/<slug>"), or "email:<address>" without one. */
     dedupKey: text("dedup_key").notNull(),
     firstName: text("first_name").notNull(),
@@ -36,7 +34,7 @@ export const prospects = pgTable(
     linkedinUrl: text("linkedin_url").notNull().default(""),
     email: text("email"),
     phone: text("phone"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("prospects_dedup_key").on(t.dedupKey)],
@@ -49,10 +47,8 @@ export const prospects = pgTable(
 export const assignments = pgTable(
   "assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    id: idKey(),
+    campaignId: campaignRef(),
     prospectId: uuid("prospect_id")
       .notNull()
       .references(() => prospects.id),
@@ -108,9 +104,7 @@ export const activityEvents = pgTable(
     assignmentId: uuid("assignment_id")
       .notNull()
       .references(() => assignments.id),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: campaignRef(),
     actorId: uuid("actor_id").references(() => users.id),
     /** Who made a change that no user made (e.g. "Calendly"); null for a user's own change. */
     actorLabel: text("actor_label"),
@@ -123,7 +117,7 @@ export const activityEvents = pgTable(
     field: text("field").notNull(),
     oldValue: text("old_value"),
     newValue: text("new_value"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("activity_events_campaign_time_idx").on(t.campaignId, t.createdAt),
@@ -139,16 +133,14 @@ export const activityEvents = pgTable(
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     assignmentId: uuid("assignment_id")
       .notNull()
       .references(() => assignments.id),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id),
+    campaignId: campaignRef(),
     status: text("status").notNull().default("replied"),
     lastMessageAt: at("last_message_at"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("conversations_assignment_key").on(t.assignmentId),
@@ -159,7 +151,7 @@ export const conversations = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id),
@@ -167,7 +159,7 @@ export const messages = pgTable(
     sender: text("sender").notNull(),
     messageType: text("message_type").notNull(),
     authorId: uuid("author_id").references(() => users.id),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("messages_conversation_time_idx").on(t.conversationId, t.createdAt),
@@ -185,9 +177,7 @@ export const messages = pgTable(
 export const campaignListVersions = pgTable(
   "campaign_list_versions",
   {
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: campaignRef("cascade"),
     slot: smallint("slot").notNull(),
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
@@ -204,10 +194,8 @@ export const bulkChangeUndos = pgTable(
   "bulk_change_undos",
   {
     /** The change id the client undoes with: random, unguessable. */
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    id: idKey(),
+    campaignId: campaignRef("cascade"),
     /** The user who made the change, the only one who may undo it. */
     actorId: uuid("actor_id")
       .notNull()
@@ -224,7 +212,7 @@ export const bulkChangeUndos = pgTable(
     /** The conversations whose status followed a disposition, with their status before. */
     conversationIds: uuid("conversation_ids").array().notNull(),
     conversationStatuses: text("conversation_statuses").array().notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("bulk_change_undos_expires_idx").on(t.expiresAt)],

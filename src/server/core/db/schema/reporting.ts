@@ -7,14 +7,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.js";
+import { at, createdAt, idKey } from "./columns.js";
+import { companies, companyRef } from "./companies.js";
 import { users } from "./users.js";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A company's weekly digest: the day (ISO weekday, 1 Monday) and hour it goes out in the company's time
@@ -43,9 +41,7 @@ export const digestSettings = pgTable(
 export const digestSends = pgTable(
   "digest_sends",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef("cascade"),
     /** The Monday (local date) of the week the digest reports. */
     weekStart: date("week_start", { mode: "string" }).notNull(),
     recipients: integer("recipients").notNull(),
@@ -62,12 +58,10 @@ export const digestRecipients = pgTable(
   "digest_recipients",
   {
     tokenHash: text("token_hash").primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyRef("cascade"),
     /** Lower-cased. */
     email: text("email").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     unsubscribedAt: at("unsubscribed_at"),
   },
   (t) => [uniqueIndex("digest_recipients_company_email_key").on(t.companyId, t.email)],
@@ -80,14 +74,12 @@ export const digestRecipients = pgTable(
 export const shareLinks = pgTable(
   "share_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idKey(),
+    companyId: companyRef("cascade"),
     tokenHash: text("token_hash").notNull(),
     label: text("label").notNull().default(""),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: at("expires_at"),
     revokedAt: at("revoked_at"),
     lastOpenedAt: at("last_opened_at"),

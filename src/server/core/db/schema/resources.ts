@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, idKey } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -8,11 +9,11 @@ import { users } from "./users.js";
 export const resources = pgTable(
   "resources",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     detail: text("detail").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("resources_position_key").on(t.position)],

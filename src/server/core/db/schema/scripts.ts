@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { SCRIPT_TEMPLATES } from "../../../../shared/contracts/scripts.js";
-import { campaigns } from "./companies.js";
+import { at } from "./columns.js";
+import { campaignRef } from "./companies.js";
 import { users } from "./users.js";
 
 /**
@@ -11,12 +12,10 @@ import { users } from "./users.js";
 export const campaignScripts = pgTable(
   "campaign_scripts",
   {
-    campaignId: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: campaignRef("cascade"),
     template: text("template", { enum: SCRIPT_TEMPLATES }).notNull(),
     body: text("body").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [

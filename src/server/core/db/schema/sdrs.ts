@@ -1,21 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { SDR_STATUSES } from "../../../../shared/contracts/management.js";
+import { at, createdAt, idKey } from "./columns.js";
 import { users } from "./users.js";
 
 /** The agency's SDR roster (Manage Campaigns -> SDRs). An email listed here may create an SDR login. */
 export const sdrs = pgTable(
   "sdrs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     name: text("name").notNull(),
     /** Stored lower-cased. */
     email: text("email").notNull(),
     status: text("status", { enum: SDR_STATUSES }).notNull().default("Onboarding"),
     /** The SDR's login, once one exists (created by a manager or by registering). */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    archivedAt: at("archived_at"),
   },
   (t) => [
     uniqueIndex("sdrs_email_key").on(t.email),

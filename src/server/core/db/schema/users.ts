@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     /** Stored lower-cased. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -18,9 +19,9 @@ export const users = pgTable(
      * Null for a self-registered account until its link is opened; nothing attaches such an account
      * to a company.
      */
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: at("email_verified_at"),
+    createdAt: createdAt(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
@@ -37,8 +38,8 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -46,14 +47,14 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idKey(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
   },
   (t) => [
     uniqueIndex("password_resets_token_key").on(t.tokenHash),
