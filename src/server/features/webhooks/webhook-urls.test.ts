@@ -36,6 +36,16 @@ const PRIVATE_URLS = [
   "http://[ff02::1]/hook",
   "http://[::ffff:127.0.0.1]/hook",
   "http://[::ffff:10.0.0.1]/hook",
+  // IPv6 forms that carry a private IPv4 address, or ranges refused whole.
+  "http://[64:ff9b::a9fe:a9fe]/latest/meta-data",
+  "http://[64:ff9b::a00:1]/hook",
+  "http://[64:ff9b::7f00:1]/hook",
+  "http://[64:ff9b:1::808:808]/hook",
+  "http://[2002:a9fe:a9fe::]/hook",
+  "http://[2002:c0a8:101::1]/hook",
+  "http://[::a9fe:a9fe]/hook",
+  "http://[::7f00:1]/hook",
+  "http://[2001::a9fe:a9fe]/hook",
 ];
 
 describe("private webhook addresses, without ALLOW_PRIVATE_WEBHOOK_URLS", () => {
@@ -85,10 +95,43 @@ describe("private webhook addresses, without ALLOW_PRIVATE_WEBHOOK_URLS", () => 
     expect(delivery?.error).toMatch(/private address/);
   });
 
+  it("checks an address literal again when delivering: a stored NAT64 form of the metadata address is not called", async () => {
+    const [endpoint] = await queryRows<{ id: string }>(
+      s.t.db,
+      sql`insert into webhook_endpoints (url, secret, events)
+          values ('http://[64:ff9b::a9fe:a9fe]/latest/meta-data', ${newWebhookSecret()}, '{invite.sent}')
+          returning id`,
+    );
+    if (!endpoint) throw new Error("no endpoint");
+    const prospect = await createProspect(s.t.db, s.w.company.campaignId);
+    const ticked = await s.w.sdr.api.patch(prospectPath(prospect.id), { invite: true });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+
+    await drainWebhooks(s.t.db, {
+      allowPrivateUrls: false,
+      retryBaseSeconds: 0,
+      mailer: s.t.app.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+    });
+
+    const [delivery] = await deliveriesOf(s.t.db, endpoint.id);
+    expect(delivery).toMatchObject({ status: "failed", responseStatus: null });
+    expect(delivery?.error).toBe("64:ff9b::a9fe:a9fe is a private address");
+  });
+
   it("knows IPv4-mapped IPv6 addresses by the IPv4 address they carry", () => {
     expect(isPrivateAddress("::ffff:192.168.1.1")).toBe(true);
     expect(isPrivateAddress("::ffff:7f00:1")).toBe(true);
     expect(isPrivateAddress("::ffff:8.8.8.8")).toBe(false);
+  });
+
+  it("knows NAT64 and 6to4 addresses by the IPv4 address they reach, and lets public ones through", () => {
+    expect(isPrivateAddress("64:ff9b::a9fe:a9fe")).toBe(true);
+    expect(isPrivateAddress("64:ff9b::169.254.169.254")).toBe(true);
+    expect(isPrivateAddress("2002:a9fe:a9fe::")).toBe(true);
+    expect(isPrivateAddress("2002:a00:1:5::1")).toBe(true);
+    expect(isPrivateAddress("64:ff9b::808:808")).toBe(false);
+    expect(isPrivateAddress("2002:808:808::1")).toBe(false);
     expect(isPrivateAddress("2606:4700::1111")).toBe(false);
     expect(isPrivateAddress("8.8.8.8")).toBe(false);
   });
