@@ -6,6 +6,7 @@ import { makeSessionResolver } from "./core/access/session-hook.js";
 import type { AppConfig } from "./core/config.js";
 import { type AppContext, createAppContext } from "./core/context.js";
 import type { Database } from "./core/db/client.js";
+import { boundRequestDatabaseWaits } from "./core/db/database-silence.js";
 import { installLiveUpdates } from "./core/events/live-updates.js";
 import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./core/http/access.js";
 import { noStoreByDefault } from "./core/http/cache-control.js";
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     clientErrorHandler: answerClientError,
   });
   app.addHook("onRequest", echoRequestId);
+  // Before anything that asks the database: one limit for all of a request's waits on it.
+  boundRequestDatabaseWaits(app, config.databaseTimeouts.queryMs);
   const { db } = database;
 
   installValidationMessages();

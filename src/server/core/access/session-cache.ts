@@ -1,3 +1,4 @@
+import { awaitDatabase } from "../db/database-silence.js";
 import { perServer } from "../db/per-server.js";
 import { sharedRoundTrip } from "../db/shared-round-trip.js";
 import type { Actor } from "./actor.js";
@@ -68,9 +69,10 @@ export function createSessionCache(now = Date.now): SessionCache {
         return lookUp();
       }
       try {
-        await heard();
+        await awaitDatabase(heard());
       } catch {
         // The listening connection failed its round trip: it is being replaced (activate(null) follows).
+        // A lookup that the request's silence leaves no time for fails at once (503).
         return lookUp();
       }
       const entry = entries.get(hash);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
 import { migrationsDir } from "../paths.js";
+import { DATABASE_SILENT, startDatabaseWait } from "./database-silence.js";
 import { applyDefinitions } from "./definitions.js";
 import * as schema from "./schema/index.js";
 import { retryTransactions, type TransactionRetries } from "./transaction-retry.js";
@@ -123,16 +124,23 @@ const NO_READ_TIMEOUT = 2_147_483_647;
 
 type QueryArgs = unknown[];
 
-/** The arguments of an UNHURRIED statement with the query timeout lifted; others as they are. */
-function liftReadTimeout(args: QueryArgs): QueryArgs {
+/** Whether a statement is UNHURRIED: held to no read limit. */
+function isUnhurried(config: unknown): boolean {
+  const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === "string" && text.startsWith(UNHURRIED);
+}
+
+/**
+ * The query's arguments with its read limit set: lifted for an UNHURRIED statement, else at most what
+ * the request's silence leaves (`leftMs`, null outside a request). A prepared Query object (one with
+ * `submit`) is passed as it is.
+ */
+function withReadLimit(args: QueryArgs, leftMs: number | null): QueryArgs {
   const [first, ...rest] = args;
-  if (typeof first === "string") {
-    return first.startsWith(UNHURRIED) ? [{ text: first, query_timeout: NO_READ_TIMEOUT }, ...rest] : args;
-  }
-  if (first === null || typeof first !== "object" || "submit" in first) return args;
-  const { text } = first as { text?: unknown };
-  if (typeof text !== "string" || !text.startsWith(UNHURRIED)) return args;
-  return [{ ...first, query_timeout: NO_READ_TIMEOUT }, ...rest];
+  const config = typeof first === "string" ? { text: first } : first;
+  if (config === null || typeof config !== "object" || "submit" in config) return args;
+  if (isUnhurried(config)) return [{ ...config, query_timeout: NO_READ_TIMEOUT }, ...rest];
+  return leftMs === null ? args : [{ ...config, query_timeout: Math.max(1, leftMs) }, ...rest];
 }
 
 /** How long a pooled connection may stay idle before it is closed. */
@@ -159,29 +167,80 @@ const connectionOptions = (databaseUrl: string, timeouts: DatabaseTimeouts): pg.
  * pool) would wait as long again. This ends such a connection at once instead, so that what follows
  * fails fast and the pool replaces it. A connection lost while checked out reports to its queries;
  * the listener keeps that error event from crashing the process. An UNHURRIED statement waits as
- * long as it takes.
+ * long as it takes; any other waits at most what the request's silence leaves (database-silence.ts).
  */
-function endOnReadTimeout(client: pg.ClientBase): void {
+function watchQueries(client: pg.ClientBase): void {
   client.on("error", () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const endIfTimedOut = (error: unknown) => {
-    // Every pooled connection is a pg.Client; ClientBase is only how the pool's event types it.
-    if (error instanceof Error && error.message === READ_TIMEOUT) (client as pg.Client).end().catch(() => {});
-  };
   Object.assign(client, {
     query(...given: QueryArgs): unknown {
-      const args = liftReadTimeout(given);
+      const wait = isUnhurried(given[0]) ? null : startDatabaseWait();
+      const settled = (error: unknown) => {
+        const silent =
+          error instanceof Error && (error.message === READ_TIMEOUT || error.message === DATABASE_SILENT);
+        if (!silent) wait?.answered();
+        // Every pooled connection is a pg.Client; ClientBase is only how the pool's event types it.
+        if (error instanceof Error && error.message === READ_TIMEOUT)
+          (client as pg.Client).end().catch(() => {});
+      };
+      const args = withReadLimit(given, wait?.leftMs ?? null);
       const callback = args.at(-1);
+      if (wait?.leftMs === 0) {
+        const error = new Error(DATABASE_SILENT);
+        if (typeof callback !== "function") return Promise.reject(error);
+        process.nextTick(() => callback(error));
+        return undefined;
+      }
       if (typeof callback === "function") {
         args[args.length - 1] = (error: unknown, result: unknown) => {
-          endIfTimedOut(error);
+          settled(error);
           return callback(error, result);
         };
         return query(...args);
       }
       const result = query(...args);
-      if (result instanceof Promise) result.catch(endIfTimedOut);
+      if (result instanceof Promise) result.then(() => settled(null), settled);
       return result;
+    },
+  });
+}
+
+/**
+ * The pool's connect, its wait held to what the request's silence leaves: a connection that arrives
+ * after the request gave up goes back to the pool.
+ */
+function boundConnectWaits(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const bounded = (): Promise<pg.PoolClient> => {
+    const { leftMs } = startDatabaseWait();
+    if (leftMs === null) return connect();
+    return new Promise((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new Error(DATABASE_SILENT));
+      }, leftMs);
+      connect().then(
+        (client) => {
+          if (late) return client.release();
+          clearTimeout(timer);
+          resolve(client);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  };
+  Object.assign(pool, {
+    connect(callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) {
+      if (!callback) return bounded();
+      bounded().then(
+        (client) => callback(undefined, client, () => client.release()),
+        (error: Error) => callback(error),
+      );
+      return undefined;
     },
   });
 }
@@ -204,7 +263,8 @@ async function openPostgres(
     statement_timeout: orOff(timeouts.statementMs),
     idle_in_transaction_session_timeout: orOff(timeouts.idleInTransactionMs),
   });
-  pool.on("connect", endOnReadTimeout);
+  pool.on("connect", watchQueries);
+  boundConnectWaits(pool);
   // An idle connection that the server dropped is discarded by the pool; without a listener the
   // error would crash the process.
   pool.on("error", () => {});

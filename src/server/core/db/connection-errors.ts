@@ -1,3 +1,5 @@
+import { DATABASE_SILENT } from "./database-silence.js";
+
 /**
  * Recognises a failure to reach PostgreSQL, or to get its answer in time (as opposed to a query the
  * database refused), so that a request caught by a short outage or a stalled database can answer
@@ -15,6 +17,7 @@ const CONNECTION_MESSAGES = new Set([
   "Client has encountered a connection error and is not queryable",
   "Client was closed and is not queryable",
   "Query read timeout",
+  DATABASE_SILENT,
 ]);
 
 /** Node's socket errors: nobody listening, connection reset or broken, no answer, unknown host. */

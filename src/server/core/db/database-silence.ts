@@ -1,0 +1,80 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * How long one request has waited for the database without any answer. Each of a query's stages
+ * (waiting for a pooled connection, connecting, the query itself) has its own limit, and a request
+ * that met them one after the other (a slot freed by a query that timed out, then a connection that
+ * never opens, then a query) used to wait the sum. The clock here starts when the request begins to
+ * wait and stops only when the database answers, so every stage of the request shares one limit.
+ */
+interface Silence {
+  limitMs: number;
+  since: number | null;
+}
+
+/** The error of a wait the request's silence left no time for; connection-errors.ts answers it 503. */
+export const DATABASE_SILENT = "The database has not answered in time";
+
+const silences = new AsyncLocalStorage<Silence>();
+const ofRequest = new WeakMap<FastifyRequest, Silence>();
+
+/**
+ * Every request gets its own clock, which may run `limitMs` (the query timeout; 0 leaves requests to
+ * each stage's own limit). The store is entered again before validation because the body arrives
+ * through the socket's callbacks, which do not carry the request's async context.
+ */
+export function boundRequestDatabaseWaits(app: FastifyInstance, limitMs: number): void {
+  if (limitMs <= 0) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    const silence: Silence = { limitMs, since: null };
+    ofRequest.set(request, silence);
+    silences.run(silence, done);
+  });
+  app.addHook("preValidation", (request, _reply, done) => {
+    const silence = ofRequest.get(request);
+    if (silence) silences.run(silence, done);
+    else done();
+  });
+}
+
+export interface DatabaseWait {
+  /** How long this wait may last, or null outside a request (jobs, start-up): only its own limits then. */
+  leftMs: number | null;
+  /** The database answered (a result or an error it sent): the request's clock stops. */
+  answered(): void;
+}
+
+/** Starts a wait of the current request on the database. */
+export function startDatabaseWait(): DatabaseWait {
+  const silence = silences.getStore();
+  if (!silence) return { leftMs: null, answered: () => {} };
+  const now = performance.now();
+  silence.since ??= now;
+  return {
+    leftMs: Math.max(0, silence.limitMs - (now - silence.since)),
+    answered: () => {
+      silence.since = null;
+    },
+  };
+}
+
+/**
+ * Waits for a round trip that other requests may share (the session cache's), no longer than the
+ * current request's silence allows; its failure is the round trip's own.
+ */
+export async function awaitDatabase<T>(roundTrip: Promise<T>): Promise<T> {
+  const wait = startDatabaseWait();
+  if (wait.leftMs === null) return roundTrip;
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(DATABASE_SILENT)), wait.leftMs ?? 0);
+  });
+  try {
+    const result = await Promise.race([roundTrip, silent]);
+    wait.answered();
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
