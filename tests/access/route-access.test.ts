@@ -115,6 +115,7 @@ describe("route access declarations", () => {
         "POST /api/auth/register -> public | keys: none (session only)",
         "POST /api/auth/resend-verification -> user | keys: none (session only)",
         "POST /api/auth/reset-password -> public | keys: none (session only)",
+        "POST /api/auth/sign-in-link -> public | keys: none (session only)",
         "POST /api/auth/verify-email -> public | keys: none (session only)",
         "POST /api/calendly/:companyId/webhook -> public | keys: not needed (public)",
         "POST /api/calendly/companies/:companyId/bookings/:bookingId/dismiss -> sdr | keys: none (session only)",

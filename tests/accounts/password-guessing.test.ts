@@ -1,6 +1,11 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { errorBody } from "../../src/server/core/http/errors.js";
-import { FORGOT_PASSWORD_ANSWER } from "../../src/shared/contracts/auth.js";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  INVALID_SIGN_IN_LINK,
+  SIGN_IN_LINK_MAILED,
+} from "../../src/shared/contracts/auth.js";
 import { createClientUser, createCompany, uniqueEmail } from "../helpers/factories.js";
 import { mailsTo, settle, waitForMails } from "../helpers/mail.js";
 import { testAppSuite } from "../helpers/test-app.js";
@@ -36,7 +41,7 @@ async function owner() {
 }
 
 describe("guessing from other addresses", () => {
-  it("locks untrusted browsers out of the account, but not the owner's browser that signed in before", async () => {
+  it("holds untrusted browsers back from the account, but not the owner's browser that signed in before", async () => {
     const user = await owner();
     const home = { ip: "198.51.100.7" };
     const first = await attempt(user.email, user.password, home);
@@ -48,9 +53,10 @@ describe("guessing from other addresses", () => {
     for (let i = 1; i <= LIMITS.perEmail; i++) {
       expect((await attempt(user.email, `guess-number-${i}`, { ip: `203.0.113.${i}` })).statusCode).toBe(401);
     }
-    // Another untrusted browser is held back, even with the right password.
+    // Another untrusted browser is held back, even with the right password: no session, a mailed link.
     const elsewhere = await attempt(user.email, user.password, { ip: "203.0.113.99" });
-    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(202);
+    expect(elsewhere.json()).toEqual({ message: SIGN_IN_LINK_MAILED });
     expect(elsewhere.cookies).toEqual([]);
 
     // The owner's browser is not.
@@ -78,7 +84,8 @@ describe("guessing from other addresses", () => {
     for (let i = 1; i <= LIMITS.perEmail; i++) {
       await attempt(theirs.email, `guess-${i}`, { ip: `192.0.2.${i}` });
     }
-    expect((await attempt(theirs.email, theirs.password, myBrowser)).statusCode).toBe(429);
+    // Held back as any browser the account has not seen.
+    expect((await attempt(theirs.email, theirs.password, myBrowser)).statusCode).toBe(202);
   });
 
   it("never counts a correct password against the account", async () => {
@@ -118,6 +125,107 @@ describe("guessing from other addresses", () => {
     );
     expect((await attempt(user.email, "third-guess-000", { ip: "203.0.113.50" })).statusCode).toBe(401);
     expect((await changePassword(user.password)).statusCode).toBe(429);
+  });
+});
+
+describe("a new browser while the account is being guessed at (ADR 0042)", () => {
+  /** Guesses from several addresses spend the account's budget for browsers it has not seen. */
+  async function guessedAt(email: string) {
+    for (let i = 1; i <= LIMITS.perEmail + 2; i++) {
+      await attempt(email, `wrong-guess-${i}`, { ip: `203.0.113.${120 + i}` });
+    }
+  }
+
+  const openLink = (token: string, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in-link",
+      payload: { token },
+      headers: cookie ? { cookie } : {},
+    });
+
+  const tokenOf = (body: string | undefined) => /\/sign-in-link\?token=([^\s]+)/.exec(body ?? "")?.[1] ?? "";
+
+  it("answers a right and a wrong password the same, mails a link only for the right one, and the link signs in", async () => {
+    const user = await owner();
+    await guessedAt(user.email);
+
+    const wrong = await attempt(user.email, "still-guessing-1", { ip: "198.51.100.40" });
+    const right = await attempt(user.email, user.password, { ip: "198.51.100.41" });
+    expect([wrong.statusCode, right.statusCode]).toEqual([202, 202]);
+    expect(right.body).toBe(wrong.body);
+    expect(right.json()).toEqual({ message: SIGN_IN_LINK_MAILED });
+    expect([wrong.cookies, right.cookies]).toEqual([[], []]);
+
+    const [mail] = await waitForMails(t.db, user.email, 1);
+    expect(mail?.subject).toBe("Your Outreach Desk sign-in link");
+    await settle();
+    expect(await mailsTo(t.db, user.email)).toHaveLength(1);
+
+    const signedIn = await openLink(decodeURIComponent(tokenOf(mail?.body)));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email: user.email });
+    const session = signedIn.cookies.find((cookie) => cookie.name === "od_session");
+    const device = signedIn.cookies.find((cookie) => cookie.name === "od_device");
+    expect(session?.value).toBeTruthy();
+    expect(device?.value).toBeTruthy();
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: `od_session=${session?.value}` },
+    });
+    expect(me.json()).toMatchObject({ email: user.email });
+
+    // That browser is now one the account has seen: the password alone signs it in while guessing goes on.
+    await guessedAt(user.email);
+    const later = await attempt(user.email, user.password, {
+      ip: "198.51.100.42",
+      cookie: `od_device=${device?.value}`,
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it("answers an unknown address the same while it is guessed at, and mails nobody", async () => {
+    const nobody = uniqueEmail("nobody-guessed");
+    await guessedAt(nobody);
+    const answer = await attempt(nobody, "any-password-1", { ip: "198.51.100.43" });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ message: SIGN_IN_LINK_MAILED });
+    await settle();
+    expect(await mailsTo(t.db, nobody)).toEqual([]);
+  });
+
+  it("refuses a link used once, an unknown one and an expired one, with one message", async () => {
+    const user = await owner();
+    await guessedAt(user.email);
+    await attempt(user.email, user.password, { ip: "198.51.100.44" });
+    const [mail] = await waitForMails(t.db, user.email, 1);
+    const token = decodeURIComponent(tokenOf(mail?.body));
+    expect((await openLink(token)).statusCode).toBe(200);
+    const again = await openLink(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(errorBody(400, INVALID_SIGN_IN_LINK));
+    expect((await openLink("made-up-token")).json()).toEqual(errorBody(400, INVALID_SIGN_IN_LINK));
+
+    await attempt(user.email, user.password, { ip: "198.51.100.45" });
+    const [, second] = await waitForMails(t.db, user.email, 2);
+    await t.db.execute(
+      sql`update sign_in_links set expires_at = now() - interval '1 second' where used_at is null`,
+    );
+    expect((await openLink(decodeURIComponent(tokenOf(second?.body)))).json()).toEqual(
+      errorBody(400, INVALID_SIGN_IN_LINK),
+    );
+  });
+
+  it("mails an account at most 3 links a window, however often its right password is given", async () => {
+    const user = await owner();
+    await guessedAt(user.email);
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(user.email, user.password, { ip: `198.51.100.${50 + i}` })).statusCode).toBe(202);
+    }
+    await waitForMails(t.db, user.email, 3);
+    await settle();
+    expect(await mailsTo(t.db, user.email)).toHaveLength(3);
   });
 });
 

@@ -103,6 +103,7 @@ const screens: RouteObject[] = [
   { path: "/reset-password", ...page(() => import("../features/auth/reset-password-page")) },
   { path: "/invitation", ...page(() => import("../features/invitations/invitation-page")) },
   { path: "/verify-email", ...page(() => import("../features/auth/verify-email-page")) },
+  { path: "/sign-in-link", ...page(() => import("../features/auth/sign-in-link-page")) },
   { path: "/demo/dashboard", ...page(() => import("../features/public/demo-dashboard-page")) },
   // A share link's read-only dashboard, outside the signed-in frame.
   { path: "/shared/:token", ...page(() => import("../features/dashboard/shared-dashboard-page")) },

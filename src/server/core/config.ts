@@ -506,7 +506,7 @@ export const SETTINGS = {
     group: "Rate limits",
     default: "`10`",
     description:
-      "The same attempts per account per 15 minutes; a browser that signed in to the account before has a budget of its own (device cookie), so nobody can lock the owner out. A positive whole number.",
+      "The same attempts per account per 15 minutes; a browser that signed in to the account before has a budget of its own (device cookie), and a new browser past the limit gets a mailed sign-in link for the right password, so nobody can lock the owner out. A positive whole number.",
   },
   DEMO_RATE_LIMIT_PER_IP: {
     group: "Rate limits",

@@ -68,3 +68,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, a reset link is on its way.";
 export const RESET_LINK_VALID_MINUTES = 60;
+
+/**
+ * Sign-in's answer (202) to a browser the account has not seen while guessing at the account is held
+ * back: the same whether the password was right or wrong; only a right one mails a link (ADR 0042).
+ */
+export const SIGN_IN_LINK_MAILED =
+  "Too many attempts to sign in to this account from new browsers. If the password was right, we e-mailed a sign-in link to the account's address: open it to finish signing in.";
+export const SIGN_IN_LINK_VALID_MINUTES = 15;
+export const INVALID_SIGN_IN_LINK = "This sign-in link is invalid, used or expired. Sign in again.";

@@ -17,6 +17,18 @@ export function useSignIn(mode: "login" | "register") {
   return useMutation({
     mutationFn: (body: LoginRequest | RegisterRequest) =>
       mode === "login" ? callEndpoint(api.login, { body }) : callEndpoint(api.register, { body }),
+    // A 202 (a browser the account has not seen, while it is being guessed at) carries a message, no session.
+    onSuccess: (result) => {
+      if (!("message" in result)) queryClient.setQueryData(sessionQuery.queryKey, result);
+    },
+  });
+}
+
+/** Spends a mailed sign-in link: the browser that opens it is signed in (and remembered by the account). */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callEndpoint(api.signInWithLink, { body: { token } }),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }

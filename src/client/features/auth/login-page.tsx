@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Clock } from "lucide-react";
+import { Clock, Mail } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -43,6 +43,8 @@ function SignInForm({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn(mode);
+  // Sign-in held this browser back while the account is being guessed at: a link may be on its way.
+  const [mailedLink, setMailedLink] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
     defaultValues: { email: "", password: "", userType },
@@ -62,7 +64,12 @@ function SignInForm({
       return;
     }
     try {
-      const user = await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if ("message" in result) {
+        setMailedLink(result.message);
+        return;
+      }
+      const user = result;
       toast({
         title: mode === "login" ? "Login successful" : "Registration successful",
         description: `Welcome, ${displayName(user)}`,
@@ -117,6 +124,15 @@ function SignInForm({
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm text-brand-600 hover:underline">
           Forgot password?
         </Link>
+      )}
+      {mailedLink && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {mailedLink}
+        </p>
       )}
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? busyLabel : SUBMIT_LABELS[mode][userType]}

@@ -3,7 +3,7 @@ import type { AppConfig } from "../config.js";
 import type { DbOrTx } from "../db/client.js";
 import { trustedDevices } from "../db/schema/index.js";
 import { TRUSTED_DEVICE_DAYS } from "./cookie.js";
-import { consumeRateLimit, refundRateLimit } from "./rate-limit.js";
+import { consumeRateLimit, refundRateLimit, withinRateLimit } from "./rate-limit.js";
 import { hashToken, newToken } from "./tokens.js";
 
 type Limits = AppConfig["authRateLimit"];
@@ -16,6 +16,16 @@ export interface PasswordAttempt {
   userId: string | null;
   /** The browser's trusted-device token, if it presented one. */
   deviceToken: string | null;
+}
+
+export interface GuardedAttempt {
+  /** The password was right: its hits are given back. */
+  succeeded(): Promise<void>;
+  /**
+   * Only with `heldBack: "report"`: a browser the account has not seen, while the account's budget for
+   * such browsers is spent. The caller answers without signing in (sign-in mails a link; ADR 0042).
+   */
+  heldBack: boolean;
 }
 
 /** Whether the browser signed in to this account successfully before (its cookie is on file and current). */
@@ -48,22 +58,31 @@ async function trustedDeviceHash(
  * parallel guesses cannot slip past the limit; a correct password gives its hits back.
  *
  * Used by sign-in, change-password, e-mail change and accepting an invitation with an existing
- * password: they share the keys, so guesses add up whichever door they use.
+ * password: they share the keys, so guesses add up whichever door they use. A spent budget answers
+ * 429, except that sign-in asks for `heldBack: "report"` for browsers the account has not seen, so
+ * that a guesser cannot keep the owner out of a new browser.
  */
 export async function guardPasswordAttempt(
   db: DbOrTx,
   limits: Limits,
   attempt: PasswordAttempt,
-): Promise<{ succeeded: () => Promise<void> }> {
+  heldBack: "refuse" | "report" = "refuse",
+): Promise<GuardedAttempt> {
   const ipKey = `password:ip:${attempt.ip}`;
   await consumeRateLimit(db, ipKey, limits.perIp, limits.windowSeconds);
   const device = await trustedDeviceHash(db, attempt.deviceToken, attempt.userId);
   const accountKey = device ? `password:device:${device}` : `password:email:${attempt.email}`;
-  await consumeRateLimit(db, accountKey, limits.perEmail, limits.windowSeconds);
+  let within = true;
+  if (!device && heldBack === "report") {
+    within = await withinRateLimit(db, accountKey, limits.perEmail, limits.windowSeconds);
+  } else {
+    await consumeRateLimit(db, accountKey, limits.perEmail, limits.windowSeconds);
+  }
   return {
     async succeeded() {
       await refundRateLimit(db, [ipKey, accountKey]);
     },
+    heldBack: !within,
   };
 }
 

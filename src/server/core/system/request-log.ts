@@ -9,7 +9,7 @@ export function withoutTokens(url: string): string {
 
 /**
  * How a request appears in the logs: Fastify's usual fields, with the tokens of mailed links
- * (/invitation, /reset-password, /verify-email) left out, so reading the logs grants nothing.
+ * (/invitation, /reset-password, /verify-email, /sign-in-link) left out, so reading the logs grants nothing.
  */
 export function requestLogFields(request: FastifyRequest) {
   return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { FORGOT_PASSWORD_ANSWER } from "../../../shared/contracts/auth.js";
+import { FORGOT_PASSWORD_ANSWER, SIGN_IN_LINK_MAILED } from "../../../shared/contracts/auth.js";
 import { authEndpoints as api } from "../../../shared/contracts/endpoints/auth.js";
 import { toSessionUser } from "../../core/access/actor.js";
 import { clearSessionCookie, presentedSessionHash } from "../../core/access/cookie.js";
@@ -15,6 +15,7 @@ import { issueVerification, verifyEmail } from "./email-verification.service.js"
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { updateProfile } from "./profile.service.js";
 import { register } from "./registration.service.js";
+import { mailSignInLink, signInWithLink } from "./sign-in-link.service.js";
 
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
   const deps = { db, config, mailer, log: app.log };
@@ -23,8 +24,21 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     limitPerIp(db, config.authRateLimit, action, request.ip);
 
   registerEndpoint(app, api.login, async ({ request, reply }) => {
-    const signedIn = await login(db, config, request.body, attemptSource(request, config));
-    await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
+    const outcome = await login(db, config, request.body, attemptSource(request, config));
+    if (outcome.heldBack) {
+      const { mailTo } = outcome;
+      if (mailTo) sendLater(app.log, "sign-in link mail", () => mailSignInLink(db, mailer, config, mailTo));
+      return reply.code(202).send({ message: SIGN_IN_LINK_MAILED });
+    }
+    await startSession(db, config, request, reply, outcome.token, outcome.userId);
+    return toSessionUser(outcome.actor);
+  });
+
+  registerEndpoint(app, api.signInWithLink, async ({ request, reply }) => {
+    await limitLinkUse(request, "sign-in-link");
+    const signedIn = await signInWithLink(db, config, request.body.token);
+    // The link's owner proved the password and the address: this browser is one of theirs now.
+    await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
     return toSessionUser(signedIn.actor);
   });
 

@@ -55,6 +55,15 @@ export async function actorOrFail(db: DbOrTx, userId: string): Promise<Actor> {
 }
 
 /**
+ * A browser the account has not seen, while guessing at the account is held back: no session; the
+ * account to mail a sign-in link to when the password was right (ADR 0042).
+ */
+export interface HeldBack {
+  heldBack: true;
+  mailTo: { id: string; email: string } | null;
+}
+
+/**
  * Signs in. An archived or terminated account answers exactly as a wrong password does, whatever the
  * password, so no answer confirms it; the password is still checked, so the time is the same too.
  */
@@ -63,19 +72,23 @@ export async function login(
   config: AppConfig,
   input: LoginRequest,
   source: AttemptSource,
-): Promise<SignedIn & { userId: string }> {
+): Promise<(SignedIn & { userId: string; heldBack: false }) | HeldBack> {
   const user = await findUserByEmail(db, input.email);
-  const guard = await guardPasswordAttempt(db, config.authRateLimit, {
-    ...source,
-    email: input.email,
-    userId: user?.id ?? null,
-  });
+  const guard = await guardPasswordAttempt(
+    db,
+    config.authRateLimit,
+    { ...source, email: input.email, userId: user?.id ?? null },
+    "report",
+  );
   if (!user) {
     await verifyAgainstNothing(input.password);
+    if (guard.heldBack) return { heldBack: true, mailTo: null };
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  const correct = await verifyPassword(input.password, user.passwordHash);
-  if (!correct || (await isDeactivated(db, user.id))) throw unauthorized(INVALID_CREDENTIALS);
+  const correct =
+    (await verifyPassword(input.password, user.passwordHash)) && !(await isDeactivated(db, user.id));
+  if (guard.heldBack) return { heldBack: true, mailTo: correct ? { id: user.id, email: user.email } : null };
+  if (!correct) throw unauthorized(INVALID_CREDENTIALS);
   await guard.succeeded();
   if (user.role !== input.userType) {
     throw unauthorized(
@@ -85,7 +98,7 @@ export async function login(
     );
   }
   const token = await createSession(db, user.id, config.sessionDays);
-  return { actor: await actorOrFail(db, user.id), token, userId: user.id };
+  return { actor: await actorOrFail(db, user.id), token, userId: user.id, heldBack: false };
 }
 
 /**

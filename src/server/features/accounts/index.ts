@@ -3,6 +3,7 @@ import type { ServerFeature } from "../../core/feature.js";
 import { authRoutes } from "./auth.routes.js";
 import { invitationRoutes } from "./invitations.routes.js";
 import { publicConfigRoutes } from "./public-config.routes.js";
+import { deleteExpiredSignInLinks } from "./sign-in-link.service.js";
 
 export {
   assertInvitable,
@@ -28,4 +29,5 @@ export {
 export const accountsFeature: ServerFeature = {
   name: "accounts",
   routes: [authRoutes, invitationRoutes, publicConfigRoutes],
+  pruneExpired: async (db) => ({ signInLinks: await deleteExpiredSignInLinks(db) }),
 };

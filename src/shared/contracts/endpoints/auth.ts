@@ -18,7 +18,8 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/auth/login",
     body: loginRequestSchema,
-    response: { 200: sessionUserSchema },
+    // 202: a browser the account has not seen, while guessing at the account is held back (SIGN_IN_LINK_MAILED).
+    response: { 200: sessionUserSchema, 202: messageResponseSchema },
     access: "public",
     sessionOnly: true,
     summary: "Sign in",
@@ -90,6 +91,16 @@ export const authEndpoints = {
     access: "public",
     sessionOnly: true,
     summary: "Set a new password with a reset link",
+    tag: "Sign-in and profile",
+  }),
+  signInWithLink: endpoint({
+    method: "POST",
+    path: "/api/auth/sign-in-link",
+    body: invitationTokenSchema,
+    response: { 200: sessionUserSchema },
+    access: "public",
+    sessionOnly: true,
+    summary: "Sign in with a mailed sign-in link",
     tag: "Sign-in and profile",
   }),
   verifyEmail: endpoint({

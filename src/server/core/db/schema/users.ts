@@ -44,20 +44,27 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const passwordResets = pgTable(
-  "password_resets",
-  {
-    id: idKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: at("expires_at").notNull(),
-    usedAt: at("used_at"),
-  },
-  (t) => [
-    uniqueIndex("password_resets_token_key").on(t.tokenHash),
-    index("password_resets_user_idx").on(t.userId),
-  ],
-);
+/** A link mailed to an account's address that works once, until it expires. */
+const oneTimeLinks = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: idKey(),
+      userId: uuid("user_id")
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      tokenHash: text("token_hash").notNull(),
+      createdAt: createdAt(),
+      expiresAt: at("expires_at").notNull(),
+      usedAt: at("used_at"),
+    },
+    (t) => [uniqueIndex(`${name}_token_key`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const passwordResets = oneTimeLinks("password_resets");
+
+/**
+ * Mailed when a browser the account has not seen gives the right password while guessing at the
+ * account is being held back (ADR 0042).
+ */
+export const signInLinks = oneTimeLinks("sign_in_links");

@@ -1,0 +1,62 @@
+import { Link, Navigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AuthCard, AuthCardFailure } from "../../shared/auth-card";
+import { homePath } from "../../shared/session";
+import { useSignInWithLink } from "./api";
+
+function SignInAgainButton() {
+  return (
+    <Button asChild variant="secondary">
+      <Link to="/login">Go to Sign In</Link>
+    </Button>
+  );
+}
+
+/**
+ * `/sign-in-link?token=...`: the link mailed when a browser the account had not seen gave the right
+ * password while the account was being guessed at. It waits for a click, so that a mail scanner that
+ * opens links does not spend it (or sign itself in).
+ */
+export default function SignInLinkPage() {
+  usePageTitle("Finish signing in");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const signIn = useSignInWithLink();
+
+  if (signIn.isSuccess) return <Navigate to={homePath(signIn.data)} replace />;
+
+  if (!token) {
+    return (
+      <AuthCard
+        title="Sign-in link incomplete"
+        description="This page needs the link from your sign-in e-mail."
+      >
+        <SignInAgainButton />
+      </AuthCard>
+    );
+  }
+
+  if (signIn.isError) {
+    return (
+      <AuthCardFailure
+        title="This link cannot be used"
+        message={errorMessage(signIn.error, "Could not sign you in. Please try again.")}
+      >
+        <SignInAgainButton />
+      </AuthCardFailure>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Finish signing in"
+      description="This browser will be signed in and remembered, so the password alone will do next time."
+    >
+      <Button className="w-full" disabled={signIn.isPending} onClick={() => signIn.mutate(token)}>
+        {signIn.isPending ? "Signing In..." : "Sign In on This Browser"}
+      </Button>
+    </AuthCard>
+  );
+}
