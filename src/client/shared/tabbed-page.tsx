@@ -1,0 +1,29 @@
+import { usePageTitle } from "../lib/use-page-title";
+import { useTabParam } from "../lib/use-tab-param";
+import { PageHeader } from "./page-header";
+import { type SectionTab, SectionTabs } from "./section-tabs";
+
+/** A page made of section tabs under its header; the open tab is kept in `?tab=`, the first by default. */
+export function TabbedPage({
+  title,
+  description,
+  tabsLabel,
+  tabs,
+}: {
+  title: string;
+  description: string;
+  /** The tab strip's accessible name. */
+  tabsLabel: string;
+  tabs: readonly [SectionTab, ...SectionTab[]];
+}) {
+  usePageTitle(title);
+  const [first, ...rest] = tabs;
+  const [tab, selectTab] = useTabParam([first.value, ...rest.map((section) => section.value)]);
+
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <SectionTabs label={tabsLabel} value={tab} onValueChange={selectTab} tabs={[...tabs]} />
+    </>
+  );
+}
