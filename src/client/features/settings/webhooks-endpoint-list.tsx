@@ -1,19 +1,13 @@
-import { KeyRound, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
+import { KeyRound, Send } from "lucide-react";
 import type { WebhookEndpoint } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
+import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { QueryTable } from "../../components/ui/query-table";
 import { Switch } from "../../components/ui/switch";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
+import { RowMenu } from "../../shared/row-menu";
 import { useWebhooks } from "./webhooks-api";
 
 const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
@@ -57,37 +51,21 @@ function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
 
 function EndpointMenu({ endpoint, actions }: { endpoint: WebhookEndpoint; actions: EndpointActions }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Actions for ${endpoint.url}`}
-          className="text-slate-500"
-        >
-          <MoreHorizontal />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => actions.onEdit(endpoint)}>
-          <Pencil />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onSendTest(endpoint)}>
-          <Send />
-          Send test event
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
-          <KeyRound />
-          New signing secret
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={() => actions.onDelete(endpoint)}>
-          <Trash2 />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      modal
+      name={endpoint.url}
+      onEdit={() => actions.onEdit(endpoint)}
+      onDelete={() => actions.onDelete(endpoint)}
+    >
+      <DropdownMenuItem onSelect={() => actions.onSendTest(endpoint)}>
+        <Send />
+        Send test event
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
+        <KeyRound />
+        New signing secret
+      </DropdownMenuItem>
+    </RowMenu>
   );
 }
 
