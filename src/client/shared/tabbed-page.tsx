@@ -1,7 +1,7 @@
 import { usePageTitle } from "../lib/use-page-title";
 import { useTabParam } from "../lib/use-tab-param";
 import { PageHeader } from "./page-header";
-import { type SectionTab, SectionTabs } from "./section-tabs";
+import { type SectionTab, SectionTabs, tabValues } from "./section-tabs";
 
 /** A page made of section tabs under its header; the open tab is kept in `?tab=`, the first by default. */
 export function TabbedPage({
@@ -17,8 +17,7 @@ export function TabbedPage({
   tabs: readonly [SectionTab, ...SectionTab[]];
 }) {
   usePageTitle(title);
-  const [first, ...rest] = tabs;
-  const [tab, selectTab] = useTabParam([first.value, ...rest.map((section) => section.value)]);
+  const [tab, selectTab] = useTabParam(tabValues(tabs));
 
   return (
     <>
