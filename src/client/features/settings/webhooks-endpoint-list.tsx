@@ -21,30 +21,30 @@ export interface EndpointActions {
   onDelete: (endpoint: WebhookEndpoint) => void;
 }
 
+const NOTED_STATES = {
+  disabled: { label: "Disabled", tone: "danger", noteClassName: "max-w-56 text-xs text-slate-500" },
+  failing: { label: "Failing", tone: "warning", noteClassName: "text-xs whitespace-nowrap text-slate-500" },
+} as const;
+
+/** A state badge with a line under it: why the endpoint is off, or since when it fails. */
+function NotedStatus({ state, note }: { state: keyof typeof NOTED_STATES; note: string }) {
+  const { label, tone, noteClassName } = NOTED_STATES[state];
+  return (
+    <span className="grid gap-0.5">
+      <Badge tone={tone} className="justify-self-start">
+        {label}
+      </Badge>
+      <span className={noteClassName}>{note}</span>
+    </span>
+  );
+}
+
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!endpoint.enabled) {
-    return (
-      <span className="grid gap-0.5">
-        <Badge tone="danger" className="justify-self-start">
-          Disabled
-        </Badge>
-        <span className="max-w-56 text-xs text-slate-500">
-          {endpoint.disabledReason ?? "Turned off by a manager"}
-        </span>
-      </span>
-    );
+    return <NotedStatus state="disabled" note={endpoint.disabledReason ?? "Turned off by a manager"} />;
   }
   if (endpoint.failingSince) {
-    return (
-      <span className="grid gap-0.5">
-        <Badge tone="warning" className="justify-self-start">
-          Failing
-        </Badge>
-        <span className="text-xs whitespace-nowrap text-slate-500">
-          since {formatRecentDateTime(endpoint.failingSince)}
-        </span>
-      </span>
-    );
+    return <NotedStatus state="failing" note={`since ${formatRecentDateTime(endpoint.failingSince)}`} />;
   }
   return <Badge tone="success">Active</Badge>;
 }
