@@ -2,7 +2,7 @@ import { KeyRound, Send } from "lucide-react";
 import type { WebhookEndpoint } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
-import { QueryTable } from "../../components/ui/query-table";
+import { type ListTable, QueryTable } from "../../components/ui/query-table";
 import { Switch } from "../../components/ui/switch";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
@@ -10,7 +10,12 @@ import { formatRecentDateTime } from "../../lib/format";
 import { RowMenu } from "../../shared/row-menu";
 import { useWebhooks } from "./webhooks-api";
 
-const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
+const ENDPOINTS_TABLE: ListTable = {
+  label: "Webhook endpoints",
+  columns: ["Endpoint", "Events", "Company", "Status", "Enabled", ""],
+  rowsName: "the endpoints",
+  empty: "No endpoints yet. Add one to send events to another tool.",
+};
 
 export interface EndpointActions {
   onSelect: (endpoint: WebhookEndpoint) => void;
@@ -82,16 +87,7 @@ export function WebhookEndpointList({
 }) {
   const endpoints = useWebhooks();
   return (
-    <QueryTable
-      label="Webhook endpoints"
-      columns={COLUMNS}
-      query={endpoints}
-      texts={{
-        loading: "Loading the endpoints...",
-        empty: "No endpoints yet. Add one to send events to another tool.",
-        error: "The endpoints could not be loaded.",
-      }}
-    >
+    <QueryTable table={ENDPOINTS_TABLE} query={endpoints}>
       {(rows) =>
         rows.map((endpoint) => (
           <TableRow key={endpoint.id} className={cn(endpoint.id === selectedId && "bg-brand-50/60")}>
