@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ClientUser, SdrUser } from "../../shared/contracts/auth";
 import { DEMO_CLIENT_EMAIL } from "../../shared/contracts/demo";
 import { doNotContactRights } from "./do-not-contact-rights";
-
-const sdr: SdrUser = { type: "sdr", id: "s1", email: "sdr@agency.test", name: "Sam", emailVerified: true };
-const client: ClientUser = {
-  type: "client",
-  id: "u1",
-  email: "c@acme.test",
-  companyName: "Acme",
-  campaignId: "acme",
-  emailVerified: true,
-};
+import { clientUser as client, sdrUser as sdr } from "./session-fixtures";
 
 describe("doNotContactRights", () => {
   it("agency staff add, remove and reach every client and the agency's list", () => {

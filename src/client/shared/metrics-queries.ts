@@ -41,28 +41,28 @@ const fetchActivity = (scope: DashboardScope, period: Period, signal: AbortSigna
     : callEndpoint(api.campaignActivity, { params: { id: scope.campaignId }, query: { period } }, { signal });
 
 /**
- * While another period of the same campaign loads, its figures stay on screen (dimmed by the page);
- * a different campaign never shows the previous one's figures.
+ * A dashboard query of one period, keyed by its path then the period. While another period of the same
+ * campaign loads, its figures stay on screen (dimmed by the page); a different campaign never shows the
+ * previous one's figures.
  */
-const samePath = (path: string, previousQuery: { queryKey: QueryKey } | undefined) =>
-  previousQuery?.queryKey[0] === path;
-
-export function useMetrics(scope: DashboardScope, period: Period, enabled = true) {
-  const path = metricsPath(scope);
+function usePeriodQuery<T>(queryKey: QueryKey, fetch: (signal: AbortSignal) => Promise<T>, enabled: boolean) {
   return useQuery({
-    queryKey: metricsKey(scope, period),
-    queryFn: ({ signal }) => fetchMetrics(scope, period, signal),
-    placeholderData: (previous, previousQuery) => (samePath(path, previousQuery) ? previous : undefined),
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === queryKey[0] ? previous : undefined,
     enabled,
   });
 }
 
+export function useMetrics(scope: DashboardScope, period: Period, enabled = true) {
+  return usePeriodQuery(metricsKey(scope, period), (signal) => fetchMetrics(scope, period, signal), enabled);
+}
+
 export function useDailyActivity(scope: DashboardScope, period: Period, enabled = true) {
-  const path = activityPath(scope);
-  return useQuery({
-    queryKey: activityKey(scope, period),
-    queryFn: ({ signal }) => fetchActivity(scope, period, signal),
-    placeholderData: (previous, previousQuery) => (samePath(path, previousQuery) ? previous : undefined),
+  return usePeriodQuery(
+    activityKey(scope, period),
+    (signal) => fetchActivity(scope, period, signal),
     enabled,
-  });
+  );
 }

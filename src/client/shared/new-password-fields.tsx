@@ -1,7 +1,8 @@
-import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { NEW_PASSWORD_HINT, newPasswordField } from "../../shared/contracts/common";
-import { TextField } from "../components/ui/form-field";
+import { newPasswordField } from "../../shared/contracts/common";
+import { formField } from "../components/ui/form-field";
+import { PasswordField } from "./password-field";
 
 interface PasswordPair {
   newPassword: string;
@@ -34,26 +35,20 @@ export function NewPasswordFields<T extends PasswordPair>({
   confirmLabel: string;
 }) {
   // Only the pair's two fields are read, whatever else the form holds.
-  const register = form.register as unknown as UseFormRegister<PasswordPair>;
-  const errors = form.formState.errors as FieldErrors<PasswordPair>;
+  const pair = form as unknown as UseFormReturn<PasswordPair>;
   return (
     <>
-      <TextField
+      <PasswordField
         id={`${idPrefix}-new-password`}
         label={label}
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
+        purpose="new"
+        {...formField(pair, "newPassword")}
       />
-      <TextField
+      <PasswordField
         id={`${idPrefix}-confirm-password`}
         label={confirmLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        purpose="confirm"
+        {...formField(pair, "confirmPassword")}
       />
     </>
   );

@@ -11,6 +11,16 @@ export const DASHBOARD_PERIODS = [
   "today",
 ] as const satisfies readonly Period[];
 
+/** The month, quarter and year periods and all time, which every longer filter ends with, in this order. */
+export const LONG_PERIODS = [
+  "this-month",
+  "last-month",
+  "this-quarter",
+  "last-quarter",
+  "this-year",
+  "all-time",
+] as const satisfies readonly Period[];
+
 /** A period from a URL or storage when it is one of `periods`, else `fallback`. */
 export function pickPeriod<P extends Period>(raw: string | null, periods: readonly P[], fallback: P): P {
   return periods.find((period) => period === raw) ?? fallback;

@@ -9,6 +9,11 @@ export interface SectionTab {
   content: ReactNode;
 }
 
+/** The tabs' values, the first (the default) first, as useTabParam takes them. */
+export function tabValues([first, ...rest]: readonly [SectionTab, ...SectionTab[]]): [string, ...string[]] {
+  return [first.value, ...rest.map((tab) => tab.value)];
+}
+
 /** A page's three sections as tabs: an even strip on narrow screens, icons from `sm` up. */
 export function SectionTabs({
   label,

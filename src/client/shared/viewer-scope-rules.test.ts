@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ClientUser, SdrUser } from "../../shared/contracts/auth";
 import type { ActiveCampaign, ManagementClient } from "../../shared/contracts/management";
+import { clientUser as client, sdrUser as sdr } from "./session-fixtures";
 import {
   companyNameOf,
   needsClientsForName,
@@ -9,15 +9,6 @@ import {
   type Viewer,
 } from "./viewer-scope-rules";
 
-const sdr: SdrUser = { type: "sdr", id: "s1", email: "sdr@agency.test", name: "Sam", emailVerified: true };
-const client: ClientUser = {
-  type: "client",
-  id: "u1",
-  email: "c@acme.test",
-  companyName: "Acme",
-  campaignId: "acme",
-  emailVerified: true,
-};
 const active = [
   { id: "acme", companyName: "Acme" },
   { id: "beta", companyName: "Beta" },

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { Button } from "./button";
+import { ACTIONS_ROW_CLASS } from "./dialog-actions";
 import { useOpenDialog } from "./open-dialogs";
 import { useReturnFocus } from "./return-focus";
 
@@ -42,7 +43,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className={`mt-6 ${ACTIONS_ROW_CLASS}`}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
                 Cancel

@@ -8,11 +8,15 @@ export interface FieldControlProps {
   "aria-describedby": string | undefined;
 }
 
-interface LabelledFieldProps {
+/** A field's id, the label naming it, and the optional hint and validation message shown below it. */
+export interface FieldLabelling {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+}
+
+interface LabelledFieldProps extends FieldLabelling {
   children: (control: FieldControlProps) => ReactNode;
 }
 

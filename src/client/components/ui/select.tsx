@@ -3,7 +3,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
-import { LabelledField } from "./labelled-field";
+import { type FieldLabelling, LabelledField } from "./labelled-field";
 
 export interface SelectOption {
   value: string;
@@ -121,12 +121,8 @@ export function Select({
   );
 }
 
-type SelectFieldProps = Omit<SelectProps, "id" | "aria-label" | "aria-invalid" | "aria-describedby"> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-};
+type SelectFieldProps = Omit<SelectProps, "id" | "aria-label" | "aria-invalid" | "aria-describedby"> &
+  FieldLabelling;
 
 /** A labelled select with an optional hint and its validation message below it (the select twin of TextField). */
 export function SelectField({ id, label, error, hint, ...selectProps }: SelectFieldProps) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { LabelledField } from "./labelled-field";
+import { type FieldLabelling, LabelledField } from "./labelled-field";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
@@ -14,12 +14,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   );
 }
 
-type TextareaFieldProps = ComponentProps<"textarea"> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-};
+type TextareaFieldProps = ComponentProps<"textarea"> & FieldLabelling;
 
 /** A labelled textarea with an optional hint and its validation message below it. */
 export function TextareaField({ id, label, error, hint, ...textareaProps }: TextareaFieldProps) {

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changePasswordRequestSchema } from "../../../shared/contracts/auth";
-import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
-import { TextField } from "../../components/ui/form-field";
+import { formField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
+import { PasswordField } from "../../shared/password-field";
 import { useChangePassword } from "./api";
 import { FormDialog, showFailure } from "./form-dialog";
 
@@ -18,7 +18,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const { errors } = form.formState;
 
   const close = (next: boolean) => {
     if (!next) form.reset();
@@ -47,22 +46,17 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       pendingLabel="Changing..."
       pending={change.isPending}
     >
-      <TextField
+      <PasswordField
         id="current-password"
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register("currentPassword")}
+        purpose="current"
+        {...formField(form, "currentPassword")}
       />
-      <TextField
+      <PasswordField
         id="new-password"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...form.register("newPassword")}
+        purpose="new"
+        {...formField(form, "newPassword")}
       />
     </FormDialog>
   );

@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import { forgotPasswordRequestSchema } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { toastFailure } from "../../components/ui/failure-toast";
-import { TextField } from "../../components/ui/form-field";
+import { formField } from "../../components/ui/form-field";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";
+import { EmailField } from "../../shared/email-field";
 import { useForgotPassword } from "./api";
 
 export default function ForgotPasswordPage() {
@@ -45,14 +46,7 @@ export default function ForgotPasswordPage() {
       description="Enter your account's email and we will send you a reset link."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField id="forgot-email" {...formField(form, "email")} />
         <Button type="submit" disabled={forgot.isPending}>
           {forgot.isPending ? "Sending..." : "Send Reset Link"}
         </Button>

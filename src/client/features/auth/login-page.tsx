@@ -6,16 +6,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginRequestSchema, registerRequestSchema, type UserType } from "../../../shared/contracts/auth";
-import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { Button } from "../../components/ui/button";
 import { toastFailure } from "../../components/ui/failure-toast";
-import { TextField } from "../../components/ui/form-field";
+import { formField, TextField } from "../../components/ui/form-field";
 import { FullPageSpinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { safeReturnPath } from "../../lib/return-address";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard } from "../../shared/auth-card";
+import { EmailField } from "../../shared/email-field";
+import { PasswordField } from "../../shared/password-field";
 import { publicConfigQuery } from "../../shared/public-config";
 import { displayName, homePath, useSession } from "../../shared/session";
 import { AlreadyLoggedIn } from "./already-logged-in";
@@ -49,7 +50,6 @@ function SignInForm({
     resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
     defaultValues: { email: "", password: "", userType },
   });
-  const { errors } = form.formState;
   // The first SDR of an instance registers with the setup code printed at start-up.
   const { data: config } = useQuery({
     ...publicConfigQuery,
@@ -92,22 +92,12 @@ function SignInForm({
   const busyLabel = mode === "login" ? "Signing In..." : "Creating Account...";
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <TextField
-        id={`${userType}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
+      <EmailField id={`${userType}-email`} {...formField(form, "email")} />
+      <PasswordField
         id={`${userType}-password`}
         label="Password"
-        type="password"
-        autoComplete={mode === "login" ? "current-password" : "new-password"}
-        hint={mode === "register" ? NEW_PASSWORD_HINT : undefined}
-        error={errors.password?.message}
-        {...form.register("password")}
+        purpose={mode === "login" ? "current" : "new"}
+        {...formField(form, "password")}
       />
       {needsSetupCode && (
         <TextField
@@ -116,8 +106,7 @@ function SignInForm({
           autoComplete="off"
           spellCheck={false}
           hint="Printed in the server's console when it started."
-          error={errors.setupCode?.message}
-          {...form.register("setupCode")}
+          {...formField(form, "setupCode")}
         />
       )}
       {mode === "login" && (

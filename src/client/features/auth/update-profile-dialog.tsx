@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type SessionUser, updateProfileRequestSchema } from "../../../shared/contracts/auth";
-import { TextField } from "../../components/ui/form-field";
+import { formField, TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
+import { EmailField } from "../../shared/email-field";
+import { PasswordField } from "../../shared/password-field";
 import { useUpdateProfile } from "./api";
 import { FormDialog, showFailure } from "./form-dialog";
 
@@ -34,7 +36,6 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = form.formState;
   const emailChanged = !sameEmail(form.watch("email"), user.email);
 
   const close = (next: boolean) => {
@@ -80,26 +81,16 @@ export function UpdateProfileDialog({ user, open, onOpenChange }: Props) {
         id="profile-name"
         label={user.type === "sdr" ? "Name" : "Company name"}
         autoComplete={user.type === "sdr" ? "name" : "organization"}
-        error={errors[nameField]?.message}
-        {...form.register(nameField)}
+        {...formField(form, nameField)}
       />
-      <TextField
-        id="profile-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField id="profile-email" {...formField(form, "email")} />
       {emailChanged && (
-        <TextField
+        <PasswordField
           id="profile-current-password"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           hint="Needed to change the email you sign in with."
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
+          {...formField(form, "currentPassword")}
         />
       )}
     </FormDialog>

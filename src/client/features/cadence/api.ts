@@ -1,23 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CadenceInput } from "../../../shared/contracts/cadence";
-import { endpointUrl } from "../../../shared/contracts/endpoint";
 import { cadenceEndpoints as api } from "../../../shared/contracts/endpoints/cadence";
-import { callEndpoint, endpointQuery } from "../../lib/endpoints";
+import { campaignDocumentApi } from "../../lib/campaign-document-api";
 
-export const cadencePath = (campaignId: string) => endpointUrl(api.get, { params: { id: campaignId } });
+const cadence = campaignDocumentApi(api.get, api.save);
 
-export const cadenceQuery = (campaignId: string) => endpointQuery(api.get, { params: { id: campaignId } });
+export const cadencePath = cadence.path;
 
-export function useCadence(campaignId: string) {
-  return useQuery(cadenceQuery(campaignId));
-}
+export const useCadence = cadence.useDocument;
 
 /** Saves the whole cadence; the answer (as saved, with who and when) replaces the cached one. */
-export function useSaveCadence(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (cadence: CadenceInput) =>
-      callEndpoint(api.save, { params: { id: campaignId }, body: cadence }),
-    onSuccess: (saved) => queryClient.setQueryData(cadenceQuery(campaignId).queryKey, saved),
-  });
-}
+export const useSaveCadence = cadence.useSave;

@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import {
-  FINAL_DISPOSITIONS,
-  type FinalDisposition,
-  SEQUENCE_TAGS,
-  type SequenceTag,
-} from "../../../shared/contracts/prospects";
+import { FINAL_DISPOSITIONS, SEQUENCE_TAGS } from "../../../shared/contracts/prospects";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FieldError } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
@@ -58,11 +53,39 @@ function CheckboxGroup<T extends string>({
   );
 }
 
+/** A checkbox group bound to one list of stop values of the cadence form, with its message. */
+function StopValuesSetting({
+  form,
+  name,
+  legend,
+  options,
+}: {
+  form: CadenceForm;
+  name: "stopRules.finalDispositions" | "stopRules.sequenceTags";
+  legend: string;
+  options: readonly string[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxGroup
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          error={errorAt(form.formState.errors, name)}
+        />
+      )}
+    />
+  );
+}
+
 const Note = ({ children }: { children: ReactNode }) => <p className="text-xs text-slate-500">{children}</p>;
 
 /** What ends a prospect's cadence. */
 export function CadenceStopCard({ form }: { form: CadenceForm }) {
-  const errors = form.formState.errors;
   return (
     <Card>
       <CardHeader>
@@ -70,32 +93,13 @@ export function CadenceStopCard({ form }: { form: CadenceForm }) {
         <CardDescription>A prospect leaves the cadence when any of these is set.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Controller
-          control={form.control}
+        <StopValuesSetting
+          form={form}
           name="stopRules.finalDispositions"
-          render={({ field }) => (
-            <CheckboxGroup<FinalDisposition>
-              legend="Final dispositions"
-              options={DISPOSITIONS}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorAt(errors, "stopRules.finalDispositions")}
-            />
-          )}
+          legend="Final dispositions"
+          options={DISPOSITIONS}
         />
-        <Controller
-          control={form.control}
-          name="stopRules.sequenceTags"
-          render={({ field }) => (
-            <CheckboxGroup<SequenceTag>
-              legend="Sequence tags"
-              options={TAGS}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorAt(errors, "stopRules.sequenceTags")}
-            />
-          )}
-        />
+        <StopValuesSetting form={form} name="stopRules.sequenceTags" legend="Sequence tags" options={TAGS} />
         <Note>Bad data always stops the cadence.</Note>
         <div className="grid gap-1">
           <Controller

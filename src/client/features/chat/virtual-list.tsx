@@ -1,5 +1,12 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useImperativeHandle,
+  useRef,
+} from "react";
 import { cn } from "../../lib/cn";
 
 /** What a parent may ask of the list. */
@@ -43,16 +50,39 @@ export function VirtualList<T>({ threshold = 200, ...props }: VirtualListProps<T
 
 type ListProps<T> = Omit<VirtualListProps<T>, "threshold">;
 
+/** Both lists' scrolling box and the list in it, named and numbered (`ordered`) as asked. */
+function ListFrame({
+  box,
+  frame,
+  className,
+  style,
+  children,
+}: {
+  box: RefObject<HTMLDivElement | null>;
+  frame: Pick<ListProps<unknown>, "label" | "ordered" | "className">;
+  /** The list's own classes and style. */
+  className?: string;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
+  const List = frame.ordered ? "ol" : "ul";
+  return (
+    <div ref={box} className={cn("overflow-y-auto overscroll-contain", frame.className)}>
+      <List aria-label={frame.label} className={className} style={style}>
+        {children}
+      </List>
+    </div>
+  );
+}
+
 function WholeList<T>({
   items,
   getKey,
   renderItem,
-  label,
   padding = 0,
-  ordered,
-  className,
   itemClassName,
   ref,
+  ...frame
 }: ListProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
@@ -62,17 +92,14 @@ function WholeList<T>({
     scrollToIndex: (index) =>
       box.current?.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: "nearest" }),
   }));
-  const List = ordered ? "ol" : "ul";
   return (
-    <div ref={box} className={cn("overflow-y-auto overscroll-contain", className)}>
-      <List aria-label={label} style={{ paddingTop: padding, paddingBottom: padding }}>
-        {items.map((item, index) => (
-          <li key={getKey(item)} data-index={index} className={itemClassName}>
-            {renderItem(item, index)}
-          </li>
-        ))}
-      </List>
-    </div>
+    <ListFrame box={box} frame={frame} style={{ paddingTop: padding, paddingBottom: padding }}>
+      {items.map((item, index) => (
+        <li key={getKey(item)} data-index={index} className={itemClassName}>
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ListFrame>
   );
 }
 
@@ -80,15 +107,13 @@ function WindowedList<T>({
   items,
   getKey,
   renderItem,
-  label,
   estimateSize,
   fixedSize,
   padding = 0,
   anchorToEnd,
-  ordered,
-  className,
   itemClassName,
   ref,
+  ...frame
 }: ListProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -108,29 +133,31 @@ function WindowedList<T>({
     scrollToEnd: () => virtualizer.scrollToEnd(),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
   }));
-  const List = ordered ? "ol" : "ul";
   return (
-    <div ref={box} className={cn("overflow-y-auto overscroll-contain", className)}>
-      <List aria-label={label} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
-          if (item === undefined) return null;
-          return (
-            <li
-              key={row.key}
-              ref={fixedSize ? undefined : virtualizer.measureElement}
-              data-index={row.index}
-              className={cn("absolute top-0 left-0 w-full", itemClassName)}
-              style={{
-                transform: `translateY(${row.start}px)`,
-                ...(fixedSize ? { height: estimateSize } : {}),
-              }}
-            >
-              {renderItem(item, row.index)}
-            </li>
-          );
-        })}
-      </List>
-    </div>
+    <ListFrame
+      box={box}
+      frame={frame}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
+        return (
+          <li
+            key={row.key}
+            ref={fixedSize ? undefined : virtualizer.measureElement}
+            data-index={row.index}
+            className={cn("absolute top-0 left-0 w-full", itemClassName)}
+            style={{
+              transform: `translateY(${row.start}px)`,
+              ...(fixedSize ? { height: estimateSize } : {}),
+            }}
+          >
+            {renderItem(item, row.index)}
+          </li>
+        );
+      })}
+    </ListFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyActivity } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatCount, formatDayLong, formatDayShort, parseDay } from "../../lib/format";
+import { CHART_STYLE, COUNT_AXIS_PROPS, seriesBars, seriesLegend } from "../../shared/chart-parts";
 import { ChartCard, ChartMessage } from "./chart-card";
 
 const SERIES = [
@@ -77,39 +78,23 @@ export default function ActivityChart({ rows, isPending, error, onRetry }: Activ
       ) : (
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
-            <CartesianGrid vertical={false} stroke="#e2e8f0" />
+            <CartesianGrid vertical={false} stroke={CHART_STYLE.gridStroke} />
             <XAxis
               dataKey="date"
               tickFormatter={formatDayShort}
               tickLine={false}
-              axisLine={{ stroke: "#cbd5e1" }}
-              tick={{ fill: "#64748b", fontSize: 12 }}
+              axisLine={CHART_STYLE.axisLine}
+              tick={CHART_STYLE.tick}
               minTickGap={16}
             />
-            <YAxis
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: "#64748b", fontSize: 12 }}
-              tickFormatter={(value: number) => formatCount(value)}
-            />
+            <YAxis {...COUNT_AXIS_PROPS} axisLine={false} />
             <Tooltip
-              cursor={{ fill: "#f1f5f9" }}
+              cursor={CHART_STYLE.tooltipCursor}
               labelFormatter={(label) => formatDayLong(String(label))}
               formatter={(value) => formatCount(Number(value))}
             />
-            <Legend iconType="circle" iconSize={8} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
-            {SERIES.map((series) => (
-              <Bar
-                key={series.key}
-                dataKey={series.key}
-                name={series.label}
-                stackId="activity"
-                fill={series.color}
-                maxBarSize={28}
-                isAnimationActive={false}
-              />
-            ))}
+            {seriesLegend()}
+            {seriesBars(SERIES, { stackId: "activity", maxBarSize: 28 })}
           </BarChart>
         </ResponsiveContainer>
       )}

@@ -1,6 +1,7 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Metrics } from "../../../shared/contracts/metrics";
 import { formatCount, formatPercent } from "../../lib/format";
+import { CHART_STYLE, NAME_AXIS_PROPS } from "../../shared/chart-parts";
 import { ChartCard, ChartMessage } from "./chart-card";
 
 const STAGES = [
@@ -47,16 +48,9 @@ export default function FunnelChart({ metrics, inPeriod }: { metrics: Metrics; i
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 96, bottom: 4, left: 0 }}>
             <XAxis type="number" hide domain={[0, "dataMax"]} />
-            <YAxis
-              type="category"
-              dataKey="stage"
-              width={84}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: "#475569", fontSize: 13 }}
-            />
+            <YAxis {...NAME_AXIS_PROPS} dataKey="stage" width={84} tick={{ fill: "#475569", fontSize: 13 }} />
             <Tooltip
-              cursor={{ fill: "#f1f5f9" }}
+              cursor={CHART_STYLE.tooltipCursor}
               formatter={(value) => [formatCount(Number(value)), "Prospects"]}
             />
             <Bar dataKey="value" radius={[0, 6, 6, 0]} maxBarSize={40} isAnimationActive={false}>

@@ -1,5 +1,5 @@
 import type { SuppressionImportResult } from "../../../shared/contracts/privacy";
-import { Button } from "../../components/ui/button";
+import { DoneActions } from "../../components/ui/dialog-actions";
 import { formatCount } from "../../lib/format";
 import { importFigures } from "./entry-text";
 
@@ -51,12 +51,7 @@ export function ImportResultView({
           </ul>
         </div>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onAnother}>
-          Import another file
-        </Button>
-        <Button onClick={onDone}>Done</Button>
-      </div>
+      <DoneActions anotherLabel="Import another file" onAnother={onAnother} onDone={onDone} />
     </section>
   );
 }

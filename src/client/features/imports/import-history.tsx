@@ -96,6 +96,16 @@ function UndoneRow({ batch }: { batch: ImportBatch }) {
   );
 }
 
+/** A row count, in the colour of its kind when there are any, grey when none. */
+function CountCell({ count, tone, children }: { count: number; tone: string; children?: ReactNode }) {
+  return (
+    <TableCell className={`${NUMERIC} ${count > 0 ? tone : "text-slate-600"}`}>
+      {formatCount(count)}
+      {children}
+    </TableCell>
+  );
+}
+
 function BatchRow({ batch }: { batch: ImportBatch }) {
   return (
     <TableRow className={batch.undoneAt ? "border-b-0" : undefined}>
@@ -117,20 +127,11 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
         </p>
       </TableCell>
       <TableCell className={NUMERIC}>{formatCount(batch.totalRows)}</TableCell>
-      <TableCell className={`${NUMERIC} ${batch.importedRows > 0 ? "text-emerald-700" : "text-slate-600"}`}>
-        {formatCount(batch.importedRows)}
-      </TableCell>
-      <TableCell className={`${NUMERIC} ${batch.duplicateRows > 0 ? "text-amber-700" : "text-slate-600"}`}>
-        {formatCount(batch.duplicateRows)}
-      </TableCell>
-      <TableCell className={`${NUMERIC} ${batch.updatedRows > 0 ? "text-brand-700" : "text-slate-600"}`}>
-        {formatCount(batch.updatedRows)}
-      </TableCell>
-      <TableCell className={`${NUMERIC} ${batch.suppressedRows > 0 ? "text-slate-900" : "text-slate-600"}`}>
-        {formatCount(batch.suppressedRows)}
-      </TableCell>
-      <TableCell className={`${NUMERIC} ${batch.failedRows > 0 ? "text-red-700" : "text-slate-600"}`}>
-        {formatCount(batch.failedRows)}
+      <CountCell count={batch.importedRows} tone="text-emerald-700" />
+      <CountCell count={batch.duplicateRows} tone="text-amber-700" />
+      <CountCell count={batch.updatedRows} tone="text-brand-700" />
+      <CountCell count={batch.suppressedRows} tone="text-slate-900" />
+      <CountCell count={batch.failedRows} tone="text-red-700">
         {batch.failedRows > 0 && (
           <a
             href={importErrorReportPath(batch.id)}
@@ -142,7 +143,7 @@ function BatchRow({ batch }: { batch: ImportBatch }) {
             Error report
           </a>
         )}
-      </TableCell>
+      </CountCell>
       <TableCell>
         <UndoCell batch={batch} />
       </TableCell>

@@ -12,10 +12,11 @@ import {
   type InvitationPreview,
 } from "../../../shared/contracts/invitations";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/form-field";
+import { formField, TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { NewPasswordFields, withConfirmedPassword } from "../../shared/new-password-fields";
+import { PasswordField } from "../../shared/password-field";
 import { displayName, homePath } from "../../shared/session";
 import { useAcceptInvitation } from "./api";
 
@@ -92,13 +93,7 @@ export function NewLoginForm({ token, preview }: { token: string; preview: Invit
           password here takes it over and signs out anyone else using it.
         </Notice>
       )}
-      <TextField
-        id="invitation-name"
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register("name")}
-      />
+      <TextField id="invitation-name" label="Name" autoComplete="name" {...formField(form, "name")} />
       <NewPasswordFields form={form} idPrefix="invitation" label="Password" confirmLabel="Confirm password" />
       <RootError message={errors.root?.message} />
       <Button type="submit" disabled={pending || isSubmitting}>
@@ -144,13 +139,11 @@ export function ExistingLoginForm({ token, preview }: { token: string; preview: 
       <p className="text-sm text-slate-600">
         You already have an account with this e-mail. Sign in with its password to accept.
       </p>
-      <TextField
+      <PasswordField
         id="invitation-existing-password"
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
+        purpose="current"
+        {...formField(form, "password")}
       />
       <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm text-brand-600 hover:underline">
         Forgot password?

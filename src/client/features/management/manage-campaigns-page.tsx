@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { usePageTitle } from "../../lib/use-page-title";
 import { useTabParam } from "../../lib/use-tab-param";
 import { PageHeader } from "../../shared/page-header";
+import { type SectionTab, tabValues } from "../../shared/section-tabs";
 import { ClientsTab } from "./clients-tab";
 import { ConnectionMatrixTab } from "./connection-matrix-tab";
 import { ManagedTab } from "./managed-tab";
@@ -10,10 +11,22 @@ import { SCHEDULER_ENTITY } from "./scheduler-entity";
 import { SDR_ENTITY } from "./sdr-entity";
 import { SummaryCards } from "./summary-cards";
 
+const TABLES: [SectionTab, ...SectionTab[]] = [
+  { value: "connections", label: "Connection Matrix", icon: Network, content: <ConnectionMatrixTab /> },
+  { value: "sdrs", label: "SDRs", icon: Users, content: <ManagedTab entity={SDR_ENTITY} /> },
+  { value: "clients", label: "Clients", icon: Building2, content: <ClientsTab /> },
+  {
+    value: "schedulers",
+    label: "Schedulers",
+    icon: CalendarCheck,
+    content: <ManagedTab entity={SCHEDULER_ENTITY} />,
+  },
+];
+
 /** Spec "Manage Campaigns" (SDR-only): summary cards and four tabs. The open tab is kept in ?tab=. */
 export default function ManageCampaignsPage() {
   usePageTitle("Manage Campaigns");
-  const [tab, selectTab] = useTabParam(["connections", "sdrs", "clients", "schedulers"]);
+  const [tab, selectTab] = useTabParam(tabValues(TABLES));
 
   return (
     <>
@@ -24,35 +37,18 @@ export default function ManageCampaignsPage() {
       <SummaryCards />
       <Tabs value={tab} onValueChange={selectTab} className="mt-6 min-w-0">
         <TabsList aria-label="Management tables" className="grid grid-cols-2 sm:inline-flex">
-          <TabsTrigger value="connections">
-            <Network aria-hidden />
-            Connection Matrix
-          </TabsTrigger>
-          <TabsTrigger value="sdrs">
-            <Users aria-hidden />
-            SDRs
-          </TabsTrigger>
-          <TabsTrigger value="clients">
-            <Building2 aria-hidden />
-            Clients
-          </TabsTrigger>
-          <TabsTrigger value="schedulers">
-            <CalendarCheck aria-hidden />
-            Schedulers
-          </TabsTrigger>
+          {TABLES.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="connections">
-          <ConnectionMatrixTab />
-        </TabsContent>
-        <TabsContent value="sdrs">
-          <ManagedTab entity={SDR_ENTITY} />
-        </TabsContent>
-        <TabsContent value="clients">
-          <ClientsTab />
-        </TabsContent>
-        <TabsContent value="schedulers">
-          <ManagedTab entity={SCHEDULER_ENTITY} />
-        </TabsContent>
+        {TABLES.map(({ value, content }) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
       </Tabs>
     </>
   );

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
+import { RowMenu } from "../../shared/row-menu";
 import type { PatchOf, RowOf } from "./api";
 import { ArchivedActions } from "./archived-actions";
 import type { EntityConfig, ManagedResource, TextColumnSpec } from "./entity-config";
 import { InlineTextCell } from "./inline-text-cell";
 import { InvitationMenuItems } from "./invitation-menu-items";
 import { LoginBadge, type LoginState } from "./login-badge";
-import { RowMenu } from "./row-menu";
 import { StatusSelect } from "./status-select";
 import type { useArchiveActions } from "./use-archive-actions";
 

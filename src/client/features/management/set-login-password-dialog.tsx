@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { NEW_PASSWORD_HINT, newPasswordField } from "../../../shared/contracts/common";
+import { newPasswordField } from "../../../shared/contracts/common";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
-import { TextField } from "../../components/ui/form-field";
+import { formField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast-store";
+import { PasswordField } from "../../shared/password-field";
 import { showFieldFailure } from "./failures";
 import { useSaveFields } from "./use-save-field";
 
@@ -25,7 +26,7 @@ interface SetLoginPasswordDialogProps {
 export function SetLoginPasswordDialog({ resource, id, name, email, onClose }: SetLoginPasswordDialogProps) {
   const save = useSaveFields(resource);
   const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { loginPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ loginPassword }) => {
     const failure = await save(id, [{ loginPassword }]);
@@ -52,14 +53,11 @@ export function SetLoginPasswordDialog({ resource, id, name, email, onClose }: S
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <TextField
+        <PasswordField
           id="login-password"
           label="New login password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.loginPassword?.message}
-          {...form.register("loginPassword")}
+          purpose="new"
+          {...formField(form, "loginPassword")}
         />
         <DialogActions
           onCancel={onClose}

@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { DoneActions } from "../../components/ui/dialog-actions";
 import { formatDate } from "../../lib/format";
 import type { PaidCheckout } from "../../shared/paid-checkout";
 
@@ -30,12 +30,12 @@ export function PaidNotice({
         )}
         : open it to set your password and sign in to your own dashboard.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onStartAnother}>
-          Start another campaign
-        </Button>
-        <Button onClick={onClose}>Done</Button>
-      </div>
+      <DoneActions
+        className="mt-6"
+        anotherLabel="Start another campaign"
+        onAnother={onStartAnother}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { Period } from "../../../shared/contracts/metrics";
+import { LONG_PERIODS } from "../../shared/period-select";
 
 /** Spec "Scheduler": the date-range options, in the spec's order. */
 export const SCHEDULER_PERIODS = [
@@ -6,12 +7,7 @@ export const SCHEDULER_PERIODS = [
   "yesterday",
   "this-week",
   "last-week",
-  "this-month",
-  "last-month",
-  "this-quarter",
-  "last-quarter",
-  "this-year",
-  "all-time",
+  ...LONG_PERIODS,
 ] as const satisfies readonly Period[];
 export type SchedulerPeriod = (typeof SCHEDULER_PERIODS)[number];
 /** Spec section 9: scheduler and connections start on this week. */

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { ACTIONS_ROW_CLASS } from "../../components/ui/dialog-actions";
 import { TextareaField } from "../../components/ui/textarea";
 import { useDraftState } from "../../lib/form-draft";
 
@@ -67,7 +68,7 @@ export function TextPromptForm({
         }}
         autoFocus
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className={ACTIONS_ROW_CLASS}>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>

@@ -1,23 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DigestSettingsInput } from "../../../shared/contracts/digest";
+import { useMutation } from "@tanstack/react-query";
 import { digestEndpoints as api } from "../../../shared/contracts/endpoints/digest";
-import { callEndpoint, endpointQuery } from "../../lib/endpoints";
+import { campaignDocumentApi } from "../../lib/campaign-document-api";
+import { callEndpoint } from "../../lib/endpoints";
 
-export const digestQuery = (campaignId: string) => endpointQuery(api.get, { params: { id: campaignId } });
+const digest = campaignDocumentApi(api.get, api.save);
 
-export function useDigestSettings(campaignId: string) {
-  return useQuery(digestQuery(campaignId));
-}
+export const useDigestSettings = digest.useDocument;
 
 /** Saves the day, hour and extra addresses; the answer replaces the cached settings. */
-export function useSaveDigestSettings(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DigestSettingsInput) =>
-      callEndpoint(api.save, { params: { id: campaignId }, body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(digestQuery(campaignId).queryKey, saved),
-  });
-}
+export const useSaveDigestSettings = digest.useSave;
 
 /** Mails last week's digest to the signed-in manager. */
 export function useSendDigestPreview(campaignId: string) {

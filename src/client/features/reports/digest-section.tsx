@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError, Input, Label } from "../../components/ui/input";
 import { SaveButton } from "../../components/ui/save-button";
-import { Select } from "../../components/ui/select";
+import { Select, SelectField } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { QueryErrorCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
@@ -169,16 +169,14 @@ function DigestForm({
         </p>
       )}
       <fieldset disabled={readOnly} className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="digest-weekday">Day</Label>
-          <Select
-            id="digest-weekday"
-            value={String(draft.weekday)}
-            onValueChange={(value) => setDraft({ ...draft, weekday: Number(value) })}
-            options={WEEKDAY_OPTIONS}
-            disabled={readOnly}
-          />
-        </div>
+        <SelectField
+          id="digest-weekday"
+          label="Day"
+          value={String(draft.weekday)}
+          onValueChange={(value) => setDraft({ ...draft, weekday: Number(value) })}
+          options={WEEKDAY_OPTIONS}
+          disabled={readOnly}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="digest-hour">Time</Label>
           <Select

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { resourceEndpoints as api } from "../../../shared/contracts/endpoints/resources";
 import type { ResourceRow } from "../../../shared/contracts/resources";
 import { callEndpoint, endpointQuery } from "../../lib/endpoints";
+import { useSaveToCache } from "../../lib/use-save-to-cache";
 
 export const RESOURCES_PATH = api.list.path;
 
@@ -13,9 +14,7 @@ export function useResources() {
 
 /** Saves the whole list; the answer (trimmed, blank rows dropped) replaces the cached one. */
 export function useSaveResources() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rows: ResourceRow[]) => callEndpoint(api.save, { body: rows }),
-    onSuccess: (saved) => queryClient.setQueryData(resourcesQuery.queryKey, saved),
-  });
+  return useSaveToCache(resourcesQuery.queryKey, (rows: ResourceRow[]) =>
+    callEndpoint(api.save, { body: rows }),
+  );
 }

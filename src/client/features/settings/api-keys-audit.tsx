@@ -1,11 +1,16 @@
 import type { ApiKeyAuditEntry } from "../../../shared/contracts/api-keys";
-import { QueryTable } from "../../components/ui/query-table";
+import { type ListTable, QueryTable } from "../../components/ui/query-table";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
 import { useApiKeyAudit } from "./api-keys-api";
 
-const COLUMNS = ["When", "Key", "What"];
+const AUDIT_TABLE: ListTable = {
+  label: "API key activity",
+  columns: ["When", "Key", "What"],
+  rowsName: "the activity",
+  empty: "Nothing yet. Keys made and revoked, and changes made with a key, show here.",
+};
 
 function auditText(entry: ApiKeyAuditEntry): string {
   if (entry.action === "created") return `Created by ${entry.actor ?? "a former manager"} (${entry.detail})`;
@@ -17,16 +22,7 @@ function auditText(entry: ApiKeyAuditEntry): string {
 export function ApiKeyAudit() {
   const audit = useApiKeyAudit();
   return (
-    <QueryTable
-      label="API key activity"
-      columns={COLUMNS}
-      query={audit}
-      texts={{
-        loading: "Loading the activity...",
-        empty: "Nothing yet. Keys made and revoked, and changes made with a key, show here.",
-        error: "The activity could not be loaded.",
-      }}
-    >
+    <QueryTable table={AUDIT_TABLE} query={audit}>
       {(rows) =>
         rows.map((entry) => (
           <TableRow key={entry.id}>

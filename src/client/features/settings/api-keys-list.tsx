@@ -2,12 +2,17 @@ import { Ban } from "lucide-react";
 import type { ApiKey } from "../../../shared/contracts/api-keys";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { QueryTable } from "../../components/ui/query-table";
+import { type ListTable, QueryTable } from "../../components/ui/query-table";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { formatDate, formatRecentDateTime } from "../../lib/format";
 import { useApiKeys } from "./api-keys-api";
 
-const COLUMNS = ["Name", "Key", "Scope", "Access", "Created", "Last used", "Status", ""];
+const KEYS_TABLE: ListTable = {
+  label: "API keys",
+  columns: ["Name", "Key", "Scope", "Access", "Created", "Last used", "Status", ""],
+  rowsName: "the API keys",
+  empty: "No API keys yet. Create one to let another tool use the API.",
+};
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
   const active = apiKey.status === "active";
@@ -60,16 +65,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
 export function ApiKeyList({ onRevoke }: { onRevoke: (key: ApiKey) => void }) {
   const keys = useApiKeys();
   return (
-    <QueryTable
-      label="API keys"
-      columns={COLUMNS}
-      query={keys}
-      texts={{
-        loading: "Loading the API keys...",
-        empty: "No API keys yet. Create one to let another tool use the API.",
-        error: "The API keys could not be loaded.",
-      }}
-    >
+    <QueryTable table={KEYS_TABLE} query={keys}>
       {(rows) => rows.map((apiKey) => <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={onRevoke} />)}
     </QueryTable>
   );

@@ -2,12 +2,17 @@ import { RotateCcw } from "lucide-react";
 import type { WebhookDelivery, WebhookDeliveryStatus } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { QueryTable } from "../../components/ui/query-table";
+import { type ListTable, QueryTable } from "../../components/ui/query-table";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { formatRecentDateTime } from "../../lib/format";
 import { useWebhookDeliveries } from "./webhooks-api";
 
-const COLUMNS = ["Event", "Status", "Attempts", "Response", "Duration", "Next attempt", "Time", ""];
+const DELIVERIES_TABLE: ListTable = {
+  label: "Deliveries",
+  columns: ["Event", "Status", "Attempts", "Response", "Duration", "Next attempt", "Time", ""],
+  rowsName: "the deliveries",
+  empty: "Nothing sent yet. Events appear here as they are delivered; try Send test event.",
+};
 
 const STATUS: Record<WebhookDeliveryStatus, { label: string; tone: "success" | "warning" | "danger" }> = {
   delivered: { label: "Delivered", tone: "success" },
@@ -71,16 +76,7 @@ export function WebhookDeliveryLog({
 }) {
   const deliveries = useWebhookDeliveries(endpointId);
   return (
-    <QueryTable
-      label="Deliveries"
-      columns={COLUMNS}
-      query={deliveries}
-      texts={{
-        loading: "Loading the deliveries...",
-        empty: "Nothing sent yet. Events appear here as they are delivered; try Send test event.",
-        error: "The deliveries could not be loaded.",
-      }}
-    >
+    <QueryTable table={DELIVERIES_TABLE} query={deliveries}>
       {(rows) =>
         rows.map((delivery) => (
           <DeliveryRow

@@ -1,22 +1,21 @@
-import { KeyRound, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
+import { KeyRound, Send } from "lucide-react";
 import type { WebhookEndpoint } from "../../../shared/contracts/webhooks";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { QueryTable } from "../../components/ui/query-table";
+import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
+import { type ListTable, QueryTable } from "../../components/ui/query-table";
 import { Switch } from "../../components/ui/switch";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatRecentDateTime } from "../../lib/format";
+import { RowMenu } from "../../shared/row-menu";
 import { useWebhooks } from "./webhooks-api";
 
-const COLUMNS = ["Endpoint", "Events", "Company", "Status", "Enabled", ""];
+const ENDPOINTS_TABLE: ListTable = {
+  label: "Webhook endpoints",
+  columns: ["Endpoint", "Events", "Company", "Status", "Enabled", ""],
+  rowsName: "the endpoints",
+  empty: "No endpoints yet. Add one to send events to another tool.",
+};
 
 export interface EndpointActions {
   onSelect: (endpoint: WebhookEndpoint) => void;
@@ -27,67 +26,51 @@ export interface EndpointActions {
   onDelete: (endpoint: WebhookEndpoint) => void;
 }
 
+const NOTED_STATES = {
+  disabled: { label: "Disabled", tone: "danger", noteClassName: "max-w-56 text-xs text-slate-500" },
+  failing: { label: "Failing", tone: "warning", noteClassName: "text-xs whitespace-nowrap text-slate-500" },
+} as const;
+
+/** A state badge with a line under it: why the endpoint is off, or since when it fails. */
+function NotedStatus({ state, note }: { state: keyof typeof NOTED_STATES; note: string }) {
+  const { label, tone, noteClassName } = NOTED_STATES[state];
+  return (
+    <span className="grid gap-0.5">
+      <Badge tone={tone} className="justify-self-start">
+        {label}
+      </Badge>
+      <span className={noteClassName}>{note}</span>
+    </span>
+  );
+}
+
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!endpoint.enabled) {
-    return (
-      <span className="grid gap-0.5">
-        <Badge tone="danger" className="justify-self-start">
-          Disabled
-        </Badge>
-        <span className="max-w-56 text-xs text-slate-500">
-          {endpoint.disabledReason ?? "Turned off by a manager"}
-        </span>
-      </span>
-    );
+    return <NotedStatus state="disabled" note={endpoint.disabledReason ?? "Turned off by a manager"} />;
   }
   if (endpoint.failingSince) {
-    return (
-      <span className="grid gap-0.5">
-        <Badge tone="warning" className="justify-self-start">
-          Failing
-        </Badge>
-        <span className="text-xs whitespace-nowrap text-slate-500">
-          since {formatRecentDateTime(endpoint.failingSince)}
-        </span>
-      </span>
-    );
+    return <NotedStatus state="failing" note={`since ${formatRecentDateTime(endpoint.failingSince)}`} />;
   }
   return <Badge tone="success">Active</Badge>;
 }
 
 function EndpointMenu({ endpoint, actions }: { endpoint: WebhookEndpoint; actions: EndpointActions }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Actions for ${endpoint.url}`}
-          className="text-slate-500"
-        >
-          <MoreHorizontal />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => actions.onEdit(endpoint)}>
-          <Pencil />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onSendTest(endpoint)}>
-          <Send />
-          Send test event
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
-          <KeyRound />
-          New signing secret
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={() => actions.onDelete(endpoint)}>
-          <Trash2 />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      modal
+      name={endpoint.url}
+      onEdit={() => actions.onEdit(endpoint)}
+      onDelete={() => actions.onDelete(endpoint)}
+    >
+      <DropdownMenuItem onSelect={() => actions.onSendTest(endpoint)}>
+        <Send />
+        Send test event
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => actions.onRotate(endpoint)}>
+        <KeyRound />
+        New signing secret
+      </DropdownMenuItem>
+    </RowMenu>
   );
 }
 
@@ -104,16 +87,7 @@ export function WebhookEndpointList({
 }) {
   const endpoints = useWebhooks();
   return (
-    <QueryTable
-      label="Webhook endpoints"
-      columns={COLUMNS}
-      query={endpoints}
-      texts={{
-        loading: "Loading the endpoints...",
-        empty: "No endpoints yet. Add one to send events to another tool.",
-        error: "The endpoints could not be loaded.",
-      }}
-    >
+    <QueryTable table={ENDPOINTS_TABLE} query={endpoints}>
       {(rows) =>
         rows.map((endpoint) => (
           <TableRow key={endpoint.id} className={cn(endpoint.id === selectedId && "bg-brand-50/60")}>

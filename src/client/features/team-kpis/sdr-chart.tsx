@@ -1,7 +1,14 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TeamKpiRow } from "../../../shared/contracts/team-kpis";
 import { Card } from "../../components/ui/card";
 import { formatCount } from "../../lib/format";
+import {
+  CHART_STYLE,
+  COUNT_AXIS_PROPS,
+  NAME_AXIS_PROPS,
+  seriesBars,
+  seriesLegend,
+} from "../../shared/chart-parts";
 
 const SERIES = [
   { key: "invited", label: "Invited", color: "#6366f1" },
@@ -31,36 +38,18 @@ export default function SdrChart({ rows }: { rows: TeamKpiRow[] }) {
             accessibilityLayer={false}
             margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
           >
-            <CartesianGrid horizontal={false} stroke="#e2e8f0" />
-            <XAxis
-              type="number"
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={{ stroke: "#cbd5e1" }}
-              tick={{ fill: "#64748b", fontSize: 12 }}
-              tickFormatter={(value: number) => formatCount(value)}
-            />
+            <CartesianGrid horizontal={false} stroke={CHART_STYLE.gridStroke} />
+            <XAxis type="number" {...COUNT_AXIS_PROPS} axisLine={CHART_STYLE.axisLine} />
             <YAxis
-              type="category"
+              {...NAME_AXIS_PROPS}
               dataKey="name"
               width={96}
-              tickLine={false}
-              axisLine={false}
               tick={{ fill: "#334155", fontSize: 12 }}
               tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name)}
             />
-            <Tooltip cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatCount(Number(value))} />
-            <Legend iconType="circle" iconSize={8} itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
-            {SERIES.map((series) => (
-              <Bar
-                key={series.key}
-                dataKey={series.key}
-                name={series.label}
-                fill={series.color}
-                maxBarSize={12}
-                isAnimationActive={false}
-              />
-            ))}
+            <Tooltip cursor={CHART_STYLE.tooltipCursor} formatter={(value) => formatCount(Number(value))} />
+            {seriesLegend()}
+            {seriesBars(SERIES, { maxBarSize: 12 })}
           </BarChart>
         </ResponsiveContainer>
       </div>

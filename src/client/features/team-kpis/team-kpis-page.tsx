@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExportMenu } from "../../shared/export-menu";
 import { PageHeader } from "../../shared/page-header";
-import { PeriodSelect } from "../../shared/period-select";
+import { LONG_PERIODS, PeriodSelect } from "../../shared/period-select";
 import { usePeriodParam } from "../../shared/use-period-param";
 import { useTeamKpis } from "./api";
 import { KpiCards } from "./kpi-cards";
@@ -24,12 +24,7 @@ export const TEAM_KPI_PERIODS = [
   "yesterday",
   "last-7-days",
   "last-30-days",
-  "this-month",
-  "last-month",
-  "this-quarter",
-  "last-quarter",
-  "this-year",
-  "all-time",
+  ...LONG_PERIODS,
 ] as const satisfies readonly Period[];
 type TeamKpiPeriod = (typeof TEAM_KPI_PERIODS)[number];
 const DEFAULT_PERIOD: TeamKpiPeriod = "this-week";
