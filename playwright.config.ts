@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./e2e/support/chromium";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_GUESS_LIMIT, E2E_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,7 +33,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       AUTH_RATE_LIMIT_PER_IP: "1000",
-      AUTH_RATE_LIMIT_PER_EMAIL: "1000",
+      AUTH_RATE_LIMIT_PER_EMAIL: String(E2E_GUESS_LIMIT),
       LOG_LEVEL: "warn",
       ALLOW_PRIVATE_WEBHOOK_URLS: "true",
     },

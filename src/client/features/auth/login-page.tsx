@@ -117,7 +117,7 @@ function SignInForm({
       {mailedLink && (
         <p
           role="status"
-          className="flex items-start gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+          className="flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900"
         >
           <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
           {mailedLink}
