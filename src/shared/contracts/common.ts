@@ -31,4 +31,11 @@ export const displayNameField = z
   .min(1, "Name is required")
   .max(120, "Name must be at most 120 characters");
 
+/**
+ * Whole-number counts, one per name in the order given: `z.object(countsShape("added", "removed"))` is
+ * `z.object({ added: z.number().int(), removed: z.number().int() })`, to spread among other fields.
+ */
+export const countsShape = <const Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in Name]: z.ZodNumber };
+
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countsShape } from "./common.js";
 
 // ---- the do-not-contact list ----------------------------------------------------------------------
 
@@ -279,11 +280,7 @@ export const privacyRequestListSchema = z.object({ requests: z.array(privacyRequ
 /** POST /api/privacy/requests/:id/erase: what the erasure removed or anonymised. */
 export const erasureResultSchema = z.object({
   request: privacyRequestSchema,
-  assignments: z.number().int(),
-  messages: z.number().int(),
-  activityEvents: z.number().int(),
-  importBatches: z.number().int(),
-  outgoingMail: z.number().int(),
+  ...countsShape("assignments", "messages", "activityEvents", "importBatches", "outgoingMail"),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
