@@ -24,6 +24,13 @@ export const existingPasswordField = z
   .min(1, "Password is required")
   .max(200, "Password must be at most 200 characters");
 
+/**
+ * Text that must hold something once trimmed: `required` when it is missing, not text or blank,
+ * `tooLong` past `max` characters.
+ */
+export const requiredTextField = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 /** A person's name as they set it (profile, accepted invitation). */
 export const displayNameField = z
   .string()
