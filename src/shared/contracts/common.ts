@@ -1,12 +1,29 @@
 import { z } from "zod";
 
-export const emailField = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email({ error: "Enter a valid email address" }))
-  .transform((value) => value.toLowerCase());
+/** What an e-mail address input says when it is not text, blank, too long, or no address. */
+interface EmailMessages {
+  notText: string;
+  blank: string;
+  tooLong: string;
+  invalid: string;
+}
+
+/** An e-mail address: trimmed, at most 254 characters, a valid address, lower-cased. */
+export const emailAddressField = (messages: EmailMessages) =>
+  z
+    .string({ error: messages.notText })
+    .trim()
+    .min(1, messages.blank)
+    .max(254, messages.tooLong)
+    .pipe(z.email({ error: messages.invalid }))
+    .transform((value) => value.toLowerCase());
+
+export const emailField = emailAddressField({
+  notText: "Email is required",
+  blank: "Email is required",
+  tooLong: "Email must be at most 254 characters",
+  invalid: "Enter a valid email address",
+});
 
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 export const NEW_PASSWORD_TOO_SHORT = `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
