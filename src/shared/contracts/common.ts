@@ -62,4 +62,11 @@ export const displayNameField = z
 export const countsShape = <const Name extends string>(...names: Name[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in Name]: z.ZodNumber };
 
+/** A page of a longer list: the entries it holds, and how many entries match in all. */
+export const pagedEntriesSchema = <Entry extends z.ZodType>(entry: Entry) =>
+  z.object({ entries: z.array(entry), total: z.number().int() });
+
+/** Someone or something named in an answer: its id and display name. */
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countsShape } from "./common.js";
+import { countsShape, pagedEntriesSchema } from "./common.js";
 
 // ---- the do-not-contact list ----------------------------------------------------------------------
 
@@ -125,10 +125,7 @@ export const suppressionEntrySchema = z.object({
 });
 export type SuppressionEntry = z.infer<typeof suppressionEntrySchema>;
 
-export const suppressionListSchema = z.object({
-  entries: z.array(suppressionEntrySchema),
-  total: z.number().int(),
-});
+export const suppressionListSchema = pagedEntriesSchema(suppressionEntrySchema);
 export type SuppressionList = z.infer<typeof suppressionListSchema>;
 
 export const suppressionImportResultSchema = z.object({
@@ -322,7 +319,4 @@ export const privacyLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type PrivacyLogEntry = z.infer<typeof privacyLogEntrySchema>;
-export const privacyLogSchema = z.object({
-  entries: z.array(privacyLogEntrySchema),
-  total: z.number().int(),
-});
+export const privacyLogSchema = pagedEntriesSchema(privacyLogEntrySchema);

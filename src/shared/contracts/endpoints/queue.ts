@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "../cadence.js";
+import { namedRefSchema } from "../common.js";
 import { campaignInPath, endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { CADENCE_STEPS } from "../prospects.js";
@@ -74,9 +75,9 @@ export type QueueClient = z.output<typeof queueClientSchema>;
 
 export const todayQueueSchema = z.object({
   /** Whose queue this is; null when the signed-in user is no SDR and none was chosen. */
-  sdr: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sdr: namedRefSchema.nullable(),
   /** Every SDR a manager may switch to. */
-  sdrs: z.array(z.object({ id: z.string(), name: z.string() })),
+  sdrs: z.array(namedRefSchema),
   clients: z.array(queueClientSchema),
   due: dueCountsSchema,
   heldBack: z.number(),
