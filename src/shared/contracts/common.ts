@@ -66,6 +66,14 @@ export const countsShape = <const Name extends string>(...names: Name[]) =>
 export const pagedEntriesSchema = <Entry extends z.ZodType>(entry: Entry) =>
   z.object({ entries: z.array(entry), total: z.number().int() });
 
+/** A person as every list names them: name, job title and company (spread among a row's fields). */
+export const personNameShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+};
+
 /** Someone or something named in an answer: its id and display name. */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countsShape, pagedEntriesSchema } from "./common.js";
+import { countsShape, pagedEntriesSchema, personNameShape } from "./common.js";
 
 // ---- the do-not-contact list ----------------------------------------------------------------------
 
@@ -194,10 +194,7 @@ export const personRecordSchema = z.object({
   person: z
     .object({
       prospectId: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      jobTitle: z.string(),
-      company: z.string(),
+      ...personNameShape,
       linkedinName: z.string().nullable(),
       linkedinUrl: z.string(),
       email: z.string().nullable(),

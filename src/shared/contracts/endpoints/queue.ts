@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "../cadence.js";
-import { namedRefSchema } from "../common.js";
+import { namedRefSchema, personNameShape } from "../common.js";
 import { campaignInPath, endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { CADENCE_STEPS } from "../prospects.js";
@@ -44,10 +44,7 @@ export const queueTaskSchema = z.object({
   campaignId: z.string(),
   /** The client company. */
   client: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string(),
-  company: z.string(),
+  ...personNameShape,
   linkedinUrl: z.string(),
   kind: z.enum(["step", "withdraw"]),
   /** The step to send; for a withdraw task, the message waiting for the connection. */
