@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredTextField } from "./common.js";
 
 export const API_KEY_NAME_MAX = 100;
 /** How many audit entries the list answers, newest first. */
@@ -20,11 +21,11 @@ export const API_KEY_COMPANY_UNKNOWN = "Choose a client company from the list";
 /** POST /api/api-keys: `companyId` null is agency-wide; a company's key is read-only. */
 export const apiKeyCreateSchema = z
   .object({
-    name: z
-      .string({ error: "Name is required" })
-      .trim()
-      .min(1, "Name is required")
-      .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
+    name: requiredTextField(
+      API_KEY_NAME_MAX,
+      "Name is required",
+      `Name must be at most ${API_KEY_NAME_MAX} characters`,
+    ),
     companyId: z.uuid({ error: API_KEY_COMPANY_UNKNOWN }).nullable().default(null),
     readOnly: z.boolean({ error: "Access must be read-only (true) or read-write (false)" }).default(true),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema } from "./management.js";
 import { FINAL_DISPOSITIONS, flagBadDataSchema, PROGRESS_FLAGS, SEQUENCE_TAGS } from "./prospects.js";
 
 /** The most prospects one bulk change may name. */
@@ -53,8 +54,7 @@ export const bulkChangeRequestSchema = z.object({
 });
 export type BulkChangeRequest = z.input<typeof bulkChangeRequestSchema>;
 
-export const bulkChangeParamsSchema = z.object({
-  id: z.uuid({ error: "Not a valid id" }),
+export const bulkChangeParamsSchema = idParamsSchema.extend({
   changeId: z.string().max(100, "Not a valid change id"),
 });
 

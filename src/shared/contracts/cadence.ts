@@ -133,24 +133,18 @@ const holidaysSchema = z
   .max(1000, "holidays must hold at most 1000 dates")
   .transform((days) => [...new Set(days)].sort());
 
+/** A list of values from `values`, each kept once; its errors name the setting (`field`). */
+const distinctValuesOf = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .array(z.enum(values, { error: `${field} must hold values from: ${values.join(", ")}` }), {
+      error: `${field} must be a list`,
+    })
+    .transform((list) => [...new Set(list)]);
+
 const stopRulesSchema = z.object(
   {
-    finalDispositions: z
-      .array(
-        z.enum(FINAL_DISPOSITIONS, {
-          error: `stopRules.finalDispositions must hold values from: ${FINAL_DISPOSITIONS.join(", ")}`,
-        }),
-        { error: "stopRules.finalDispositions must be a list" },
-      )
-      .transform((values) => [...new Set(values)]),
-    sequenceTags: z
-      .array(
-        z.enum(SEQUENCE_TAGS, {
-          error: `stopRules.sequenceTags must hold values from: ${SEQUENCE_TAGS.join(", ")}`,
-        }),
-        { error: "stopRules.sequenceTags must be a list" },
-      )
-      .transform((values) => [...new Set(values)]),
+    finalDispositions: distinctValuesOf(FINAL_DISPOSITIONS, "stopRules.finalDispositions"),
+    sequenceTags: distinctValuesOf(SEQUENCE_TAGS, "stopRules.sequenceTags"),
     /** When a prospect replies, the others at the same company in the campaign leave the queue. */
     companyWide: z.boolean({ error: "stopRules.companyWide must be true or false" }),
   },

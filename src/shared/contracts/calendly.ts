@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { namedRefSchema } from "./common.js";
 
 /** The one answer to any inbound call that is not signed with the company's key: it reveals nothing. */
 export const CALENDLY_SIGNATURE_REFUSED =
@@ -127,7 +128,7 @@ export const calendlyBookingSchema = z.object({
   receivedAt: z.string(),
   canceledAt: z.string().nullable(),
   /** The prospect (the campaign assignment) it was matched to. */
-  prospect: z.object({ id: z.string(), name: z.string() }).nullable(),
+  prospect: namedRefSchema.nullable(),
 });
 export type CalendlyBooking = z.infer<typeof calendlyBookingSchema>;
 

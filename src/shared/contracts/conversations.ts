@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredTextField } from "./common.js";
 import { prospectSchema } from "./prospects.js";
 
 /** Spec section 4: replied and meeting are shown with their colour; the status follows the disposition. */
@@ -42,11 +43,11 @@ export type NewConversation = z.input<typeof newConversationSchema>;
 /** POST /api/prospect-conversations/{id}/messages. The sender must be the one of the message type. */
 export const newMessageSchema = z
   .object({
-    content: z
-      .string({ error: "Message text is required" })
-      .trim()
-      .min(1, "Message text is required")
-      .max(10_000, "The message must be at most 10000 characters"),
+    content: requiredTextField(
+      10_000,
+      "Message text is required",
+      "The message must be at most 10000 characters",
+    ),
     sender: z.enum(MESSAGE_SENDERS, { error: `sender must be one of: ${MESSAGE_SENDERS.join(", ")}` }),
     messageType: z.enum(MESSAGE_TYPES, {
       error: `messageType must be one of: ${MESSAGE_TYPES.join(", ")}`,

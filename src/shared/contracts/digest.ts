@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressField } from "./common.js";
 
 /** ISO weekdays (1 Monday ... 7 Sunday), as the digest settings store them. */
 export const DIGEST_WEEKDAYS = [
@@ -14,13 +15,12 @@ export const DIGEST_WEEKDAYS = [
 /** Extra addresses a manager may add besides the company's client logins. */
 export const DIGEST_MAX_EXTRA_RECIPIENTS = 20;
 
-const extraAddress = z
-  .string({ error: "Each address must be text" })
-  .trim()
-  .min(1, "An extra address is empty")
-  .max(254, "An address must be at most 254 characters")
-  .pipe(z.email({ error: "Enter valid e-mail addresses (one is not)" }))
-  .transform((value) => value.toLowerCase());
+const extraAddress = emailAddressField({
+  notText: "Each address must be text",
+  blank: "An extra address is empty",
+  tooLong: "An address must be at most 254 characters",
+  invalid: "Enter valid e-mail addresses (one is not)",
+});
 
 /** PUT body: when the digest goes out (in the company's time zone) and the extra addresses. */
 export const digestSettingsInputSchema = z.strictObject(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countsShape } from "./common.js";
 
 /** Spec section 9: Import constants. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -200,16 +201,22 @@ export const csvAnalysisSchema = z.object({
 });
 export type CsvAnalysis = z.infer<typeof csvAnalysisSchema>;
 
+/**
+ * What became of an import's rows, in its result and in its batch: imported; duplicates left as they
+ * were (duplicateRows) or whose existing person the duplicate rule changed (updatedRows); failed; and
+ * people the do-not-contact list kept out (suppressedRows).
+ */
+const importRowCounts = countsShape(
+  "importedRows",
+  "duplicateRows",
+  "updatedRows",
+  "failedRows",
+  "suppressedRows",
+);
+
 /** POST /api/import-with-mapping (spec section 3: Import result). */
 export const importResultSchema = z.object({
-  importedRows: z.number().int(),
-  /** Duplicates left as they were. */
-  duplicateRows: z.number().int(),
-  /** Duplicates whose existing person the duplicate rule changed. */
-  updatedRows: z.number().int(),
-  failedRows: z.number().int(),
-  /** People the do-not-contact list kept out. */
-  suppressedRows: z.number().int(),
+  ...importRowCounts,
   targetEntity: z.literal("prospect"),
   batchId: z.uuid(),
 });
@@ -221,13 +228,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
  * bad data), people now in another campaign (their place in this one is removed when untouched), and
  * people whose profile was edited since. Updates the batch made to people already in the pool stay.
  */
-export const importUndoResultSchema = z.object({
-  removedPeople: z.number().int(),
-  removedAssignments: z.number().int(),
-  keptWorkedOn: z.number().int(),
-  keptInOtherCampaigns: z.number().int(),
-  keptEdited: z.number().int(),
-});
+export const importUndoResultSchema = z.object(
+  countsShape("removedPeople", "removedAssignments", "keptWorkedOn", "keptInOtherCampaigns", "keptEdited"),
+);
 export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 
 const plural = (count: number, one: string, many: string) =>
@@ -262,11 +265,7 @@ export const importBatchSchema = z.object({
   targetEntity: z.literal("prospect"),
   uploadTime: z.string(),
   totalRows: z.number().int(),
-  importedRows: z.number().int(),
-  duplicateRows: z.number().int(),
-  updatedRows: z.number().int(),
-  failedRows: z.number().int(),
-  suppressedRows: z.number().int(),
+  ...importRowCounts,
   campaignId: z.uuid().nullable(),
   /** The campaign's company name, when the import assigned to a campaign. */
   campaign: z.string().nullable(),

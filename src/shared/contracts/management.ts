@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordField } from "./common.js";
+import { newPasswordField, requiredTextField } from "./common.js";
 import { invitationStatusSchema } from "./invitations.js";
 
 export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
@@ -16,8 +16,7 @@ const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 const blankAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, "Must be at most 200 characters");
+const requiredText = (message: string) => requiredTextField(200, message, "Must be at most 200 characters");
 
 const validEmail = z
   .string({ error: "Valid email is required" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameShape } from "./common.js";
 
 /** The most pool prospects one list answer carries; `total` tells how many match. */
 export const POOL_PAGE_SIZE = 500;
@@ -13,10 +14,7 @@ export const poolQuerySchema = z.object({
 export const poolProspectSchema = z.object({
   /** The person's id in the pool. */
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string(),
-  company: z.string(),
+  ...personNameShape,
   linkedinUrl: z.string(),
   email: z.string().nullable(),
   importedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countsShape, pagedEntriesSchema, personNameShape } from "./common.js";
 
 // ---- the do-not-contact list ----------------------------------------------------------------------
 
@@ -124,10 +125,7 @@ export const suppressionEntrySchema = z.object({
 });
 export type SuppressionEntry = z.infer<typeof suppressionEntrySchema>;
 
-export const suppressionListSchema = z.object({
-  entries: z.array(suppressionEntrySchema),
-  total: z.number().int(),
-});
+export const suppressionListSchema = pagedEntriesSchema(suppressionEntrySchema);
 export type SuppressionList = z.infer<typeof suppressionListSchema>;
 
 export const suppressionImportResultSchema = z.object({
@@ -196,10 +194,7 @@ export const personRecordSchema = z.object({
   person: z
     .object({
       prospectId: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      jobTitle: z.string(),
-      company: z.string(),
+      ...personNameShape,
       linkedinName: z.string().nullable(),
       linkedinUrl: z.string(),
       email: z.string().nullable(),
@@ -279,11 +274,7 @@ export const privacyRequestListSchema = z.object({ requests: z.array(privacyRequ
 /** POST /api/privacy/requests/:id/erase: what the erasure removed or anonymised. */
 export const erasureResultSchema = z.object({
   request: privacyRequestSchema,
-  assignments: z.number().int(),
-  messages: z.number().int(),
-  activityEvents: z.number().int(),
-  importBatches: z.number().int(),
-  outgoingMail: z.number().int(),
+  ...countsShape("assignments", "messages", "activityEvents", "importBatches", "outgoingMail"),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
@@ -325,7 +316,4 @@ export const privacyLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type PrivacyLogEntry = z.infer<typeof privacyLogEntrySchema>;
-export const privacyLogSchema = z.object({
-  entries: z.array(privacyLogEntrySchema),
-  total: z.number().int(),
-});
+export const privacyLogSchema = pagedEntriesSchema(privacyLogEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredTextField } from "./common.js";
 
 import {
   FINAL_DISPOSITIONS,
@@ -119,21 +120,13 @@ export function changeOfPatch(patch: z.output<typeof prospectPatchSchema>): Pros
 export const flagBadDataSchema = z.object({
   prospectId: z.uuid({ error: "prospectId must be the id of a listed prospect" }),
   sdrEmail: z.string().max(254, "sdrEmail must be at most 254 characters").optional(),
-  reason: z
-    .string({ error: "A reason is required" })
-    .trim()
-    .min(1, "A reason is required")
-    .max(500, "The reason must be at most 500 characters"),
+  reason: requiredTextField(500, "A reason is required", "The reason must be at most 500 characters"),
 });
 export type FlagBadDataRequest = z.input<typeof flagBadDataSchema>;
 
 /** POST /api/prospects/{id}/reply: the reply the prospect sent (spec "Reply capture dialog"). */
 export const replyCaptureSchema = z.object({
-  content: z
-    .string({ error: "Reply text is required" })
-    .trim()
-    .min(1, "Reply text is required")
-    .max(10_000, "The reply must be at most 10000 characters"),
+  content: requiredTextField(10_000, "Reply text is required", "The reply must be at most 10000 characters"),
 });
 export type ReplyCaptureRequest = z.input<typeof replyCaptureSchema>;
 

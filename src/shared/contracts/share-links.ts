@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLocalDate } from "./cadence.js";
+import { idParamsSchema } from "./management.js";
 import { comparedMetricsSchema, dailyActivitySchema, PERIODS } from "./metrics.js";
 
 export const SHARE_LINK_LABEL_MAX = 100;
@@ -56,8 +57,7 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const createdShareLinkSchema = z.object({ link: shareLinkSchema, url: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
-export const shareLinkParamsSchema = z.object({
-  id: z.uuid({ error: "Not a valid id" }),
+export const shareLinkParamsSchema = idParamsSchema.extend({
   linkId: z.uuid({ error: "Not a valid share link id" }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countsShape } from "./common.js";
 import { PERIODS } from "./metrics.js";
 
 /** The five figures Team KPIs counts per SDR, from the activity events the SDR made. */
@@ -26,13 +27,9 @@ export const teamKpisQuerySchema = z.object({
 /** The Team KPIs row of `others` (on screen and in exports). */
 export const OTHERS_LABEL = "Imports, integrations and corrections";
 
-export const kpiFiguresSchema = z.object({
-  invited: z.number().int(),
-  connected: z.number().int(),
-  messagesSent: z.number().int(),
-  followUpsSent: z.number().int(),
-  replied: z.number().int(),
-});
+export const kpiFiguresSchema = z.object(
+  countsShape("invited", "connected", "messagesSent", "followUpsSent", "replied"),
+);
 export type KpiFigures = z.infer<typeof kpiFiguresSchema>;
 
 /** [start, end) as ISO instants: whole days in the server's time zone. */

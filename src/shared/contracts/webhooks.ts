@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema } from "./management.js";
 
 /** Every event an endpoint can take; the database's triggers write exactly these (webhooks.sql). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -120,8 +121,6 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookParamsSchema = z.object({ id: z.uuid({ error: "Not a valid id" }) });
-export const webhookDeliveryParamsSchema = z.object({
-  id: z.uuid({ error: "Not a valid id" }),
+export const webhookDeliveryParamsSchema = idParamsSchema.extend({
   deliveryId: z.uuid({ error: "Not a valid delivery id" }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "../cadence.js";
+import { namedRefSchema, personNameShape } from "../common.js";
 import { campaignInPath, endpoint, prospectInPath } from "../endpoint.js";
 import { idParamsSchema } from "../management.js";
 import { CADENCE_STEPS } from "../prospects.js";
@@ -43,10 +44,7 @@ export const queueTaskSchema = z.object({
   campaignId: z.string(),
   /** The client company. */
   client: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string(),
-  company: z.string(),
+  ...personNameShape,
   linkedinUrl: z.string(),
   kind: z.enum(["step", "withdraw"]),
   /** The step to send; for a withdraw task, the message waiting for the connection. */
@@ -74,9 +72,9 @@ export type QueueClient = z.output<typeof queueClientSchema>;
 
 export const todayQueueSchema = z.object({
   /** Whose queue this is; null when the signed-in user is no SDR and none was chosen. */
-  sdr: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sdr: namedRefSchema.nullable(),
   /** Every SDR a manager may switch to. */
-  sdrs: z.array(z.object({ id: z.string(), name: z.string() })),
+  sdrs: z.array(namedRefSchema),
   clients: z.array(queueClientSchema),
   due: dueCountsSchema,
   heldBack: z.number(),

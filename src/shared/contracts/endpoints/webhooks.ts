@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.js";
+import { idParamsSchema } from "../management.js";
 import {
   webhookCreateSchema,
   webhookDeliveryParamsSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
-  webhookParamsSchema,
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from "../webhooks.js";
@@ -38,7 +38,7 @@ export const webhookEndpoints = {
   update: endpoint({
     method: "PATCH",
     path: "/api/webhooks/:id",
-    params: webhookParamsSchema,
+    params: idParamsSchema,
     body: webhookUpdateSchema,
     response: { 200: webhookEndpointSchema },
     access: "sdr",
@@ -50,7 +50,7 @@ export const webhookEndpoints = {
   remove: endpoint({
     method: "DELETE",
     path: "/api/webhooks/:id",
-    params: webhookParamsSchema,
+    params: idParamsSchema,
     response: { 204: z.void() },
     access: "sdr",
     sessionOnly: true,
@@ -61,7 +61,7 @@ export const webhookEndpoints = {
   rotateSecret: endpoint({
     method: "POST",
     path: "/api/webhooks/:id/rotate-secret",
-    params: webhookParamsSchema,
+    params: idParamsSchema,
     response: { 200: webhookWithSecretSchema },
     access: "sdr",
     sessionOnly: true,
@@ -72,7 +72,7 @@ export const webhookEndpoints = {
   deliveries: endpoint({
     method: "GET",
     path: "/api/webhooks/:id/deliveries",
-    params: webhookParamsSchema,
+    params: idParamsSchema,
     response: { 200: z.array(webhookDeliverySchema) },
     access: "sdr",
     sessionOnly: true,
@@ -94,7 +94,7 @@ export const webhookEndpoints = {
   sendTest: endpoint({
     method: "POST",
     path: "/api/webhooks/:id/test",
-    params: webhookParamsSchema,
+    params: idParamsSchema,
     response: { 201: webhookDeliverySchema },
     access: "sdr",
     sessionOnly: true,
