@@ -12,9 +12,13 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  */
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
-const apiProject = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
+const apiProject = (
+  name: string,
+  globalSetup: string,
+  maxWorkers?: number,
+): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, globalSetup: [globalSetup] },
+  test: { name, globalSetup: [globalSetup], ...(maxWorkers ? { maxWorkers } : {}) },
 });
 
 const clientProject: TestProjectInlineConfiguration = {
@@ -35,7 +39,10 @@ export default defineConfig({
     teardownTimeout: 30_000,
     projects: [
       apiProject("api-pglite", "tests/setup/pglite.global.ts"),
-      ...(postgresUrl ? [apiProject("api-postgres", "tests/setup/postgres.global.ts")] : []),
+      // Two files at once even on a two-core machine: a file on PostgreSQL spends much of its time
+      // waiting for the server, which the other file's work fills (about 40 % less time measured).
+      // PGlite runs the database in the test's own thread, so its files gain nothing from it.
+      ...(postgresUrl ? [apiProject("api-postgres", "tests/setup/postgres.global.ts", 2)] : []),
       clientProject,
     ],
   },
