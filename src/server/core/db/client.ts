@@ -174,7 +174,10 @@ function watchQueries(client: pg.ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   Object.assign(client, {
     query(...given: QueryArgs): unknown {
-      const wait = isUnhurried(given[0]) ? null : startDatabaseWait();
+      const [first] = given;
+      // A submittable (a cursor) answers through its own events: it is left to its own limits.
+      const submittable = typeof first === "object" && first !== null && "submit" in first;
+      const wait = isUnhurried(first) || submittable ? null : startDatabaseWait();
       const settled = (error: unknown) => {
         const silent =
           error instanceof Error && (error.message === READ_TIMEOUT || error.message === DATABASE_SILENT);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 /**
  * How long one request has waited for the database without any answer. Each of a query's stages
@@ -17,24 +17,16 @@ interface Silence {
 export const DATABASE_SILENT = "The database has not answered in time";
 
 const silences = new AsyncLocalStorage<Silence>();
-const ofRequest = new WeakMap<FastifyRequest, Silence>();
 
 /**
  * Every request gets its own clock, which may run `limitMs` (the query timeout; 0 leaves requests to
- * each stage's own limit). The store is entered again before validation because the body arrives
- * through the socket's callbacks, which do not carry the request's async context.
+ * each stage's own limit). What the request runs after this hook, its body's parsing included, runs
+ * in the clock's async context.
  */
 export function boundRequestDatabaseWaits(app: FastifyInstance, limitMs: number): void {
   if (limitMs <= 0) return;
-  app.addHook("onRequest", (request, _reply, done) => {
-    const silence: Silence = { limitMs, since: null };
-    ofRequest.set(request, silence);
-    silences.run(silence, done);
-  });
-  app.addHook("preValidation", (request, _reply, done) => {
-    const silence = ofRequest.get(request);
-    if (silence) silences.run(silence, done);
-    else done();
+  app.addHook("onRequest", (_request, _reply, done) => {
+    silences.run({ limitMs, since: null }, done);
   });
 }
 
