@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { SESSION_COOKIE } from "../../src/server/core/access/cookie.js";
 import { type AppConfig, loadConfig } from "../../src/server/core/config.js";
@@ -123,6 +123,29 @@ export const registerSdr = (
 /** Registers a client through the API: an unproven account of no company. */
 export const registerClient = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
   registerAs(app, "client", input);
+
+/** A client as the auth routes answer it (sign-in, registration, /me); any id unless one is given. */
+export const clientUser = ({
+  id = expect.any(String),
+  ...fields
+}: {
+  id?: string;
+  email: string;
+  companyName: string | null;
+  campaignId: string | null;
+  emailVerified: boolean;
+}) => ({ type: "client", id, ...fields });
+
+/** An SDR as the auth routes answer it; any id unless one is given. */
+export const sdrUser = ({
+  id = expect.any(String),
+  ...fields
+}: {
+  id?: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}) => ({ type: "sdr", id, ...fields });
 
 /** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
 export async function login(

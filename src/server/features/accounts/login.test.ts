@@ -8,8 +8,10 @@ import {
 } from "../../../../tests/helpers/factories.js";
 import {
   authed,
+  clientUser,
   login,
   registerClient,
+  sdrUser,
   sessionCookie,
   type TestApp,
   testAppSuite,
@@ -41,14 +43,15 @@ describe("login", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: client.userId,
-      email: client.email,
-      companyName: "Globex",
-      campaignId: company.campaignId,
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(
+      clientUser({
+        id: client.userId,
+        email: client.email,
+        companyName: "Globex",
+        campaignId: company.campaignId,
+        emailVerified: true,
+      }),
+    );
     expect(response.cookies[0]).toMatchObject({ name: "od_session", httpOnly: true, sameSite: "Lax" });
   });
 
@@ -62,13 +65,9 @@ describe("login", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "sdr",
-      id: sdr.userId,
-      email: sdr.email,
-      name: "Morgan Lee",
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(
+      sdrUser({ id: sdr.userId, email: sdr.email, name: "Morgan Lee", emailVerified: true }),
+    );
   });
 
   it("answers a wrong password and an unknown email with the same 401", async () => {

@@ -5,8 +5,10 @@ import { createCompany, inviteSdr, uniqueEmail } from "../../../../tests/helpers
 import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../../tests/helpers/mail.js";
 import {
   authed,
+  clientUser,
   cookieToken,
   registerClient,
+  sdrUser,
   type TestApp,
   testAppSuite,
 } from "../../../../tests/helpers/test-app.js";
@@ -43,14 +45,9 @@ describe("client registration", () => {
     const response = await register(t, { email, password: STRONG, userType: "client" });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: expect.any(String),
-      email,
-      companyName: null,
-      campaignId: null,
-      emailVerified: false,
-    });
+    expect(response.json()).toEqual(
+      clientUser({ email, companyName: null, campaignId: null, emailVerified: false }),
+    );
     const cookie = response.cookies.find((c) => c.name === "od_session");
     expect(cookie).toMatchObject({ name: "od_session", path: "/", httpOnly: true, sameSite: "Lax" });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -168,13 +165,7 @@ describe("SDR registration", () => {
     });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      type: "sdr",
-      id: expect.any(String),
-      email,
-      name: "Jane Doe",
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(sdrUser({ email, name: "Jane Doe", emailVerified: true }));
     const roster = await queryRows<{ name: string; status: string; user_id: string | null }>(
       own.db,
       sql`select name, status, user_id from sdrs where email = ${email}`,
