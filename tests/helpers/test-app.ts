@@ -7,7 +7,7 @@ import type { Database, Db } from "../../src/server/core/db/client.js";
 import { preparePasswordChecker } from "../../src/server/features/accounts/password-strength.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
 import { buildCheckedApp, type DocumentedAnswers } from "./documented-answers.js";
-import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
+import { type CompanyRecord, DEFAULT_PASSWORD, type UserRecord, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -135,6 +135,16 @@ export const clientUser = ({
   campaignId: string | null;
   emailVerified: boolean;
 }) => ({ type: "client", id, ...fields });
+
+/** The factories' client login of `company` (proven, as they make it) as the auth routes answer it. */
+export const companyClientUser = (company: CompanyRecord, client: UserRecord) =>
+  clientUser({
+    id: client.userId,
+    email: client.email,
+    companyName: company.companyName,
+    campaignId: company.campaignId,
+    emailVerified: true,
+  });
 
 /** An SDR as the auth routes answer it; any id unless one is given. */
 export const sdrUser = ({

@@ -8,7 +8,7 @@ import {
 } from "../../../../tests/helpers/factories.js";
 import {
   authed,
-  clientUser,
+  companyClientUser,
   login,
   registerClient,
   sdrUser,
@@ -43,15 +43,7 @@ describe("login", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(
-      clientUser({
-        id: client.userId,
-        email: client.email,
-        companyName: "Globex",
-        campaignId: company.campaignId,
-        emailVerified: true,
-      }),
-    );
+    expect(response.json()).toEqual(companyClientUser(company, client));
     expect(response.cookies[0]).toMatchObject({ name: "od_session", httpOnly: true, sameSite: "Lax" });
   });
 

@@ -10,6 +10,7 @@ import {
 import {
   authed,
   clientUser,
+  companyClientUser,
   login,
   registerClient,
   sdrUser,
@@ -72,15 +73,7 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(
-      clientUser({
-        id: client.userId,
-        email: client.email,
-        companyName: "After Ltd",
-        campaignId: company.campaignId,
-        emailVerified: true,
-      }),
-    );
+    expect(response.json()).toEqual({ ...companyClientUser(company, client), companyName: "After Ltd" });
     const rows = await queryRows(
       t.db,
       sql`select company_name from companies where id = ${company.companyId}`,
