@@ -24,6 +24,7 @@ import {
   withInvitations,
 } from "../accounts/index.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
+import { insertCompanyWithCampaign } from "./company-with-campaign.js";
 import type { InvitationDelivery } from "./managed-resource.js";
 
 const NOT_FOUND = "Client not found";
@@ -108,29 +109,24 @@ export async function createClient(
       else await assertInvitable(tx, client.loginEmail, "client");
       await assertEmailNotInvited(tx, client.loginEmail, "loginEmail");
     }
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        companyName: client.companyName,
-        clientName: client.clientName,
-        loginEmail: client.loginEmail ?? null,
-        assets: client.assets ?? null,
-        status: client.status,
-      })
-      .returning({ id: companies.id });
-    if (!company) throw new Error("company insert returned nothing");
-    await tx.insert(campaigns).values({ companyId: company.id });
+    const { companyId } = await insertCompanyWithCampaign(tx, {
+      companyName: client.companyName,
+      clientName: client.clientName,
+      loginEmail: client.loginEmail ?? null,
+      assets: client.assets ?? null,
+      status: client.status,
+    });
     if (client.loginEmail && client.loginPassword) {
       await createLogin(tx, {
         email: client.loginEmail,
         password: client.loginPassword,
         role: "client",
-        companyId: company.id,
+        companyId,
       });
     } else if (client.loginEmail && client.status !== "Terminated") {
-      await invite(target(company.id), client.loginEmail);
+      await invite(target(companyId), client.loginEmail);
     }
-    return presentClient(tx, company.id);
+    return presentClient(tx, companyId);
   });
 }
 
