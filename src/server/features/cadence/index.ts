@@ -5,7 +5,7 @@ import { cadenceRoutes } from "./cadence.routes.js";
 import { startPlanning } from "./plan-stale-assignments.js";
 import { queueRoutes } from "./queue.routes.js";
 
-export { guardInviteBudget } from "./budget-guard.service.js";
+export { guardInviteBudget, overBudget } from "./budget-guard.service.js";
 export { cadenceOfSettings, readCadences } from "./cadence.service.js";
 export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
 export { campaignDays } from "./queue.service.js";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, inject, it } from "vitest";
 import { createKey, withKey } from "../../../../tests/helpers/api-keys.js";
+import { expectOverBudget } from "../../../../tests/helpers/cadence.js";
 import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
 import { UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { directMetrics } from "../../../../tests/helpers/metrics-direct.js";
@@ -177,13 +178,10 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const invite = { ids, change: { field: "invite", value: true } } as const;
     const refused = await bulk(invite, campaignId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      message:
-        "This campaign's LinkedIn account has 2 invites left in its budget; ticking 3 goes over it. Send anyway?",
-      code: "over_budget",
-      field: "invite",
-    });
+    expectOverBudget(
+      refused,
+      "This campaign's LinkedIn account has 2 invites left in its budget; ticking 3 goes over it. Send anyway?",
+    );
     expect(await eventCount(campaignId)).toBe(0);
     const confirmed = await w.sdr.api.post(`${bulkPath(campaignId)}?confirm=over-budget`, invite);
     expect(confirmed.json()).toMatchObject({ changed: 3 });
