@@ -7,6 +7,7 @@ import { publicConfigRoutes } from "./public-config.routes.js";
 export {
   assertInvitable,
   type InvitationTarget,
+  type Invite,
   type Inviting,
   invitationStatuses,
   loginEmailAvailable,

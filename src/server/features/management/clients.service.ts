@@ -13,7 +13,6 @@ import {
   assertEmailNotInvited,
   assertInvitable,
   assertLoginEmailFree,
-  changeLoginEmail,
   createLogin,
   endAllSessions,
   findCompanyLogin,
@@ -25,6 +24,7 @@ import {
 } from "../accounts/index.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { insertCompanyWithCampaign } from "./company-with-campaign.js";
+import { changeInvitedEmail } from "./invited-email.js";
 import type { InvitationDelivery } from "./managed-resource.js";
 
 const NOT_FOUND = "Client not found";
@@ -149,15 +149,14 @@ export async function patchClient(
         if (login) throw fieldError("loginEmail", "This client has a login; its email cannot be removed");
         await revokeInvitations(tx, target(id));
       } else {
-        if (login) await changeLoginEmail(tx, login.id, patch.loginEmail, "loginEmail");
-        else await assertInvitable(tx, patch.loginEmail, "client");
-        await assertEmailNotInvited(tx, patch.loginEmail, "loginEmail", { companyId: id });
-        if (!login && patch.loginEmail !== company.loginEmail) {
-          await revokeInvitations(tx, target(id));
-          if (!company.archivedAt && company.status !== "Terminated") {
-            await invite(target(id), patch.loginEmail);
-          }
-        }
+        await changeInvitedEmail(tx, invite, {
+          target: target(id),
+          field: "loginEmail",
+          loginId: login?.id ?? null,
+          current: company.loginEmail,
+          next: patch.loginEmail,
+          mayBeInvited: !company.archivedAt && company.status !== "Terminated",
+        });
       }
     }
     if (patch.loginPassword !== undefined) {

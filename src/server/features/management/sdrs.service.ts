@@ -8,7 +8,6 @@ import { badRequest, conflict, fieldError, notFound } from "../../core/http/erro
 import {
   assertEmailNotInvited,
   assertInvitable,
-  changeLoginEmail,
   changeLoginName,
   createLogin,
   endAllSessions,
@@ -19,6 +18,7 @@ import {
   withInvitations,
 } from "../accounts/index.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
+import { changeInvitedEmail } from "./invited-email.js";
 import type { InvitationDelivery } from "./managed-resource.js";
 
 const NOT_FOUND = "SDR not found";
@@ -109,13 +109,14 @@ export async function patchSdr(
     const sdr = await findSdr(tx, id);
     if (patch.email !== undefined) {
       await assertRosterEmailFree(tx, patch.email, id);
-      if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email, "email");
-      else await assertInvitable(tx, patch.email, "sdr");
-      await assertEmailNotInvited(tx, patch.email, "email", { sdrId: id });
-      if (!sdr.userId && patch.email !== sdr.email) {
-        await revokeInvitations(tx, target(id));
-        if (mayBeInvited(sdr)) await invite(target(id), patch.email);
-      }
+      await changeInvitedEmail(tx, invite, {
+        target: target(id),
+        field: "email",
+        loginId: sdr.userId,
+        current: sdr.email,
+        next: patch.email,
+        mayBeInvited: mayBeInvited(sdr),
+      });
     }
     if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
     let userId = sdr.userId;
