@@ -6,6 +6,7 @@ import {
   createSdrUser,
   uniqueEmail,
 } from "../../../../tests/helpers/factories.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import {
   authed,
   companyClientUser,
@@ -98,8 +99,7 @@ describe("login", () => {
     expect(clientAsSdr.json()).toEqual(
       errorBody(401, "This is a client account. Sign in on the Client tab."),
     );
-    expect(sdrAsClient.statusCode).toBe(401);
-    expect(sdrAsClient.json()).toEqual(errorBody(401, "This is an SDR account. Sign in on the SDR tab."));
+    expectError(sdrAsClient, 401, "This is an SDR account. Sign in on the SDR tab.");
     expect([...clientAsSdr.cookies, ...sdrAsClient.cookies]).toEqual([]);
   });
 
@@ -137,8 +137,7 @@ describe("login", () => {
       });
 
       for (const response of [right, wrong]) {
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(errorBody(401, "Invalid email or password."));
+        expectError(response, 401, "Invalid email or password.");
         expect(response.cookies).toEqual([]);
       }
     }

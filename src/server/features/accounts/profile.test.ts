@@ -7,6 +7,7 @@ import {
   DEFAULT_PASSWORD,
   uniqueEmail,
 } from "../../../../tests/helpers/factories.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import {
   authed,
   clientUser,
@@ -257,8 +258,7 @@ describe("the demo account", () => {
       email: DEMO_CLIENT_EMAIL,
       companyName: "Hijacked",
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
+    expectError(response, 403, "The demo account cannot be changed.");
     expect((await authed(t.app, cookie).get("/api/auth/me")).json().companyName).toBe(DEMO_COMPANY_NAME);
   });
 
@@ -267,8 +267,7 @@ describe("the demo account", () => {
       currentPassword: DEMO_CLIENT_PASSWORD,
       newPassword: "locked-everyone-out",
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
+    expectError(response, 403, "The demo account cannot be changed.");
     expect(await loginStatus(DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, "client")).toBe(200);
   });
 

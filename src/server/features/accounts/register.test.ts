@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, inviteSdr, uniqueEmail } from "../../../../tests/helpers/factories.js";
 import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../../tests/helpers/mail.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import {
   authed,
   clientUser,
@@ -98,8 +99,7 @@ describe("client registration", () => {
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({ emailVerified: true });
 
     const again = await register(t, { token }, "/api/auth/verify-email");
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(errorBody(400, INVALID_VERIFICATION_LINK));
+    expectError(again, 400, INVALID_VERIFICATION_LINK);
   });
 
   it("sends a new verification link on request, and none once the address is proven", async () => {
@@ -111,8 +111,7 @@ describe("client registration", () => {
     expect((await register(t, { token }, "/api/auth/verify-email")).statusCode).toBe(200);
 
     const refused = await authed(t.app, cookie).post("/api/auth/resend-verification");
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual(errorBody(400, "Your e-mail address is already confirmed."));
+    expectError(refused, 400, "Your e-mail address is already confirmed.");
   });
 
   it("never joins a company whose login e-mail it registers with", async () => {
@@ -181,8 +180,7 @@ describe("SDR registration", () => {
       userType: "sdr",
       setupCode: code,
     });
-    expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual(errorBody(403, SDRS_ARE_INVITED));
+    expectError(second, 403, SDRS_ARE_INVITED);
   });
 
   it("answers an invited address exactly as any other, grants nothing, and re-mails the invitation once a window", async () => {
