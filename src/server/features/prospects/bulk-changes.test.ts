@@ -11,6 +11,8 @@ import {
   assignmentState,
   createProspect,
   createProspects,
+  LONG_AGO,
+  UNTOUCHED,
 } from "../../../../tests/helpers/prospects.js";
 import { openSecondServer } from "../../../../tests/helpers/second-server.js";
 import { authed, login, TEST_TIME_ZONE, testConfig } from "../../../../tests/helpers/test-app.js";
@@ -26,7 +28,6 @@ import { NOTHING_TO_UNDO } from "./bulk-undo.service.js";
 
 const { t, w } = workspaceSuite();
 
-const LONG_AGO = "2025-06-01T00:00:00.000Z";
 const bulkPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects/bulk`;
 const undoPath = (campaignId: string, changeId: string) => `${bulkPath(campaignId)}/${changeId}/undo`;
 const bulk = (body: BulkChangeRequest, campaignId = w.company.campaignId) =>
@@ -43,11 +44,7 @@ const eventCount = async (campaignId: string) =>
 
 async function freshCampaign(n: number, overrides = {}) {
   const company = await createCompany(t.db);
-  const rows = await createProspects(t.db, company.campaignId, n, {
-    updatedAt: LONG_AGO,
-    lastTouchAt: LONG_AGO,
-    ...overrides,
-  });
+  const rows = await createProspects(t.db, company.campaignId, n, { ...UNTOUCHED, ...overrides });
   return { campaignId: company.campaignId, ids: rows.map((row) => row.id) };
 }
 
