@@ -50,6 +50,16 @@ async function findConnection(tx: DbOrTx, id: string, { liveOnly = false } = {})
   return row;
 }
 
+/** Sets columns of an existing connection; answers it as it now is. */
+async function updateConnection(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof connections.$inferInsert>,
+): Promise<Connection> {
+  await tx.update(connections).set(values).where(eq(connections.id, id));
+  return toConnection(await findConnection(tx, id));
+}
+
 /** Every id a row points at must name a live record. */
 async function assertReferencesExist(
   tx: DbOrTx,
@@ -105,8 +115,7 @@ export async function patchConnection(
   return db.transaction(async (tx) => {
     await findConnection(tx, id);
     await assertReferencesExist(tx, patch);
-    await tx.update(connections).set(patch).where(eq(connections.id, id));
-    return toConnection(await findConnection(tx, id));
+    return updateConnection(tx, id, patch);
   });
 }
 
@@ -118,8 +127,7 @@ export async function setConnectionArchived(
 ): Promise<Connection> {
   return db.transaction(async (tx) => {
     await findConnection(tx, id);
-    await tx.update(connections).set(archivedAtFor(archived)).where(eq(connections.id, id));
-    return toConnection(await findConnection(tx, id));
+    return updateConnection(tx, id, archivedAtFor(archived));
   });
 }
 

@@ -17,6 +17,17 @@ function toScheduler(row: typeof schedulers.$inferSelect): Scheduler {
   return { id: row.id, name: row.name, status: row.status, archivedAt: isoOrNull(row.archivedAt) };
 }
 
+/** Sets columns of the scheduler; 404 when there is none. */
+async function updateScheduler(
+  db: Db,
+  id: string,
+  values: Partial<typeof schedulers.$inferInsert>,
+): Promise<Scheduler> {
+  const [row] = await db.update(schedulers).set(values).where(eq(schedulers.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toScheduler(row);
+}
+
 export async function listSchedulers(_actor: Actor, db: Db, includeArchived: boolean): Promise<Scheduler[]> {
   const rows = await db
     .select()
@@ -42,9 +53,7 @@ export async function patchScheduler(
   id: string,
   patch: z.output<typeof schedulerPatchSchema>,
 ): Promise<Scheduler> {
-  const [row] = await db.update(schedulers).set(patch).where(eq(schedulers.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return toScheduler(row);
+  return updateScheduler(db, id, patch);
 }
 
 export async function setSchedulerArchived(
@@ -53,11 +62,5 @@ export async function setSchedulerArchived(
   id: string,
   archived: boolean,
 ): Promise<Scheduler> {
-  const [row] = await db
-    .update(schedulers)
-    .set(archivedAtFor(archived))
-    .where(eq(schedulers.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return toScheduler(row);
+  return updateScheduler(db, id, archivedAtFor(archived));
 }

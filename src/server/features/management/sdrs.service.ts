@@ -52,6 +52,17 @@ async function findSdr(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** Sets columns of the SDR; 404 when there is none. */
+async function updateSdr(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof sdrs.$inferInsert>,
+): Promise<ManagementSdr> {
+  const [row] = await tx.update(sdrs).set(values).where(eq(sdrs.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return present(tx, row);
+}
+
 async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: string) {
   const [taken] = await tx.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, email)).limit(1);
   if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists", "email");
@@ -134,13 +145,7 @@ export async function patchSdr(
     }
     if (patch.status === "Terminated" && userId) await endAllSessions(tx, userId);
     const { loginPassword: _secret, ...columns } = patch;
-    const [row] = await tx
-      .update(sdrs)
-      .set({ ...columns, userId })
-      .where(eq(sdrs.id, id))
-      .returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return present(tx, row);
+    return updateSdr(tx, id, { ...columns, userId });
   });
 }
 
@@ -181,8 +186,6 @@ export async function setSdrArchived(
   return db.transaction(async (tx) => {
     const sdr = await findSdr(tx, id);
     if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
-    const [row] = await tx.update(sdrs).set(archivedAtFor(archived)).where(eq(sdrs.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return present(tx, row);
+    return updateSdr(tx, id, archivedAtFor(archived));
   });
 }
