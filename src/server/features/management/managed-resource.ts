@@ -21,6 +21,12 @@ export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, P
   setArchived(actor: Actor, db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
 }
 
+/** A management table's service: the resource without its endpoint records. */
+export type ManagedTable<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> = Omit<
+  ManagedResource<Row, New, Patch>,
+  "endpoints"
+>;
+
 /** Registers a management table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerManagedResource<
   Row extends z.ZodType,

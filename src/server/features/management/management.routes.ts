@@ -12,24 +12,13 @@ import {
   revokeClientInvitation,
   setClientArchived,
 } from "./clients.service.js";
-import {
-  createConnection,
-  launchConnection,
-  listConnections,
-  patchConnection,
-  setConnectionArchived,
-} from "./connections.service.js";
+import { connectionsTable, launchConnection } from "./connections.service.js";
 import {
   registerInvitationRoutes,
   registerInvitingResource,
   registerManagedResource,
 } from "./managed-resource.js";
-import {
-  createScheduler,
-  listSchedulers,
-  patchScheduler,
-  setSchedulerArchived,
-} from "./schedulers.service.js";
+import { schedulersTable } from "./schedulers.service.js";
 import {
   createSdr,
   listSdrs,
@@ -63,20 +52,8 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   registerInvitingResource(app, db, delivery, sdrTable);
   registerInvitingResource(app, db, delivery, clientTable);
-  registerManagedResource(app, db, {
-    endpoints: api.schedulers,
-    list: listSchedulers,
-    create: createScheduler,
-    patch: patchScheduler,
-    setArchived: setSchedulerArchived,
-  });
-  registerManagedResource(app, db, {
-    endpoints: api.connections,
-    list: listConnections,
-    create: createConnection,
-    patch: patchConnection,
-    setArchived: setConnectionArchived,
-  });
+  registerManagedResource(app, db, { endpoints: api.schedulers, ...schedulersTable });
+  registerManagedResource(app, db, { endpoints: api.connections, ...connectionsTable });
 
   registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);

@@ -1,15 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type {
   newSchedulerSchema,
   Scheduler,
   schedulerPatchSchema,
+  schedulerSchema,
 } from "../../../shared/contracts/management.js";
-import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { schedulers } from "../../core/db/schema/index.js";
 import { notFound } from "../../core/http/errors.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
+import type { ManagedTable } from "./managed-resource.js";
 
 const NOT_FOUND = "Scheduler not found";
 
@@ -28,39 +28,25 @@ async function updateScheduler(
   return toScheduler(row);
 }
 
-export async function listSchedulers(_actor: Actor, db: Db, includeArchived: boolean): Promise<Scheduler[]> {
-  const rows = await db
-    .select()
-    .from(schedulers)
-    .where(archivedFilter(schedulers.archivedAt, includeArchived))
-    .orderBy(asc(schedulers.name));
-  return rows.map(toScheduler);
-}
-
-export async function createScheduler(
-  _actor: Actor,
-  db: Db,
-  input: z.output<typeof newSchedulerSchema>,
-): Promise<Scheduler> {
-  const [row] = await db.insert(schedulers).values(input).returning();
-  if (!row) throw new Error("scheduler insert returned nothing");
-  return toScheduler(row);
-}
-
-export async function patchScheduler(
-  _actor: Actor,
-  db: Db,
-  id: string,
-  patch: z.output<typeof schedulerPatchSchema>,
-): Promise<Scheduler> {
-  return updateScheduler(db, id, patch);
-}
-
-export async function setSchedulerArchived(
-  _actor: Actor,
-  db: Db,
-  id: string,
-  archived: boolean,
-): Promise<Scheduler> {
-  return updateScheduler(db, id, archivedAtFor(archived));
-}
+/** The schedulers' management table. */
+export const schedulersTable: ManagedTable<
+  typeof schedulerSchema,
+  typeof newSchedulerSchema,
+  typeof schedulerPatchSchema
+> = {
+  async list(_actor, db, includeArchived) {
+    const rows = await db
+      .select()
+      .from(schedulers)
+      .where(archivedFilter(schedulers.archivedAt, includeArchived))
+      .orderBy(asc(schedulers.name));
+    return rows.map(toScheduler);
+  },
+  async create(_actor, db, input) {
+    const [row] = await db.insert(schedulers).values(input).returning();
+    if (!row) throw new Error("scheduler insert returned nothing");
+    return toScheduler(row);
+  },
+  patch: (_actor, db, id, patch) => updateScheduler(db, id, patch),
+  setArchived: (_actor, db, id, archived) => updateScheduler(db, id, archivedAtFor(archived)),
+};
