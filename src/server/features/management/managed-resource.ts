@@ -87,6 +87,12 @@ export interface InvitingResource<Row extends z.ZodType, New extends z.ZodType, 
   revokeInvitation(actor: Actor, db: Db, id: string): Promise<z.output<Row>>;
 }
 
+/** An inviting table's service: the resource without its endpoint records. */
+export type InvitingTable<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> = Omit<
+  InvitingResource<Row, New, Patch>,
+  "endpoints"
+>;
+
 /** Registers an inviting table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerInvitingResource<
   Row extends z.ZodType,

@@ -4,14 +4,7 @@ import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import {
-  createClient,
-  listClients,
-  patchClient,
-  resendClientInvitation,
-  revokeClientInvitation,
-  setClientArchived,
-} from "./clients.service.js";
+import { clientsTable } from "./clients.service.js";
 import { connectionsTable, launchConnection } from "./connections.service.js";
 import {
   registerInvitationRoutes,
@@ -19,37 +12,14 @@ import {
   registerManagedResource,
 } from "./managed-resource.js";
 import { schedulersTable } from "./schedulers.service.js";
-import {
-  createSdr,
-  listSdrs,
-  patchSdr,
-  resendSdrInvitation,
-  revokeSdrInvitation,
-  setSdrArchived,
-} from "./sdrs.service.js";
+import { sdrsTable } from "./sdrs.service.js";
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer } = ctx;
   const { publicUrl } = ctx.config;
   const delivery = { mailer, publicUrl };
-  const sdrTable = {
-    endpoints: api.sdrs,
-    list: listSdrs,
-    create: createSdr,
-    patch: patchSdr,
-    setArchived: setSdrArchived,
-    resendInvitation: resendSdrInvitation,
-    revokeInvitation: revokeSdrInvitation,
-  };
-  const clientTable = {
-    endpoints: api.clients,
-    list: listClients,
-    create: createClient,
-    patch: patchClient,
-    setArchived: setClientArchived,
-    resendInvitation: resendClientInvitation,
-    revokeInvitation: revokeClientInvitation,
-  };
+  const sdrTable = { endpoints: api.sdrs, ...sdrsTable };
+  const clientTable = { endpoints: api.clients, ...clientsTable };
   registerInvitingResource(app, db, delivery, sdrTable);
   registerInvitingResource(app, db, delivery, clientTable);
   registerManagedResource(app, db, { endpoints: api.schedulers, ...schedulersTable });
