@@ -1,10 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type {
-  clientPatchSchema,
-  ManagementClient,
-  managementClientSchema,
-  newClientSchema,
-} from "../../../shared/contracts/management.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { ManagementClient } from "../../../shared/contracts/management.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, users } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
@@ -24,7 +20,7 @@ import {
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { insertCompanyWithCampaign } from "./company-with-campaign.js";
 import { changeInvitedEmail } from "./invited-email.js";
-import type { InvitingTable } from "./managed-resource.js";
+import type { InvitingTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "Client not found";
 
@@ -78,11 +74,7 @@ async function presentClient(tx: DbOrTx, id: string): Promise<ManagementClient> 
 const target = (companyId: string): InvitationTarget => ({ role: "client", companyId });
 
 /** The client companies' management table. */
-export const clientsTable: InvitingTable<
-  typeof managementClientSchema,
-  typeof newClientSchema,
-  typeof clientPatchSchema
-> = {
+export const clientsTable: InvitingTableOf<(typeof managementEndpoints)["clients"]> = {
   async list(_actor, db, includeArchived) {
     const rows = await selectClients(db)
       .where(archivedFilter(companies.archivedAt, includeArchived))

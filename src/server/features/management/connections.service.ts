@@ -1,18 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type {
-  Connection,
-  connectionPatchSchema,
-  connectionSchema,
-  LaunchResult,
-  newConnectionSchema,
-} from "../../../shared/contracts/management.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { Connection, LaunchResult } from "../../../shared/contracts/management.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../../core/db/schema/index.js";
 import { conflict, fieldError, notFound } from "../../core/http/errors.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
-import type { ManagedTable } from "./managed-resource.js";
+import type { ManagedTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "Connection not found";
 
@@ -84,11 +79,7 @@ async function isLive(tx: DbOrTx, table: typeof sdrs | typeof schedulers, id: st
 }
 
 /** The connection matrix's management table. */
-export const connectionsTable: ManagedTable<
-  typeof connectionSchema,
-  typeof newConnectionSchema,
-  typeof connectionPatchSchema
-> = {
+export const connectionsTable: ManagedTableOf<(typeof managementEndpoints)["connections"]> = {
   async list(_actor, db, includeArchived) {
     const rows = await selectConnections(db)
       .where(archivedFilter(connections.archivedAt, includeArchived))

@@ -93,6 +93,14 @@ export type InvitingTable<Row extends z.ZodType, New extends z.ZodType, Patch ex
   "endpoints"
 >;
 
+type RowOf<E> = E extends { restore: { response: { 200: infer Row extends z.ZodType } } } ? Row : never;
+type NewOf<E> = E extends { create: { body: infer New extends z.ZodType } } ? New : never;
+type PatchOf<E> = E extends { update: { body: infer Patch extends z.ZodType } } ? Patch : never;
+/** The service of a management table, by the types of its endpoint records. */
+export type ManagedTableOf<E> = ManagedTable<RowOf<E>, NewOf<E>, PatchOf<E>>;
+/** The service of an inviting table, by the types of its endpoint records. */
+export type InvitingTableOf<E> = InvitingTable<RowOf<E>, NewOf<E>, PatchOf<E>>;
+
 /** Registers an inviting table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerInvitingResource<
   Row extends z.ZodType,

@@ -1,15 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import type {
-  newSchedulerSchema,
-  Scheduler,
-  schedulerPatchSchema,
-  schedulerSchema,
-} from "../../../shared/contracts/management.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { Scheduler } from "../../../shared/contracts/management.js";
 import type { Db } from "../../core/db/client.js";
 import { schedulers } from "../../core/db/schema/index.js";
 import { notFound } from "../../core/http/errors.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
-import type { ManagedTable } from "./managed-resource.js";
+import type { ManagedTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "Scheduler not found";
 
@@ -29,11 +25,7 @@ async function updateScheduler(
 }
 
 /** The schedulers' management table. */
-export const schedulersTable: ManagedTable<
-  typeof schedulerSchema,
-  typeof newSchedulerSchema,
-  typeof schedulerPatchSchema
-> = {
+export const schedulersTable: ManagedTableOf<(typeof managementEndpoints)["schedulers"]> = {
   async list(_actor, db, includeArchived) {
     const rows = await db
       .select()

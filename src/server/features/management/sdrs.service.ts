@@ -1,10 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type {
-  ManagementSdr,
-  managementSdrSchema,
-  newSdrSchema,
-  sdrPatchSchema,
-} from "../../../shared/contracts/management.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { ManagementSdr } from "../../../shared/contracts/management.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { sdrs } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
@@ -22,7 +18,7 @@ import {
 } from "../accounts/index.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { changeInvitedEmail } from "./invited-email.js";
-import type { InvitingTable } from "./managed-resource.js";
+import type { InvitingTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "SDR not found";
 
@@ -72,11 +68,7 @@ async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: strin
 }
 
 /** The SDR roster's management table. */
-export const sdrsTable: InvitingTable<
-  typeof managementSdrSchema,
-  typeof newSdrSchema,
-  typeof sdrPatchSchema
-> = {
+export const sdrsTable: InvitingTableOf<(typeof managementEndpoints)["sdrs"]> = {
   async list(_actor, db, includeArchived) {
     const rows = await db
       .select()
