@@ -7,6 +7,7 @@ import {
   expectError,
   expectNoSecrets,
   findRow,
+  itRefusesEachNewRow,
   listRows,
   managerSuite,
   SDRS,
@@ -61,23 +62,19 @@ describe("POST /api/management-sdrs", () => {
     }
   });
 
-  it.each([
+  itRefusesEachNewRow(api, SDRS, { message: "SDR name is required", when: "the name" }, [
     ["missing", { email: "ok@example.test" }],
     ["empty", { name: "", email: "ok@example.test" }],
     ["blank", { name: "   ", email: "ok@example.test" }],
     ["not a string", { name: 42, email: "ok@example.test" }],
-  ])('answers 400 "SDR name is required" when the name is %s', async (_case, body) => {
-    expectError(await api.post(SDRS, body), 400, "SDR name is required");
-  });
+  ]);
 
-  it.each([
+  itRefusesEachNewRow(api, SDRS, { message: "Valid email is required", when: "the email" }, [
     ["missing", { name: "Eve" }],
     ["empty", { name: "Eve", email: "" }],
     ["not an email", { name: "Eve", email: "eve-at-example" }],
     ["missing its domain", { name: "Eve", email: "eve@" }],
-  ])('answers 400 "Valid email is required" when the email is %s', async (_case, body) => {
-    expectError(await api.post(SDRS, body), 400, "Valid email is required");
-  });
+  ]);
 
   it("names every problem when several fields are wrong", async () => {
     const response = await api.post(SDRS, {});
