@@ -1,3 +1,5 @@
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { localDateOf } from "../../src/shared/cadence/business-days.js";
 import type { CadenceInput } from "../../src/shared/contracts/cadence.js";
 
@@ -11,3 +13,9 @@ export const cadenceToday = () => localDateOf(new Date(), CADENCE_ZONE);
  * `cadenceToday` reads (a cadence saved without one is in UTC, a different date for an hour or two a day).
  */
 export const EVERY_DAY: CadenceInput = { workingDays: [1, 2, 3, 4, 5, 6, 7], timeZone: CADENCE_ZONE };
+
+/** A 409 refusing invites beyond the campaign's LinkedIn budget, with this offer to send anyway. */
+export function expectOverBudget(response: LightMyRequestResponse, message: string): void {
+  expect(response.statusCode).toBe(409);
+  expect(response.json()).toEqual({ message, code: "over_budget", field: "invite" });
+}

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../../src/server/core/access/passwords.js";
 import type { DbOrTx } from "../../src/server/core/db/client.js";
-import { campaigns, companies, sdrs, users } from "../../src/server/core/db/schema/index.js";
+import type { companies } from "../../src/server/core/db/schema/index.js";
+import { sdrs, users } from "../../src/server/core/db/schema/index.js";
+import { insertCompanyWithCampaign } from "../../src/server/features/management/company-with-campaign.js";
 
 export const DEFAULT_PASSWORD = "correct-horse-battery";
 
@@ -35,22 +37,13 @@ export async function createCompany(
   } = {},
 ): Promise<CompanyRecord> {
   const companyName = input.companyName ?? `Company ${randomUUID().slice(0, 6)}`;
-  const [company] = await db
-    .insert(companies)
-    .values({
-      companyName,
-      clientName: input.clientName ?? "Casey Client",
-      loginEmail: input.loginEmail ?? null,
-      status: input.status ?? "Active",
-    })
-    .returning({ id: companies.id });
-  if (!company) throw new Error("company insert returned nothing");
-  const [campaign] = await db
-    .insert(campaigns)
-    .values({ companyId: company.id })
-    .returning({ id: campaigns.id });
-  if (!campaign) throw new Error("campaign insert returned nothing");
-  return { companyId: company.id, campaignId: campaign.id, companyName };
+  const { companyId, campaignId } = await insertCompanyWithCampaign(db, {
+    companyName,
+    clientName: input.clientName ?? "Casey Client",
+    loginEmail: input.loginEmail ?? null,
+    status: input.status ?? "Active",
+  });
+  return { companyId, campaignId, companyName };
 }
 
 export interface UserRecord {

@@ -81,6 +81,18 @@ export function expectError(response: LightMyRequestResponse, status: number, me
   expect({ status: response.statusCode, body }).toEqual({ status, body: errorBody(status, message) });
 }
 
+/** One test per case: a new row at `path` made from the case's body is refused with 400 and `message`. */
+export function itRefusesEachNewRow(
+  api: Api,
+  path: string,
+  refusal: { message: string; when: string },
+  cases: [label: string, body: unknown][],
+): void {
+  it.each(cases)(`answers 400 "${refusal.message}" when ${refusal.when} is %s`, async (_case, body) => {
+    expectError(await api.post(path, body), 400, refusal.message);
+  });
+}
+
 function keysOf(value: unknown, into: string[] = []): string[] {
   if (Array.isArray(value)) for (const item of value) keysOf(item, into);
   else if (value && typeof value === "object") {

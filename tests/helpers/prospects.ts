@@ -43,6 +43,11 @@ export interface ProspectOverrides {
   badDataReason?: string | null;
 }
 
+/** A time long before any test: a prospect last updated and touched then shows what a change sets. */
+export const LONG_AGO = "2025-06-01T00:00:00.000Z";
+/** A prospect nobody has updated or touched since LONG_AGO. */
+export const UNTOUCHED: ProspectOverrides = { updatedAt: LONG_AGO, lastTouchAt: LONG_AGO };
+
 /** One created record: the assignment's id (the API's Prospect `id`) and its person's id, with its fields. */
 export interface CreatedProspect
   extends Required<

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { SESSION_COOKIE } from "../../src/server/core/access/cookie.js";
 import { type AppConfig, loadConfig } from "../../src/server/core/config.js";
@@ -7,7 +7,7 @@ import type { Database, Db } from "../../src/server/core/db/client.js";
 import { preparePasswordChecker } from "../../src/server/features/accounts/password-strength.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
 import { buildCheckedApp, type DocumentedAnswers } from "./documented-answers.js";
-import { DEFAULT_PASSWORD, uniqueEmail } from "./factories.js";
+import { type CompanyRecord, DEFAULT_PASSWORD, type UserRecord, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";
 
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -123,6 +123,39 @@ export const registerSdr = (
 /** Registers a client through the API: an unproven account of no company. */
 export const registerClient = (app: FastifyInstance, input: { email?: string; password?: string } = {}) =>
   registerAs(app, "client", input);
+
+/** A client as the auth routes answer it (sign-in, registration, /me); any id unless one is given. */
+export const clientUser = ({
+  id = expect.any(String),
+  ...fields
+}: {
+  id?: string;
+  email: string;
+  companyName: string | null;
+  campaignId: string | null;
+  emailVerified: boolean;
+}) => ({ type: "client", id, ...fields });
+
+/** The factories' client login of `company` (proven, as they make it) as the auth routes answer it. */
+export const companyClientUser = (company: CompanyRecord, client: UserRecord) =>
+  clientUser({
+    id: client.userId,
+    email: client.email,
+    companyName: company.companyName,
+    campaignId: company.campaignId,
+    emailVerified: true,
+  });
+
+/** An SDR as the auth routes answer it; any id unless one is given. */
+export const sdrUser = ({
+  id = expect.any(String),
+  ...fields
+}: {
+  id?: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}) => ({ type: "sdr", id, ...fields });
 
 /** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
 export async function login(

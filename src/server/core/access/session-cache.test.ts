@@ -25,6 +25,8 @@ const actor: Actor = {
 };
 const HASH = "a".repeat(64);
 const heardAtOnce = async () => {};
+/** Lets the lookups already started reach their first wait. */
+const nextTurn = () => new Promise((done) => setTimeout(done, 0));
 
 describe("the session cache", () => {
   const found = (expiresAt = new Date(Date.now() + 60_000)): FoundSession => ({ actor, expiresAt });
@@ -33,26 +35,27 @@ describe("the session cache", () => {
     let now = Date.now();
     const cache = createSessionCache(() => now);
     let lookups = 0;
-    const lookUp = async () => {
+    /** A counted lookup of a session that expires `ms` after the cache's clock at the time. */
+    const lookUpExpiringIn = (ms: number) => async () => {
       lookups += 1;
-      return found(new Date(now + 10 * SESSION_CACHE_TTL_MS));
+      return found(new Date(now + ms));
     };
-    await cache.find(HASH, lookUp);
-    await cache.find(HASH, lookUp);
-    expect(lookups).toBe(2);
+    const lookUp = lookUpExpiringIn(10 * SESSION_CACHE_TTL_MS);
+    /** Two requests in a row with the same session; answers how many lookups were made in all. */
+    const lookupsAfterTwoFinds = async () => {
+      await cache.find(HASH, lookUp);
+      await cache.find(HASH, lookUp);
+      return lookups;
+    };
+    expect(await lookupsAfterTwoFinds()).toBe(2);
 
     cache.activate(heardAtOnce);
-    await cache.find(HASH, lookUp);
-    await cache.find(HASH, lookUp);
-    expect(lookups).toBe(3);
+    expect(await lookupsAfterTwoFinds()).toBe(3);
     now += SESSION_CACHE_TTL_MS + 1;
     await cache.find(HASH, lookUp);
     expect(lookups).toBe(4);
 
-    const shortLived = async () => {
-      lookups += 1;
-      return found(new Date(now + 1_000));
-    };
+    const shortLived = lookUpExpiringIn(1_000);
     cache.clear();
     await cache.find(HASH, shortLived);
     now += 1_001;
@@ -60,9 +63,7 @@ describe("the session cache", () => {
     expect(lookups).toBe(6);
 
     cache.activate(null);
-    await cache.find(HASH, lookUp);
-    await cache.find(HASH, lookUp);
-    expect(lookups).toBe(8);
+    expect(await lookupsAfterTwoFinds()).toBe(8);
   });
 
   it("drops ended sessions, and keeps no lookup that a drop overtook", async () => {
@@ -74,7 +75,7 @@ describe("the session cache", () => {
 
     let release = () => {};
     const slow = cache.find(HASH, () => new Promise((done) => (release = () => done(found()))));
-    await new Promise((done) => setTimeout(done, 0));
+    await nextTurn();
     cache.drop([HASH]);
     release();
     expect(await slow).not.toBeNull();
@@ -86,13 +87,13 @@ describe("the session cache", () => {
     const heard: (() => void)[] = [];
     cache.activate(() => new Promise<void>((done) => heard.push(done)));
     const first = cache.find(HASH, async () => found());
-    await new Promise((done) => setTimeout(done, 0));
+    await nextTurn();
     heard.shift()?.();
     await first;
 
     // A drop heard during the round trip counts: the kept session is not used.
     const second = cache.find(HASH, async () => null);
-    await new Promise((done) => setTimeout(done, 0));
+    await nextTurn();
     cache.drop([HASH]);
     heard.shift()?.();
     expect(await second).toBeNull();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createClientUser, createCompany } from "../../../../tests/helpers/factories.js";
 import {
   authed,
+  companyClientUser,
   cookieToken,
   login,
   registerClient,
@@ -29,14 +30,7 @@ describe("GET /api/auth/me", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.json()).toEqual({
-      type: "client",
-      id: client.userId,
-      email: client.email,
-      companyName: "Initech",
-      campaignId: company.campaignId,
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(companyClientUser(company, client));
   });
 
   it("answers 401 without a cookie", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/helpers/management.js";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app.js";
 import { errorBody } from "./errors.js";
 
@@ -134,8 +135,7 @@ describe("the built web app", () => {
 
   it("still answers unknown API paths with the API's 404", async () => {
     const response = await get("/api/assets/x.js");
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody(404, "No API endpoint GET /api/assets/x.js"));
+    expectError(response, 404, "No API endpoint GET /api/assets/x.js");
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../../shared/contracts/errors.js";
 import { databaseConnectionFailure } from "../db/connection-errors.js";
@@ -92,6 +92,14 @@ function isUniqueViolation(error: unknown): boolean {
   return candidate.code === "23505" || candidate.cause?.code === "23505";
 }
 
+/** A 503 that asks the client to send the request again after `seconds`; `code` says why. */
+function retryLater(reply: FastifyReply, seconds: number, message: string, code: ErrorCode) {
+  return reply
+    .code(503)
+    .header("retry-after", String(seconds))
+    .send(errorBody(503, message, { code }));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -111,20 +119,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Expected while the database restarts or fails over, and the pool reconnects by itself once it
       // is back: a warning with the reason, not an error with a stack on every request.
       request.log.warn({ reason: unreachable }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorBody(503, DATABASE_UNAVAILABLE, { code: "database_unavailable" }));
+      return retryLater(reply, DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, "database_unavailable");
     }
     // Others were writing the same rows; the transaction was rolled back whole (ADR 0041). A
     // TransactionContended carries PostgreSQL's last error as its cause, so it reads the same.
     const contended = retryReason(error);
     if (contended) {
       request.log.warn({ reason: contended }, "write contended");
-      return reply
-        .code(503)
-        .header("retry-after", String(CONTENDED_RETRY_AFTER_SECONDS))
-        .send(errorBody(503, WRITE_CONTENDED, { code: "write_contended" }));
+      return retryLater(reply, CONTENDED_RETRY_AFTER_SECONDS, WRITE_CONTENDED, "write_contended");
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send(errorBody(409, "That value is already in use by another record."));

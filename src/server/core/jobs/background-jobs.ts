@@ -3,8 +3,9 @@ import type { AppConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { ServerFeature } from "../feature.js";
 import { startMailDelivery } from "../mail/delivery.js";
+import { startCronJob } from "./cron-job.js";
 import { type JobQueue, startJobQueue } from "./job-queue.js";
-import { startPruning } from "./prune-expired-rows.js";
+import { pruningJob } from "./prune-expired-rows.js";
 
 /** The job queue with the core's and the features' workers and schedules (these only where config.jobs.work). */
 export async function startBackgroundJobs(
@@ -15,7 +16,7 @@ export async function startBackgroundJobs(
 ): Promise<JobQueue> {
   const jobs = await startJobQueue(database, config.jobs, log);
   await startMailDelivery(jobs, database.db, config, log);
-  await startPruning(jobs, database.db, config, log, features);
+  await startCronJob(jobs, pruningJob(database.db, config, log, features));
   const stops: (() => void)[] = [];
   for (const feature of features) {
     const stop = await feature.startJobs?.(jobs, database, config, log);

@@ -5,7 +5,7 @@ import { deleteExpiredSessions } from "../access/sessions.js";
 import type { AppConfig } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { ServerFeature } from "../feature.js";
-import type { JobQueue } from "./job-queue.js";
+import type { CronJob } from "./cron-job.js";
 
 /**
  * Deletes expired sessions and device tokens, ended rate-limit windows, and the features' expired rows
@@ -26,17 +26,17 @@ export async function pruneExpiredRows(
   return deleted;
 }
 
-/** The pruning job: its worker, and its schedule (config.jobs.pruneCron). */
-export async function startPruning(
-  jobs: JobQueue,
+/** The pruning job, on config.jobs.pruneCron. */
+export const pruningJob = (
   db: Db,
   config: Pick<AppConfig, "authRateLimit" | "demo" | "jobs">,
   log: FastifyBaseLogger,
   features: readonly ServerFeature[],
-): Promise<void> {
-  await jobs.work("prune-expired-rows", async () => {
+): CronJob => ({
+  queue: "prune-expired-rows",
+  cron: config.jobs.pruneCron,
+  async run() {
     const deleted = await pruneExpiredRows(db, config, features);
     log.info({ deleted }, "expired rows pruned");
-  });
-  await jobs.schedule("prune-expired-rows", config.jobs.pruneCron);
-}
+  },
+});

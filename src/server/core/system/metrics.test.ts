@@ -7,7 +7,7 @@ import {
   STANDARD_HEADER,
   uploadForm,
 } from "../../../../tests/helpers/imports.js";
-import { signInManager } from "../../../../tests/helpers/management.js";
+import { expectError, signInManager } from "../../../../tests/helpers/management.js";
 import { testAppSuite } from "../../../../tests/helpers/test-app.js";
 import { errorBody } from "../http/errors.js";
 
@@ -55,8 +55,7 @@ describe("GET /metrics without METRICS_TOKEN", () => {
   it("answers 404 as for an unknown path, with or without a token", async () => {
     for (const headers of [{}, AUTH, { authorization: "Bearer " }]) {
       const response = await t.app.inject({ method: "GET", url: "/metrics", headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(errorBody(404, "Not found"));
+      expectError(response, 404, "Not found");
     }
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/helpers/management.js";
 import { testAppSuite, testConfig } from "../../../../tests/helpers/test-app.js";
 import { openTestDatabase } from "../../../../tests/helpers/test-database.js";
 import { buildApp } from "../../app.js";
@@ -68,8 +69,7 @@ describe("GET /api/ready (readiness)", () => {
     t.app.lifecycle.shuttingDown = true;
     try {
       const response = await ready();
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorBody(503, "The server is shutting down."));
+      expectError(response, 503, "The server is shutting down.");
       expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.shuttingDown = false;
@@ -94,8 +94,7 @@ describe("a database that went away", () => {
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "ok" });
     const response = await app.inject({ method: "GET", url: "/api/ready" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual(errorBody(503, "The database is unreachable."));
+    expectError(response, 503, "The database is unreachable.");
   });
 });
 

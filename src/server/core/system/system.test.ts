@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectError } from "../../../../tests/helpers/management.js";
 import { authed, registerClient, testAppSuite } from "../../../../tests/helpers/test-app.js";
 import { DEMO_DATA } from "../../../shared/contracts/demo.js";
 import { endpointUrl } from "../../../shared/contracts/endpoint.js";
@@ -45,8 +46,7 @@ describe("system routes", () => {
     const { cookie } = await registerClient(t.app);
     for (const who of [cookie, undefined]) {
       const response = await authed(t.app, who).post("/api/x", { any: "thing" });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(errorBody(404, "No API endpoint POST /api/x"));
+      expectError(response, 404, "No API endpoint POST /api/x");
     }
     const response = await authed(t.app, cookie).delete("/api/auth/me");
     expect(response.statusCode).toBe(404);

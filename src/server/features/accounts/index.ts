@@ -8,6 +8,7 @@ import { deleteExpiredSignInLinks } from "./sign-in-link.service.js";
 export {
   assertInvitable,
   type InvitationTarget,
+  type Invite,
   type Inviting,
   invitationStatuses,
   loginEmailAvailable,

@@ -6,10 +6,13 @@ import {
   createSdrUser,
   uniqueEmail,
 } from "../../../../tests/helpers/factories.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import {
   authed,
+  companyClientUser,
   login,
   registerClient,
+  sdrUser,
   sessionCookie,
   type TestApp,
   testAppSuite,
@@ -17,13 +20,17 @@ import {
 import { queryRows } from "../../core/db/raw.js";
 import { errorBody } from "../../core/http/errors.js";
 
-const postLogin = (t: TestApp, payload: object, extra: { cookie?: string; ip?: string } = {}) =>
+const postLogin = (
+  t: TestApp,
+  payload: object,
+  extra: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/login",
     payload,
     ...(extra.ip ? { remoteAddress: extra.ip } : {}),
-    headers: extra.cookie ? { cookie: extra.cookie } : {},
+    headers: { ...(extra.cookie ? { cookie: extra.cookie } : {}), ...extra.headers },
   });
 
 /** Shared by the describes below that need no database of their own. */
@@ -41,14 +48,7 @@ describe("login", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: client.userId,
-      email: client.email,
-      companyName: "Globex",
-      campaignId: company.campaignId,
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(companyClientUser(company, client));
     expect(response.cookies[0]).toMatchObject({ name: "od_session", httpOnly: true, sameSite: "Lax" });
   });
 
@@ -62,13 +62,9 @@ describe("login", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "sdr",
-      id: sdr.userId,
-      email: sdr.email,
-      name: "Morgan Lee",
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(
+      sdrUser({ id: sdr.userId, email: sdr.email, name: "Morgan Lee", emailVerified: true }),
+    );
   });
 
   it("answers a wrong password and an unknown email with the same 401", async () => {
@@ -107,8 +103,7 @@ describe("login", () => {
     expect(clientAsSdr.json()).toEqual(
       errorBody(401, "This is a client account. Sign in on the Client tab."),
     );
-    expect(sdrAsClient.statusCode).toBe(401);
-    expect(sdrAsClient.json()).toEqual(errorBody(401, "This is an SDR account. Sign in on the SDR tab."));
+    expectError(sdrAsClient, 401, "This is an SDR account. Sign in on the SDR tab.");
     expect([...clientAsSdr.cookies, ...sdrAsClient.cookies]).toEqual([]);
   });
 
@@ -146,8 +141,7 @@ describe("login", () => {
       });
 
       for (const response of [right, wrong]) {
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(errorBody(401, "Invalid email or password."));
+        expectError(response, 401, "Invalid email or password.");
         expect(response.cookies).toEqual([]);
       }
     }
@@ -278,14 +272,12 @@ describe("cross-site request check", () => {
     const client = await createClientUser(t.db, { companyId: null });
     return { email: client.email, password: client.password, userType: "client" };
   };
+  /** A new client's sign-in sent with these headers. */
+  const signInWith = async (headers?: Record<string, string>) =>
+    postLogin(t, await credentials(), { headers });
 
   it("refuses a mutation whose Origin is another site with 403", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { origin: "https://evil.example" },
-      payload: await credentials(),
-    });
+    const response = await signInWith({ origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(
       errorBody(403, "Cross-site request refused: the request came from another site."),
@@ -294,12 +286,7 @@ describe("cross-site request check", () => {
   });
 
   it("refuses a look-alike origin that only shares a prefix with PUBLIC_URL", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { origin: "http://localhost:3000.evil.example" },
-      payload: await credentials(),
-    });
+    const response = await signInWith({ origin: "http://localhost:3000.evil.example" });
     expect(response.statusCode).toBe(403);
   });
 
@@ -313,31 +300,17 @@ describe("cross-site request check", () => {
   });
 
   it("accepts the PUBLIC_URL origin", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { origin: "http://localhost:3000" },
-      payload: await credentials(),
-    });
+    const response = await signInWith({ origin: "http://localhost:3000" });
     expect(response.statusCode).toBe(200);
   });
 
   it("accepts the request's own host as origin", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { host: "desk.internal:8080", origin: "http://desk.internal:8080" },
-      payload: await credentials(),
-    });
+    const response = await signInWith({ host: "desk.internal:8080", origin: "http://desk.internal:8080" });
     expect(response.statusCode).toBe(200);
   });
 
   it("accepts a request without Origin (curl, server-to-server)", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: await credentials(),
-    });
+    const response = await signInWith();
     expect(response.statusCode).toBe(200);
   });
 

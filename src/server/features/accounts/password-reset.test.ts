@@ -68,11 +68,7 @@ describe("POST /api/auth/forgot-password", () => {
   });
 
   it("validates the email", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: "nope" },
-    });
+    const response = await forgot("nope");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorBody(400, "Enter a valid email address", { field: "email" }));
   });

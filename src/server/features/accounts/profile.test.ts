@@ -7,7 +7,16 @@ import {
   DEFAULT_PASSWORD,
   uniqueEmail,
 } from "../../../../tests/helpers/factories.js";
-import { authed, login, registerClient, testAppSuite } from "../../../../tests/helpers/test-app.js";
+import { expectError } from "../../../../tests/helpers/management.js";
+import {
+  authed,
+  clientUser,
+  companyClientUser,
+  login,
+  registerClient,
+  sdrUser,
+  testAppSuite,
+} from "../../../../tests/helpers/test-app.js";
 import {
   DEMO_CLIENT_EMAIL,
   DEMO_CLIENT_PASSWORD,
@@ -41,13 +50,9 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "sdr",
-      id: sdr.userId,
-      email: newEmail,
-      name: "New Name",
-      emailVerified: false,
-    });
+    expect(response.json()).toEqual(
+      sdrUser({ id: sdr.userId, email: newEmail, name: "New Name", emailVerified: false }),
+    );
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({
       email: newEmail,
       name: "New Name",
@@ -69,14 +74,7 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: client.userId,
-      email: client.email,
-      companyName: "After Ltd",
-      campaignId: company.campaignId,
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual({ ...companyClientUser(company, client), companyName: "After Ltd" });
     const rows = await queryRows(
       t.db,
       sql`select company_name from companies where id = ${company.companyId}`,
@@ -114,14 +112,15 @@ describe("PATCH /api/auth/me", () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: user.id,
-      email,
-      companyName: "Solo Ventures",
-      campaignId: null,
-      emailVerified: false,
-    });
+    expect(response.json()).toEqual(
+      clientUser({
+        id: user.id,
+        email,
+        companyName: "Solo Ventures",
+        campaignId: null,
+        emailVerified: false,
+      }),
+    );
   });
 
   it("refuses an email another account uses with 409 and changes nothing", async () => {
@@ -244,14 +243,14 @@ describe("the demo account", () => {
 
   it("signs in as the demo company's client with its campaign", async () => {
     const response = await authed(t.app, cookie).get("/api/auth/me");
-    expect(response.json()).toEqual({
-      type: "client",
-      id: expect.any(String),
-      email: DEMO_CLIENT_EMAIL,
-      companyName: DEMO_COMPANY_NAME,
-      campaignId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(
+      clientUser({
+        email: DEMO_CLIENT_EMAIL,
+        companyName: DEMO_COMPANY_NAME,
+        campaignId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        emailVerified: true,
+      }),
+    );
   });
 
   it("cannot change its profile (403)", async () => {
@@ -259,8 +258,7 @@ describe("the demo account", () => {
       email: DEMO_CLIENT_EMAIL,
       companyName: "Hijacked",
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
+    expectError(response, 403, "The demo account cannot be changed.");
     expect((await authed(t.app, cookie).get("/api/auth/me")).json().companyName).toBe(DEMO_COMPANY_NAME);
   });
 
@@ -269,8 +267,7 @@ describe("the demo account", () => {
       currentPassword: DEMO_CLIENT_PASSWORD,
       newPassword: "locked-everyone-out",
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, "The demo account cannot be changed."));
+    expectError(response, 403, "The demo account cannot be changed.");
     expect(await loginStatus(DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, "client")).toBe(200);
   });
 

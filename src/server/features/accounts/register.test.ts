@@ -3,10 +3,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, inviteSdr, uniqueEmail } from "../../../../tests/helpers/factories.js";
 import { linkTokenIn, mailsTo, settle, waitForMails } from "../../../../tests/helpers/mail.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import {
   authed,
+  clientUser,
   cookieToken,
   registerClient,
+  sdrUser,
   type TestApp,
   testAppSuite,
 } from "../../../../tests/helpers/test-app.js";
@@ -43,14 +46,9 @@ describe("client registration", () => {
     const response = await register(t, { email, password: STRONG, userType: "client" });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      type: "client",
-      id: expect.any(String),
-      email,
-      companyName: null,
-      campaignId: null,
-      emailVerified: false,
-    });
+    expect(response.json()).toEqual(
+      clientUser({ email, companyName: null, campaignId: null, emailVerified: false }),
+    );
     const cookie = response.cookies.find((c) => c.name === "od_session");
     expect(cookie).toMatchObject({ name: "od_session", path: "/", httpOnly: true, sameSite: "Lax" });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -101,8 +99,7 @@ describe("client registration", () => {
     expect((await authed(t.app, cookie).get("/api/auth/me")).json()).toMatchObject({ emailVerified: true });
 
     const again = await register(t, { token }, "/api/auth/verify-email");
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(errorBody(400, INVALID_VERIFICATION_LINK));
+    expectError(again, 400, INVALID_VERIFICATION_LINK);
   });
 
   it("sends a new verification link on request, and none once the address is proven", async () => {
@@ -114,8 +111,7 @@ describe("client registration", () => {
     expect((await register(t, { token }, "/api/auth/verify-email")).statusCode).toBe(200);
 
     const refused = await authed(t.app, cookie).post("/api/auth/resend-verification");
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual(errorBody(400, "Your e-mail address is already confirmed."));
+    expectError(refused, 400, "Your e-mail address is already confirmed.");
   });
 
   it("never joins a company whose login e-mail it registers with", async () => {
@@ -168,13 +164,7 @@ describe("SDR registration", () => {
     });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
-      type: "sdr",
-      id: expect.any(String),
-      email,
-      name: "Jane Doe",
-      emailVerified: true,
-    });
+    expect(response.json()).toEqual(sdrUser({ email, name: "Jane Doe", emailVerified: true }));
     const roster = await queryRows<{ name: string; status: string; user_id: string | null }>(
       own.db,
       sql`select name, status, user_id from sdrs where email = ${email}`,
@@ -190,8 +180,7 @@ describe("SDR registration", () => {
       userType: "sdr",
       setupCode: code,
     });
-    expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual(errorBody(403, SDRS_ARE_INVITED));
+    expectError(second, 403, SDRS_ARE_INVITED);
   });
 
   it("answers an invited address exactly as any other, grants nothing, and re-mails the invitation once a window", async () => {

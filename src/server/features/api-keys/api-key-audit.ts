@@ -1,10 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   API_KEY_AUDIT_LIMIT,
   type ApiKeyAuditAction,
   type ApiKeyAuditEntry,
 } from "../../../shared/contracts/api-keys.js";
+import { shownName } from "../../core/access/shown-name.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { apiKeyAudit, apiKeys, sdrs, users } from "../../core/db/schema/index.js";
 
@@ -32,7 +33,7 @@ export async function listApiKeyAudit(db: DbOrTx): Promise<ApiKeyAuditEntry[]> {
       keyName: apiKeys.name,
       keyPrefix: apiKeys.prefix,
       action: apiKeyAudit.action,
-      actor: sql<string | null>`coalesce(${actorSdr.name}, ${actorUser.name}, ${actorUser.email})`,
+      actor: shownName(actorUser, actorSdr),
       detail: apiKeyAudit.detail,
       createdAt: apiKeyAudit.createdAt,
     })

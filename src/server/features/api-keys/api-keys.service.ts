@@ -7,6 +7,7 @@ import {
   type CreatedApiKey,
 } from "../../../shared/contracts/api-keys.js";
 import type { Actor } from "../../core/access/actor.js";
+import { shownName } from "../../core/access/shown-name.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { apiKeys, companies, sdrs, users } from "../../core/db/schema/index.js";
 import { fieldError, notFound } from "../../core/http/errors.js";
@@ -31,10 +32,10 @@ function selectKeys(db: DbOrTx) {
       companyName: companies.companyName,
       readOnly: apiKeys.readOnly,
       createdAt: apiKeys.createdAt,
-      createdBy: sql<string | null>`coalesce(${creatorSdr.name}, ${creator.name}, ${creator.email})`,
+      createdBy: shownName(creator, creatorSdr),
       lastUsedAt: apiKeys.lastUsedAt,
       revokedAt: apiKeys.revokedAt,
-      revokedBy: sql<string | null>`coalesce(${revokerSdr.name}, ${revoker.name}, ${revoker.email})`,
+      revokedBy: shownName(revoker, revokerSdr),
     })
     .from(apiKeys)
     .leftJoin(companies, eq(companies.id, apiKeys.companyId))

@@ -247,6 +247,14 @@ describe("calling the API with a key", () => {
     const key = withKey(t.app, created.secret);
     const lastUsed = async () =>
       (await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.key.id)))[0]?.lastUsedAt ?? null;
+    /** Sets the last use `ago` (an SQL interval) back; answers it as stored. */
+    const lastUsedAgo = async (ago: string) => {
+      await t.db
+        .update(apiKeys)
+        .set({ lastUsedAt: sql`now() - ${ago}::interval` })
+        .where(eq(apiKeys.id, created.key.id));
+      return lastUsed();
+    };
 
     await key.get("/api/auth/me");
     const first = await lastUsed();
@@ -254,20 +262,12 @@ describe("calling the API with a key", () => {
     expect((await listKeys()).find((k) => k.id === created.key.id)?.lastUsedAt).toBe(first?.toISOString());
 
     // Used 30 seconds ago: another request writes nothing.
-    await t.db
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`now() - interval '30 seconds'` })
-      .where(eq(apiKeys.id, created.key.id));
-    const recent = await lastUsed();
+    const recent = await lastUsedAgo("30 seconds");
     await key.get("/api/auth/me");
     expect(await lastUsed()).toEqual(recent);
 
     // Used two minutes ago: the next request moves it to now.
-    await t.db
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
-      .where(eq(apiKeys.id, created.key.id));
-    const stale = await lastUsed();
+    const stale = await lastUsedAgo("2 minutes");
     await key.get("/api/auth/me");
     expect((await lastUsed())?.getTime()).toBeGreaterThan(stale?.getTime() ?? 0);
   });

@@ -13,6 +13,11 @@ function reachedLimit(sentToday: number, perDay: number, sentLast7Days: number, 
     : `${sentToday} of ${perDay} invites today`;
 }
 
+/** The 409 for invites beyond the campaign's LinkedIn budget; the SDR may confirm and send anyway. */
+export function overBudget(message: string): HttpError {
+  return new HttpError(409, message, {}, { code: "over_budget", field: "invite" });
+}
+
 /**
  * Before an invite is ticked: when the campaign's LinkedIn account has no invite left in its budget,
  * answers 409 (code over_budget) unless the SDR confirmed, and records a confirmed override. An
@@ -41,11 +46,8 @@ export async function guardInviteBudget(
     budget.invitesPer7Days,
   );
   if (!confirmed) {
-    throw new HttpError(
-      409,
+    throw overBudget(
       `This campaign's LinkedIn account has reached its invite budget (${limit}). Send anyway?`,
-      {},
-      { code: "over_budget", field: "invite" },
     );
   }
   await db.execute(sql`

@@ -1,11 +1,12 @@
 /** What the cadence feature offers the rest of the server. */
 
 import type { ServerFeature } from "../../core/feature.js";
+import { startCronJob } from "../../core/jobs/cron-job.js";
 import { cadenceRoutes } from "./cadence.routes.js";
-import { startPlanning } from "./plan-stale-assignments.js";
+import { planningJob } from "./plan-stale-assignments.js";
 import { queueRoutes } from "./queue.routes.js";
 
-export { guardInviteBudget } from "./budget-guard.service.js";
+export { guardInviteBudget, overBudget } from "./budget-guard.service.js";
 export { cadenceOfSettings, readCadences } from "./cadence.service.js";
 export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
 export { campaignDays } from "./queue.service.js";
@@ -13,5 +14,6 @@ export { campaignDays } from "./queue.service.js";
 export const cadenceFeature: ServerFeature = {
   name: "cadence",
   routes: [cadenceRoutes, queueRoutes],
-  startJobs: (jobs, database, config, log) => startPlanning(jobs, database.db, config, log),
+  startJobs: (jobs, database, config, log) =>
+    startCronJob(jobs, planningJob(database.db, config.timeZone, log)),
 };

@@ -32,6 +32,16 @@ async function campaignWith(settings: CadenceInput = {}): Promise<string> {
   return campaignId;
 }
 
+/** A prospect of a new campaign, invited on Monday 2 November 2026 and connected the next day. */
+async function connectedProspect(): Promise<{ campaignId: string; id: string }> {
+  const campaignId = await campaignWith();
+  const { id } = await createProspect(t.db, campaignId, {
+    inviteAt: "2026-11-02T09:00:00Z",
+    connectedAt: "2026-11-03T09:00:00Z",
+  });
+  return { campaignId, id };
+}
+
 async function list(campaignId: string): Promise<Prospect[]> {
   const response = await w.sdr.api.get(prospectsPath(campaignId));
   expect(response.statusCode, response.body).toBe(200);
@@ -73,11 +83,7 @@ describe("each assignment's next step", () => {
   });
 
   it("plans m1 its wait after the connection, and a stop rule's disposition stops the cadence", async () => {
-    const campaignId = await campaignWith();
-    const { id } = await createProspect(t.db, campaignId, {
-      inviteAt: "2026-11-02T09:00:00Z",
-      connectedAt: "2026-11-03T09:00:00Z",
-    });
+    const { campaignId, id } = await connectedProspect();
     expect(await nextOf(campaignId, id)).toEqual({
       kind: "step",
       step: "m1",
@@ -93,11 +99,7 @@ describe("each assignment's next step", () => {
   });
 
   it("follows a changed cadence before the save answers", async () => {
-    const campaignId = await campaignWith();
-    const { id } = await createProspect(t.db, campaignId, {
-      inviteAt: "2026-11-02T09:00:00Z",
-      connectedAt: "2026-11-03T09:00:00Z",
-    });
+    const { campaignId, id } = await connectedProspect();
     expect((await nextOf(campaignId, id))?.dueOn).toBe("2026-11-04");
     const steps = cadenceSchema.parse({}).steps;
     steps.m1.waitBusinessDays = 5;
@@ -113,11 +115,7 @@ describe("each assignment's next step", () => {
   });
 
   it("takes in changes written outside the app on the next read", async () => {
-    const campaignId = await campaignWith();
-    const { id } = await createProspect(t.db, campaignId, {
-      inviteAt: "2026-11-02T09:00:00Z",
-      connectedAt: "2026-11-03T09:00:00Z",
-    });
+    const { campaignId, id } = await connectedProspect();
     expect((await nextOf(campaignId, id))?.step).toBe("m1");
     await t.db.execute(sql`update assignments set m1_at = '2026-11-05T09:00:00Z' where id = ${id}`);
     expect(await nextOf(campaignId, id)).toEqual({

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EVERY_DAY, cadenceToday as today, CADENCE_ZONE as ZONE } from "../../../../tests/helpers/cadence.js";
+import {
+  EVERY_DAY,
+  expectOverBudget,
+  cadenceToday as today,
+  CADENCE_ZONE as ZONE,
+} from "../../../../tests/helpers/cadence.js";
 import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
 import { expectError, UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../../tests/helpers/prospects.js";
@@ -106,13 +111,10 @@ describe("GET /api/today", () => {
 
     const third = people[2]?.id as string;
     const refused = await sdr.api.patch(prospectPath(third), { invite: true });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      message:
-        "This campaign's LinkedIn account has reached its invite budget (2 of 2 invites today). Send anyway?",
-      code: "over_budget",
-      field: "invite",
-    });
+    expectOverBudget(
+      refused,
+      "This campaign's LinkedIn account has reached its invite budget (2 of 2 invites today). Send anyway?",
+    );
     const confirmed = await sdr.api.patch(`${prospectPath(third)}?confirm=over-budget`, { invite: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const overrides = await queryRows<{ sent_today: number; actor_id: string }>(

@@ -13,7 +13,7 @@ import type { Db } from "../../core/db/client.js";
 import { changes, recordChanges } from "../../core/events/changes.js";
 import { badRequest, fieldError, unauthorized } from "../../core/http/errors.js";
 import { findNul, nulError, nulMessage } from "../../core/http/nul-characters.js";
-import { receiveInviteeCanceled, receiveInviteeCreated } from "./calendly-inbound.service.js";
+import { receiveInviteeEvent } from "./calendly-inbound.service.js";
 import { inviteeRecord } from "./calendly-invitee.js";
 import { inboundTarget } from "./calendly-settings.service.js";
 import { isValidCalendlySignature } from "./calendly-signature.js";
@@ -94,10 +94,7 @@ export async function calendlyWebhookRoutes(
       }
       const invitee = inviteeRecord(parseField(calendlyInviteeSchema, envelope.payload, "payload"));
       const inbound = { companyId, campaignId: target.campaignId };
-      const outcome =
-        envelope.event === "invitee.created"
-          ? await receiveInviteeCreated(db, inbound, invitee, timeZone)
-          : await receiveInviteeCanceled(db, inbound, invitee, timeZone);
+      const outcome = await receiveInviteeEvent(db, envelope.event, inbound, invitee, timeZone);
       request.log.info({ companyId, event: envelope.event, outcome }, "calendly webhook");
       if (outcome === "matched" || outcome === "rescheduled" || outcome === "reverted") {
         recordChanges(request, [

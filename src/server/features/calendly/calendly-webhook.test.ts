@@ -257,11 +257,21 @@ describe("invitee.created", () => {
 });
 
 describe("invitee.canceled", () => {
-  it("reverts a meeting nothing changed since, with a conversation entry, once", async () => {
-    const p = await person("Reply");
+  /** A prospect at `disposition` and one invitee's booked and canceled events naming it. */
+  async function booking(disposition: FinalDisposition) {
+    const p = await person(disposition);
     const uri = inviteeUri();
-    await send(calendlyEvent("invitee.created", { uri, email: p.email }), "matched");
-    const canceled = calendlyEvent("invitee.canceled", { uri, email: p.email });
+    return {
+      p,
+      uri,
+      created: calendlyEvent("invitee.created", { uri, email: p.email }),
+      canceled: calendlyEvent("invitee.canceled", { uri, email: p.email }),
+    };
+  }
+
+  it("reverts a meeting nothing changed since, with a conversation entry, once", async () => {
+    const { p, uri, created, canceled } = await booking("Reply");
+    await send(created, "matched");
     await send(canceled, "reverted");
     expect(await dispositionOf(p.id)).toBe("Reply");
     expect((await dispositionEvents(p.id)).map((e) => [e.actorLabel, e.oldValue, e.newValue])).toEqual([
@@ -277,30 +287,27 @@ describe("invitee.canceled", () => {
   });
 
   it("only marks the booking canceled when the disposition changed since", async () => {
-    const p = await person("Reply");
-    const uri = inviteeUri();
-    await send(calendlyEvent("invitee.created", { uri, email: p.email }), "matched");
+    const { p, created, canceled } = await booking("Reply");
+    await send(created, "matched");
     expect((await w.sdr.api.patch(prospectPath(p.id), { finalDisposition: "Dead" })).statusCode).toBe(200);
     expect((await w.sdr.api.patch(prospectPath(p.id), { finalDisposition: "Meeting" })).statusCode).toBe(200);
-    await send(calendlyEvent("invitee.canceled", { uri, email: p.email }), "canceled");
+    await send(canceled, "canceled");
     expect(await dispositionOf(p.id)).toBe("Meeting");
     expect(await conversationEntries(t.db, p.id)).toHaveLength(1);
   });
 
   it("leaves a prospect that was at Meeting before the booking at Meeting", async () => {
-    const p = await person("Meeting");
-    const uri = inviteeUri();
-    await send(calendlyEvent("invitee.created", { uri, email: p.email }), "matched");
-    await send(calendlyEvent("invitee.canceled", { uri, email: p.email }), "canceled");
+    const { p, created, canceled } = await booking("Meeting");
+    await send(created, "matched");
+    await send(canceled, "canceled");
     expect(await dispositionOf(p.id)).toBe("Meeting");
     expect(await dispositionEvents(p.id)).toEqual([]);
   });
 
   it("keeps a late booking of an invitee already canceled from counting as a meeting", async () => {
-    const p = await person("Reply");
-    const uri = inviteeUri();
-    await send(calendlyEvent("invitee.canceled", { uri, email: p.email }), "canceled");
-    await send(calendlyEvent("invitee.created", { uri, email: p.email }), "duplicate");
+    const { p, created, canceled } = await booking("Reply");
+    await send(canceled, "canceled");
+    await send(created, "duplicate");
     expect(await dispositionOf(p.id)).toBe("Reply");
   });
 });

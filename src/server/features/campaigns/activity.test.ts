@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
+import { expectError, UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { ALL_ACTIVITY, activityPath, local, NOW } from "../../../../tests/helpers/metrics.js";
 import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
 import { createProspect } from "../../../../tests/helpers/prospects.js";
 import { authed, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import type { DailyActivity, Period } from "../../../shared/contracts/metrics.js";
 import { queryRows } from "../../core/db/raw.js";
-import { errorBody } from "../../core/http/errors.js";
 import { localDay } from "../../core/time/periods.js";
 import { readActivity, readMetrics } from "./metrics.service.js";
 
@@ -98,7 +98,7 @@ describe("daily activity on the known data set", () => {
   });
 
   it("a campaign that does not exist has no days", async () => {
-    expect(await activityAt("00000000-0000-4000-8000-000000000000", "this-week")).toEqual([]);
+    expect(await activityAt(UNKNOWN_ID, "this-week")).toEqual([]);
   });
 });
 
@@ -152,13 +152,9 @@ describe("GET /api/campaigns/{id}/activity and GET /api/activity", () => {
 
   it("another company's campaign is 404 for a client; one that does not exist is 404 for an SDR", async () => {
     const foreign = await authed(t.app, cookies.clientB).get(activityPath(campaigns.known));
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
-    const missing = await authed(t.app, cookies.sdr).get(
-      activityPath("00000000-0000-4000-8000-000000000000"),
-    );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(errorBody(404, "Campaign not found"));
+    expectError(foreign, 404, "Campaign not found");
+    const missing = await authed(t.app, cookies.sdr).get(activityPath(UNKNOWN_ID));
+    expectError(missing, 404, "Campaign not found");
   });
 
   it("refuses an unknown period", async () => {

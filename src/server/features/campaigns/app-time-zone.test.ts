@@ -160,23 +160,31 @@ describe("a server started with APP_TIME_ZONE", () => {
     }
   });
 
-  it("answers Today and This Week in its zone for the same instant", async () => {
-    const nz = await kpis(auckland, "today");
-    const la = await kpis(losAngeles, "today");
-    expect(nz.range).toEqual({ start: "2026-11-22T11:00:00.000Z", end: "2026-11-23T11:00:00.000Z" });
-    expect(la.range).toEqual({ start: "2026-11-22T08:00:00.000Z", end: "2026-11-23T08:00:00.000Z" });
-    // The invite at 10:00 UTC was Sunday night in Auckland (yesterday, last week), Sunday morning in
-    // Los Angeles (today, this week).
-    expect(sdrsInvited(nz)).toBe(0);
-    expect(sdrsInvited(la)).toBe(1);
-    expect(sdrsInvited(await kpis(auckland, "yesterday"))).toBe(1);
-
-    const nzWeek = await kpis(auckland, "this-week");
-    const laWeek = await kpis(losAngeles, "this-week");
-    expect(nzWeek.range).toEqual({ start: "2026-11-22T11:00:00.000Z", end: "2026-11-29T11:00:00.000Z" });
-    expect(laWeek.range).toEqual({ start: "2026-11-16T08:00:00.000Z", end: "2026-11-23T08:00:00.000Z" });
-    expect(sdrsInvited(nzWeek)).toBe(0);
-    expect(sdrsInvited(laWeek)).toBe(1);
-    expect(sdrsInvited(await kpis(auckland, "last-week"))).toBe(1);
-  });
+  // The invite at 10:00 UTC was Sunday night in Auckland (yesterday, last week), Sunday morning in
+  // Los Angeles (today, this week).
+  it.each([
+    [
+      "today",
+      "yesterday",
+      ["2026-11-22T11:00:00.000Z", "2026-11-23T11:00:00.000Z"],
+      ["2026-11-22T08:00:00.000Z", "2026-11-23T08:00:00.000Z"],
+    ],
+    [
+      "this-week",
+      "last-week",
+      ["2026-11-22T11:00:00.000Z", "2026-11-29T11:00:00.000Z"],
+      ["2026-11-16T08:00:00.000Z", "2026-11-23T08:00:00.000Z"],
+    ],
+  ])(
+    "answers %s in its zone for the same instant (the invite was %s in Auckland)",
+    async (period, before, [nzStart, nzEnd], [laStart, laEnd]) => {
+      const nz = await kpis(auckland, period);
+      const la = await kpis(losAngeles, period);
+      expect(nz.range).toEqual({ start: nzStart, end: nzEnd });
+      expect(la.range).toEqual({ start: laStart, end: laEnd });
+      expect(sdrsInvited(nz)).toBe(0);
+      expect(sdrsInvited(la)).toBe(1);
+      expect(sdrsInvited(await kpis(auckland, before))).toBe(1);
+    },
+  );
 });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
-import type { JobQueue } from "../../core/jobs/job-queue.js";
+import type { CronJob } from "../../core/jobs/cron-job.js";
 import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
 
 /**
@@ -11,18 +10,14 @@ import { alignRollupTimeZone, foldRollup } from "./metrics-rollup.js";
  */
 export const FOLD_CRON = "*/15 * * * *";
 
-/** The fold job: its worker and its schedule. */
-export async function startRollupFolding(
-  jobs: JobQueue,
-  db: Db,
-  config: Pick<AppConfig, "timeZone">,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  await jobs.work("fold-metrics-rollup", async () => {
+/** The fold job, counting days in `timeZone`. */
+export const foldingJob = (db: Db, timeZone: string, log: FastifyBaseLogger): CronJob => ({
+  queue: "fold-metrics-rollup",
+  cron: FOLD_CRON,
+  async run() {
     // "Today" in the configured zone, once the roll-up counts in it (a no-op after the first request).
-    await alignRollupTimeZone(db, config.timeZone);
-    const folded = await foldRollup(db, new Date(), config.timeZone);
+    await alignRollupTimeZone(db, timeZone);
+    const folded = await foldRollup(db, new Date(), timeZone);
     if (folded > 0) log.debug({ folded }, "metrics roll-up folded");
-  });
-  await jobs.schedule("fold-metrics-rollup", FOLD_CRON);
-}
+  },
+});

@@ -121,10 +121,9 @@ export async function readComparedMetrics(
   now: Date,
   timeZone: string,
 ): Promise<ComparedMetrics | null> {
-  await alignRollupTimeZone(db, timeZone);
-  const before = previousPeriod(period, now, timeZone);
-  const current = await readMetricsIn(db, scope, resolvePeriod(period, now, timeZone), now);
+  const current = await readMetrics(db, scope, period, now, timeZone);
   if (!current) return null;
+  const before = previousPeriod(period, now, timeZone);
   const previous = before ? await readMetricsIn(db, scope, before, now) : null;
   return { ...current, previous };
 }

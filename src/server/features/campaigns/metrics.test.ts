@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
+import { expectError, UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import {
   ALL_METRICS,
   EMPTY_METRICS,
@@ -15,7 +16,6 @@ import { knownDataSuite } from "../../../../tests/helpers/metrics-suite.js";
 import { createProspect, createProspects } from "../../../../tests/helpers/prospects.js";
 import { authed, TEST_TIME_ZONE } from "../../../../tests/helpers/test-app.js";
 import { PERIODS, type Period } from "../../../shared/contracts/metrics.js";
-import { errorBody } from "../../core/http/errors.js";
 import { readMetrics } from "./metrics.service.js";
 import { foldRollup } from "./metrics-rollup.js";
 
@@ -48,7 +48,7 @@ describe("campaign metrics: spec section 9 formulas on a known data set", () => 
   });
 
   it("a campaign that does not exist has no figures", async () => {
-    expect(await campaignMetricsAt("00000000-0000-4000-8000-000000000000", "all-time")).toBeNull();
+    expect(await campaignMetricsAt(UNKNOWN_ID, "all-time")).toBeNull();
   });
 });
 
@@ -333,19 +333,15 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
   it("an SDR reads any campaign; an id that names none is 404", async () => {
     const api = authed(t.app, cookies.sdr);
     expect((await api.get(metricsPath(campaigns.other))).statusCode).toBe(200);
-    const missing = await api.get(metricsPath("00000000-0000-4000-8000-000000000000"));
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(errorBody(404, "Campaign not found"));
+    const missing = await api.get(metricsPath(UNKNOWN_ID));
+    expectError(missing, 404, "Campaign not found");
     expect((await api.get(metricsPath("not-an-id"))).statusCode).toBe(400);
   });
 
   it("another company's campaign is 404 for a client, exactly like one that does not exist", async () => {
     const foreign = await authed(t.app, cookies.clientB).get(metricsPath(campaigns.known));
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(errorBody(404, "Campaign not found"));
-    const missing = await authed(t.app, cookies.clientB).get(
-      metricsPath("00000000-0000-4000-8000-000000000000"),
-    );
+    expectError(foreign, 404, "Campaign not found");
+    const missing = await authed(t.app, cookies.clientB).get(metricsPath(UNKNOWN_ID));
     expect(missing.json()).toEqual(foreign.json());
   });
 
@@ -356,8 +352,7 @@ describe("GET /api/campaigns/{id}/metrics and GET /api/metrics", () => {
 
   it("all campaigns together is for SDRs: a client gets 403", async () => {
     const response = await authed(t.app, cookies.clientA).get(ALL_METRICS);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+    expectError(response, 403, "This is available to agency staff only.");
   });
 
   it("all campaigns together adds up every campaign, active or not", async () => {

@@ -40,6 +40,13 @@ const listFor = async (campaignId?: string, api: Api = w.sdr.api): Promise<Conve
 const setLastMessageAt = (conversationId: string, iso: string) =>
   t.db.execute(sql`update conversations set last_message_at = ${iso} where id = ${conversationId}`);
 
+/** A new campaign's three prospects, each with a conversation opened in turn. */
+async function threeConversations(): Promise<[Conversation, Conversation, Conversation]> {
+  const { campaignId } = await createCompany(t.db);
+  const [first, second, third] = await createProspects(t.db, campaignId, 3);
+  return [await open(first?.id ?? ""), await open(second?.id ?? ""), await open(third?.id ?? "")];
+}
+
 describe("POST /api/prospect-conversations", () => {
   it("creates the prospect's conversation from the record, ignoring the payload's prospect details", async () => {
     const prospect = await createProspect(t.db, w.company.campaignId, {
@@ -107,18 +114,14 @@ describe("POST /api/prospect-conversations", () => {
 
 describe("GET /api/prospect-conversations", () => {
   it("lists newest message first, conversations without messages last, with their message counts", async () => {
-    const { campaignId } = await createCompany(t.db);
-    const [old, recent, silent] = await createProspects(t.db, campaignId, 3);
-    const oldConversation = await open(old?.id ?? "");
-    const recentConversation = await open(recent?.id ?? "");
-    const silentConversation = await open(silent?.id ?? "");
+    const [oldConversation, recentConversation, silentConversation] = await threeConversations();
     await send(oldConversation.id, "Hello");
     await send(oldConversation.id, "Anyone there?");
     await send(recentConversation.id, "Hi!", "prospect");
     await setLastMessageAt(oldConversation.id, "2026-01-01T10:00:00.000Z");
     await setLastMessageAt(recentConversation.id, "2026-03-01T10:00:00.000Z");
 
-    const rows = await listFor(campaignId);
+    const rows = await listFor(oldConversation.campaignId);
     expect(rows.map((row) => [row.id, row.messageCount, row.lastMessageAt])).toEqual([
       [recentConversation.id, 1, "2026-03-01T10:00:00.000Z"],
       [oldConversation.id, 2, "2026-01-01T10:00:00.000Z"],
@@ -127,20 +130,16 @@ describe("GET /api/prospect-conversations", () => {
   });
 
   it("a new message moves its conversation to the top, with the message's time as lastMessageAt", async () => {
-    const { campaignId } = await createCompany(t.db);
-    const [first, second, third] = await createProspects(t.db, campaignId, 3);
-    const a = await open(first?.id ?? "");
-    const b = await open(second?.id ?? "");
-    const c = await open(third?.id ?? "");
+    const [a, b, c] = await threeConversations();
     await send(a.id, "One");
     await send(b.id, "Two");
-    expect((await listFor(campaignId)).map((row) => row.id)).toEqual([b.id, a.id, c.id]);
+    expect((await listFor(a.campaignId)).map((row) => row.id)).toEqual([b.id, a.id, c.id]);
     const latest = await send(a.id, "Three", "prospect");
-    const rows = await listFor(campaignId);
+    const rows = await listFor(a.campaignId);
     expect(rows.map((row) => row.id)).toEqual([a.id, b.id, c.id]);
     expect(rows[0]).toMatchObject({ lastMessageAt: latest.timestamp, messageCount: 2 });
     const fresh = await send(c.id, "Four");
-    expect((await listFor(campaignId)).map((row) => [row.id, row.lastMessageAt])).toEqual([
+    expect((await listFor(a.campaignId)).map((row) => [row.id, row.lastMessageAt])).toEqual([
       [c.id, fresh.timestamp],
       [a.id, latest.timestamp],
       [b.id, expect.any(String)],

@@ -6,7 +6,8 @@ import {
 } from "../../../shared/contracts/demo.js";
 import { hashPassword } from "../../core/access/passwords.js";
 import type { Db } from "../../core/db/client.js";
-import { campaigns, companies, users } from "../../core/db/schema/index.js";
+import { campaigns, users } from "../../core/db/schema/index.js";
+import { insertCompanyWithCampaign } from "../management/index.js";
 import { seedDemoProspects } from "./demo-prospects.js";
 
 /**
@@ -26,22 +27,13 @@ export async function seedDemo(db: Db): Promise<"created" | "exists"> {
   }
   const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
   await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        companyName: DEMO_COMPANY_NAME,
-        clientName: "Jordan Avery",
-        loginEmail: DEMO_CLIENT_EMAIL,
-        status: "Active",
-        assets: "Sample campaign for the interactive demo",
-      })
-      .returning({ id: companies.id });
-    if (!company) throw new Error("demo company insert returned nothing");
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({ companyId: company.id })
-      .returning({ id: campaigns.id });
-    if (!campaign) throw new Error("demo campaign insert returned nothing");
+    const { companyId, campaignId } = await insertCompanyWithCampaign(tx, {
+      companyName: DEMO_COMPANY_NAME,
+      clientName: "Jordan Avery",
+      loginEmail: DEMO_CLIENT_EMAIL,
+      status: "Active",
+      assets: "Sample campaign for the interactive demo",
+    });
     await tx
       .insert(users)
       // A built-in address nobody receives mail at: counted as proven so it needs no link.
@@ -49,10 +41,10 @@ export async function seedDemo(db: Db): Promise<"created" | "exists"> {
         email: DEMO_CLIENT_EMAIL,
         passwordHash,
         role: "client",
-        companyId: company.id,
+        companyId,
         emailVerifiedAt: new Date(),
       });
-    await seedDemoProspects(tx, campaign.id);
+    await seedDemoProspects(tx, campaignId);
   });
   return "created";
 }

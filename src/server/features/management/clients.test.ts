@@ -9,6 +9,7 @@ import {
   describeRowLifecycle,
   expectError,
   findRow,
+  itRefusesEachNewRow,
   listRows,
   managerSuite,
 } from "../../../../tests/helpers/management.js";
@@ -98,31 +99,24 @@ describe("POST /api/management-clients", () => {
     expect((await createRow<ClientRow>(api, CLIENTS, { ...valid, status })).status).toBe(status);
   });
 
-  it("refuses a status outside the client list", async () => {
-    for (const status of ["Restricted", "Ready", "terminated"]) {
-      expectError(
-        await api.post(CLIENTS, { ...valid, status }),
-        400,
-        "Client status must be one of: Onboarding, Active, Paused, Terminated",
-      );
-    }
-  });
+  itRefusesEachNewRow(
+    api,
+    CLIENTS,
+    { message: "Client status must be one of: Onboarding, Active, Paused, Terminated", when: "the status" },
+    ["Restricted", "Ready", "terminated"].map((status) => [status, { ...valid, status }]),
+  );
 
-  it.each([
+  itRefusesEachNewRow(api, CLIENTS, { message: "Company name is required", when: "the company name" }, [
     ["missing", { clientName: "Peter" }],
     ["empty", { companyName: "", clientName: "Peter" }],
     ["blank", { companyName: "  ", clientName: "Peter" }],
-  ])('answers 400 "Company name is required" when the company name is %s', async (_case, body) => {
-    expectError(await api.post(CLIENTS, body), 400, "Company name is required");
-  });
+  ]);
 
-  it.each([
+  itRefusesEachNewRow(api, CLIENTS, { message: "Client name is required", when: "the client name" }, [
     ["missing", { companyName: "Initech" }],
     ["empty", { companyName: "Initech", clientName: "" }],
     ["blank", { companyName: "Initech", clientName: "\t " }],
-  ])('answers 400 "Client name is required" when the client name is %s', async (_case, body) => {
-    expectError(await api.post(CLIENTS, body), 400, "Client name is required");
-  });
+  ]);
 
   it('answers 400 "Valid email is required" for a login email that is not one', async () => {
     expectError(await api.post(CLIENTS, { ...valid, loginEmail: "peter@" }), 400, "Valid email is required");

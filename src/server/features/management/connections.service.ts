@@ -1,17 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { z } from "zod";
-import type {
-  Connection,
-  connectionPatchSchema,
-  LaunchResult,
-  newConnectionSchema,
-} from "../../../shared/contracts/management.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { Connection, LaunchResult } from "../../../shared/contracts/management.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { campaigns, companies, connections, schedulers, sdrs } from "../../core/db/schema/index.js";
 import { conflict, fieldError, notFound } from "../../core/http/errors.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
 import { findLiveCompany } from "./clients.service.js";
+import type { ManagedTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "Connection not found";
 
@@ -50,6 +46,16 @@ async function findConnection(tx: DbOrTx, id: string, { liveOnly = false } = {})
   return row;
 }
 
+/** Sets columns of an existing connection; answers it as it now is. */
+async function updateConnection(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof connections.$inferInsert>,
+): Promise<Connection> {
+  await tx.update(connections).set(values).where(eq(connections.id, id));
+  return toConnection(await findConnection(tx, id));
+}
+
 /** Every id a row points at must name a live record. */
 async function assertReferencesExist(
   tx: DbOrTx,
@@ -72,56 +78,33 @@ async function isLive(tx: DbOrTx, table: typeof sdrs | typeof schedulers, id: st
   return row !== undefined;
 }
 
-export async function listConnections(
-  _actor: Actor,
-  db: Db,
-  includeArchived: boolean,
-): Promise<Connection[]> {
-  const rows = await selectConnections(db)
-    .where(archivedFilter(connections.archivedAt, includeArchived))
-    .orderBy(asc(connections.createdAt), asc(connections.id));
-  return rows.map(toConnection);
-}
-
-export async function createConnection(
-  _actor: Actor,
-  db: Db,
-  values: z.output<typeof newConnectionSchema>,
-): Promise<Connection> {
-  return db.transaction(async (tx) => {
-    await assertReferencesExist(tx, values);
-    const [row] = await tx.insert(connections).values(values).returning({ id: connections.id });
-    if (!row) throw new Error("connection insert returned nothing");
-    return toConnection(await findConnection(tx, row.id));
-  });
-}
-
-export async function patchConnection(
-  _actor: Actor,
-  db: Db,
-  id: string,
-  patch: z.output<typeof connectionPatchSchema>,
-): Promise<Connection> {
-  return db.transaction(async (tx) => {
-    await findConnection(tx, id);
-    await assertReferencesExist(tx, patch);
-    await tx.update(connections).set(patch).where(eq(connections.id, id));
-    return toConnection(await findConnection(tx, id));
-  });
-}
-
-export async function setConnectionArchived(
-  _actor: Actor,
-  db: Db,
-  id: string,
-  archived: boolean,
-): Promise<Connection> {
-  return db.transaction(async (tx) => {
-    await findConnection(tx, id);
-    await tx.update(connections).set(archivedAtFor(archived)).where(eq(connections.id, id));
-    return toConnection(await findConnection(tx, id));
-  });
-}
+/** The connection matrix's management table. */
+export const connectionsTable: ManagedTableOf<(typeof managementEndpoints)["connections"]> = {
+  async list(_actor, db, includeArchived) {
+    const rows = await selectConnections(db)
+      .where(archivedFilter(connections.archivedAt, includeArchived))
+      .orderBy(asc(connections.createdAt), asc(connections.id));
+    return rows.map(toConnection);
+  },
+  create: (_actor, db, values) =>
+    db.transaction(async (tx) => {
+      await assertReferencesExist(tx, values);
+      const [row] = await tx.insert(connections).values(values).returning({ id: connections.id });
+      if (!row) throw new Error("connection insert returned nothing");
+      return toConnection(await findConnection(tx, row.id));
+    }),
+  patch: (_actor, db, id, patch) =>
+    db.transaction(async (tx) => {
+      await findConnection(tx, id);
+      await assertReferencesExist(tx, patch);
+      return updateConnection(tx, id, patch);
+    }),
+  setArchived: (_actor, db, id, archived) =>
+    db.transaction(async (tx) => {
+      await findConnection(tx, id);
+      return updateConnection(tx, id, archivedAtFor(archived));
+    }),
+};
 
 /**
  * Launch Scheduler: the row becomes Active, which makes its company's campaign active; the company is

@@ -19,7 +19,14 @@ import {
   SDRS,
   STRONG_PASSWORD,
 } from "../../../../tests/helpers/management.js";
-import { authed, login, registerClient, sessionCookie } from "../../../../tests/helpers/test-app.js";
+import {
+  authed,
+  clientUser,
+  login,
+  registerClient,
+  sdrUser,
+  sessionCookie,
+} from "../../../../tests/helpers/test-app.js";
 import type { InvitationStatus } from "../../../shared/contracts/invitations.js";
 import { INVITATION_SUBJECT } from "../accounts/account-mails.js";
 import { SDRS_ARE_INVITED } from "../accounts/registration.service.js";
@@ -86,14 +93,9 @@ describe("client logins", () => {
     const signIn = await attemptLogin(t, email, password, "client");
     expect(signIn.statusCode, signIn.body).toBe(200);
     // The manager vouched for the address: it counts as proven.
-    expect(signIn.json()).toEqual({
-      type: "client",
-      id: expect.any(String),
-      email,
-      companyName: "Hooli",
-      campaignId: row.campaignId,
-      emailVerified: true,
-    });
+    expect(signIn.json()).toEqual(
+      clientUser({ email, companyName: "Hooli", campaignId: row.campaignId, emailVerified: true }),
+    );
     const cookie = await login(t.app, email, password, "client");
     expect((await me(cookie)).json()).toMatchObject({
       type: "client",
@@ -164,14 +166,9 @@ describe("client logins", () => {
 
     // Whoever registers with the address gets an unproven account of no company...
     const registered = await registerClient(t.app, { email, password: THIRD_PASSWORD });
-    expect(registered.user).toEqual({
-      type: "client",
-      id: expect.any(String),
-      email,
-      companyName: null,
-      campaignId: null,
-      emailVerified: false,
-    });
+    expect(registered.user).toEqual(
+      clientUser({ email, companyName: null, campaignId: null, emailVerified: false }),
+    );
     expect((await me(registered.cookie)).json()).toMatchObject({ companyName: null, campaignId: null });
     // ...and the address is sent its invitation again, not a verification link.
     const mails = await waitForMails(t.db, email, 2);
@@ -286,13 +283,7 @@ describe("SDR logins", () => {
 
     const signIn = await attemptLogin(t, email, password, "sdr");
     expect(signIn.statusCode, signIn.body).toBe(200);
-    expect(signIn.json()).toEqual({
-      type: "sdr",
-      id: expect.any(String),
-      email,
-      name: "Jared Dunn",
-      emailVerified: true,
-    });
+    expect(signIn.json()).toEqual(sdrUser({ email, name: "Jared Dunn", emailVerified: true }));
     const cookie = await login(t.app, email, password, "sdr");
     expect((await authed(t.app, cookie).get(SDRS)).statusCode).toBe(200);
     expect((await attemptLogin(t, email, password, "client")).statusCode).toBe(401);
@@ -324,13 +315,7 @@ describe("SDR logins", () => {
     });
 
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({
-      type: "sdr",
-      id: expect.any(String),
-      email,
-      name: "Monica Hall-Bream",
-      emailVerified: true,
-    });
+    expect(accepted.json()).toEqual(sdrUser({ email, name: "Monica Hall-Bream", emailVerified: true }));
     expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(200);
     expect(await findRow(api, SDRS, row.id)).toMatchObject({
       name: "Monica Hall-Bream",

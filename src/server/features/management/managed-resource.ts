@@ -21,6 +21,12 @@ export interface ManagedResource<Row extends z.ZodType, New extends z.ZodType, P
   setArchived(actor: Actor, db: Db, id: string, archived: boolean): Promise<z.output<Row>>;
 }
 
+/** A management table's service: the resource without its endpoint records. */
+export type ManagedTable<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> = Omit<
+  ManagedResource<Row, New, Patch>,
+  "endpoints"
+>;
+
 /** Registers a management table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerManagedResource<
   Row extends z.ZodType,
@@ -80,6 +86,20 @@ export interface InvitingResource<Row extends z.ZodType, New extends z.ZodType, 
   /** Every open link withdrawn. */
   revokeInvitation(actor: Actor, db: Db, id: string): Promise<z.output<Row>>;
 }
+
+/** An inviting table's service: the resource without its endpoint records. */
+export type InvitingTable<Row extends z.ZodType, New extends z.ZodType, Patch extends z.ZodType> = Omit<
+  InvitingResource<Row, New, Patch>,
+  "endpoints"
+>;
+
+type RowOf<E> = E extends { restore: { response: { 200: infer Row extends z.ZodType } } } ? Row : never;
+type NewOf<E> = E extends { create: { body: infer New extends z.ZodType } } ? New : never;
+type PatchOf<E> = E extends { update: { body: infer Patch extends z.ZodType } } ? Patch : never;
+/** The service of a management table, by the types of its endpoint records. */
+export type ManagedTableOf<E> = ManagedTable<RowOf<E>, NewOf<E>, PatchOf<E>>;
+/** The service of an inviting table, by the types of its endpoint records. */
+export type InvitingTableOf<E> = InvitingTable<RowOf<E>, NewOf<E>, PatchOf<E>>;
 
 /** Registers an inviting table's list, create, change, archive and restore routes, all SDR-only. */
 export function registerInvitingResource<

@@ -4,79 +4,26 @@ import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import {
-  createClient,
-  listClients,
-  patchClient,
-  resendClientInvitation,
-  revokeClientInvitation,
-  setClientArchived,
-} from "./clients.service.js";
-import {
-  createConnection,
-  launchConnection,
-  listConnections,
-  patchConnection,
-  setConnectionArchived,
-} from "./connections.service.js";
+import { clientsTable } from "./clients.service.js";
+import { connectionsTable, launchConnection } from "./connections.service.js";
 import {
   registerInvitationRoutes,
   registerInvitingResource,
   registerManagedResource,
 } from "./managed-resource.js";
-import {
-  createScheduler,
-  listSchedulers,
-  patchScheduler,
-  setSchedulerArchived,
-} from "./schedulers.service.js";
-import {
-  createSdr,
-  listSdrs,
-  patchSdr,
-  resendSdrInvitation,
-  revokeSdrInvitation,
-  setSdrArchived,
-} from "./sdrs.service.js";
+import { schedulersTable } from "./schedulers.service.js";
+import { sdrsTable } from "./sdrs.service.js";
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer } = ctx;
   const { publicUrl } = ctx.config;
   const delivery = { mailer, publicUrl };
-  const sdrTable = {
-    endpoints: api.sdrs,
-    list: listSdrs,
-    create: createSdr,
-    patch: patchSdr,
-    setArchived: setSdrArchived,
-    resendInvitation: resendSdrInvitation,
-    revokeInvitation: revokeSdrInvitation,
-  };
-  const clientTable = {
-    endpoints: api.clients,
-    list: listClients,
-    create: createClient,
-    patch: patchClient,
-    setArchived: setClientArchived,
-    resendInvitation: resendClientInvitation,
-    revokeInvitation: revokeClientInvitation,
-  };
+  const sdrTable = { endpoints: api.sdrs, ...sdrsTable };
+  const clientTable = { endpoints: api.clients, ...clientsTable };
   registerInvitingResource(app, db, delivery, sdrTable);
   registerInvitingResource(app, db, delivery, clientTable);
-  registerManagedResource(app, db, {
-    endpoints: api.schedulers,
-    list: listSchedulers,
-    create: createScheduler,
-    patch: patchScheduler,
-    setArchived: setSchedulerArchived,
-  });
-  registerManagedResource(app, db, {
-    endpoints: api.connections,
-    list: listConnections,
-    create: createConnection,
-    patch: patchConnection,
-    setArchived: setConnectionArchived,
-  });
+  registerManagedResource(app, db, { endpoints: api.schedulers, ...schedulersTable });
+  registerManagedResource(app, db, { endpoints: api.connections, ...connectionsTable });
 
   registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);

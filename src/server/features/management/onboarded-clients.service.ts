@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../core/db/client.js";
-import { campaigns, companies } from "../../core/db/schema/index.js";
+import { insertCompanyWithCampaign } from "./company-with-campaign.js";
 
 export interface OnboardedClient {
   companyName: string;
@@ -17,21 +17,5 @@ export async function createOnboardedCompany(
   tx: DbOrTx,
   client: OnboardedClient,
 ): Promise<{ companyId: string; campaignId: string }> {
-  const [company] = await tx
-    .insert(companies)
-    .values({
-      companyName: client.companyName,
-      clientName: client.clientName,
-      loginEmail: client.loginEmail,
-      assets: client.assets,
-      status: "Onboarding",
-    })
-    .returning({ id: companies.id });
-  if (!company) throw new Error("company insert returned nothing");
-  const [campaign] = await tx
-    .insert(campaigns)
-    .values({ companyId: company.id })
-    .returning({ id: campaigns.id });
-  if (!campaign) throw new Error("campaign insert returned nothing");
-  return { companyId: company.id, campaignId: campaign.id };
+  return insertCompanyWithCampaign(tx, { ...client, status: "Onboarding" });
 }

@@ -4,6 +4,7 @@ import {
   describeRowLifecycle,
   expectError,
   findRow,
+  itRefusesEachNewRow,
   listRows,
   managerSuite,
   SCHEDULERS,
@@ -49,14 +50,12 @@ describe("POST /api/management-schedulers", () => {
     }
   });
 
-  it.each([
+  itRefusesEachNewRow(api, SCHEDULERS, { message: "Scheduler name is required", when: "the name" }, [
     ["missing", {}],
     ["empty", { name: "" }],
     ["blank", { name: "   " }],
     ["null", { name: null }],
-  ])('answers 400 "Scheduler name is required" when the name is %s', async (_case, body) => {
-    expectError(await api.post(SCHEDULERS, body), 400, "Scheduler name is required");
-  });
+  ]);
 
   it("ignores unknown fields on creation and creates nothing on refusal", async () => {
     const before = await listRows<SchedulerRow>(api, SCHEDULERS, true);

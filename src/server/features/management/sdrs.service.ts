@@ -1,14 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
-import type { ManagementSdr, newSdrSchema, sdrPatchSchema } from "../../../shared/contracts/management.js";
-import type { Actor } from "../../core/access/actor.js";
-import type { Db, DbOrTx } from "../../core/db/client.js";
+import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
+import type { ManagementSdr } from "../../../shared/contracts/management.js";
+import type { DbOrTx } from "../../core/db/client.js";
 import { sdrs } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
 import {
   assertEmailNotInvited,
   assertInvitable,
-  changeLoginEmail,
   changeLoginName,
   createLogin,
   endAllSessions,
@@ -19,7 +17,8 @@ import {
   withInvitations,
 } from "../accounts/index.js";
 import { archivedAtFor, archivedFilter, isoOrNull } from "./archive.js";
-import type { InvitationDelivery } from "./managed-resource.js";
+import { changeInvitedEmail } from "./invited-email.js";
+import type { InvitingTableOf } from "./managed-resource.js";
 
 const NOT_FOUND = "SDR not found";
 
@@ -52,136 +51,122 @@ async function findSdr(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** Sets columns of the SDR; 404 when there is none. */
+async function updateSdr(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof sdrs.$inferInsert>,
+): Promise<ManagementSdr> {
+  const [row] = await tx.update(sdrs).set(values).where(eq(sdrs.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return present(tx, row);
+}
+
 async function assertRosterEmailFree(tx: DbOrTx, email: string, exceptId?: string) {
   const [taken] = await tx.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, email)).limit(1);
   if (taken && taken.id !== exceptId) throw conflict("An SDR with this email already exists", "email");
 }
 
-export async function listSdrs(_actor: Actor, db: Db, includeArchived: boolean): Promise<ManagementSdr[]> {
-  const rows = await db
-    .select()
-    .from(sdrs)
-    .where(archivedFilter(sdrs.archivedAt, includeArchived))
-    .orderBy(asc(sdrs.name));
-  const invitations = await invitationStatuses(db, "sdr");
-  return rows.map((row) => toSdr(row, invitations));
-}
-
-/**
- * The e-mail alone mails the SDR an invitation from `actor`; with a password the login is made at once
- * (the manager vouches for it).
- */
-export async function createSdr(
-  actor: Actor,
-  db: Db,
-  sdr: z.output<typeof newSdrSchema>,
-  delivery: InvitationDelivery,
-): Promise<ManagementSdr> {
-  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
-    await assertRosterEmailFree(tx, sdr.email);
-    if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
-    await assertEmailNotInvited(tx, sdr.email, "email");
-    const userId = sdr.loginPassword
-      ? await createLogin(tx, { email: sdr.email, password: sdr.loginPassword, role: "sdr", name: sdr.name })
-      : null;
-    const [row] = await tx
-      .insert(sdrs)
-      .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
-      .returning();
-    if (!row) throw new Error("sdr insert returned nothing");
-    if (!userId && mayBeInvited(row)) await invite(target(row.id), row.email);
-    return present(tx, row);
-  });
-}
-
-/**
- * One field. A new e-mail of an SDR without a login withdraws the old address's links and invites
- * the new one; a password makes or resets the login; Terminated signs the SDR out everywhere.
- */
-export async function patchSdr(
-  actor: Actor,
-  db: Db,
-  id: string,
-  patch: z.output<typeof sdrPatchSchema>,
-  delivery: InvitationDelivery,
-): Promise<ManagementSdr> {
-  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
-    const sdr = await findSdr(tx, id);
-    if (patch.email !== undefined) {
-      await assertRosterEmailFree(tx, patch.email, id);
-      if (sdr.userId) await changeLoginEmail(tx, sdr.userId, patch.email, "email");
-      else await assertInvitable(tx, patch.email, "sdr");
-      await assertEmailNotInvited(tx, patch.email, "email", { sdrId: id });
-      if (!sdr.userId && patch.email !== sdr.email) {
-        await revokeInvitations(tx, target(id));
-        if (mayBeInvited(sdr)) await invite(target(id), patch.email);
-      }
-    }
-    if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
-    let userId = sdr.userId;
-    if (patch.loginPassword !== undefined) {
-      if (userId) await setLoginPassword(tx, userId, patch.loginPassword);
-      else {
-        userId = await createLogin(tx, {
-          email: sdr.email,
-          password: patch.loginPassword,
-          role: "sdr",
-          name: sdr.name,
+/** The SDR roster's management table. */
+export const sdrsTable: InvitingTableOf<(typeof managementEndpoints)["sdrs"]> = {
+  async list(_actor, db, includeArchived) {
+    const rows = await db
+      .select()
+      .from(sdrs)
+      .where(archivedFilter(sdrs.archivedAt, includeArchived))
+      .orderBy(asc(sdrs.name));
+    const invitations = await invitationStatuses(db, "sdr");
+    return rows.map((row) => toSdr(row, invitations));
+  },
+  /**
+   * The e-mail alone mails the SDR an invitation from `actor`; with a password the login is made at once
+   * (the manager vouches for it).
+   */
+  async create(actor, db, sdr, delivery) {
+    return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
+      await assertRosterEmailFree(tx, sdr.email);
+      if (!sdr.loginPassword) await assertInvitable(tx, sdr.email, "sdr");
+      await assertEmailNotInvited(tx, sdr.email, "email");
+      const userId = sdr.loginPassword
+        ? await createLogin(tx, {
+            email: sdr.email,
+            password: sdr.loginPassword,
+            role: "sdr",
+            name: sdr.name,
+          })
+        : null;
+      const [row] = await tx
+        .insert(sdrs)
+        .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
+        .returning();
+      if (!row) throw new Error("sdr insert returned nothing");
+      if (!userId && mayBeInvited(row)) await invite(target(row.id), row.email);
+      return present(tx, row);
+    });
+  },
+  /**
+   * One field. A new e-mail of an SDR without a login withdraws the old address's links and invites
+   * the new one; a password makes or resets the login; Terminated signs the SDR out everywhere.
+   */
+  async patch(actor, db, id, patch, delivery) {
+    return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
+      const sdr = await findSdr(tx, id);
+      if (patch.email !== undefined) {
+        await assertRosterEmailFree(tx, patch.email, id);
+        await changeInvitedEmail(tx, invite, {
+          target: target(id),
+          field: "email",
+          loginId: sdr.userId,
+          current: sdr.email,
+          next: patch.email,
+          mayBeInvited: mayBeInvited(sdr),
         });
-        await revokeInvitations(tx, target(id));
       }
-    }
-    if (patch.status === "Terminated" && userId) await endAllSessions(tx, userId);
-    const { loginPassword: _secret, ...columns } = patch;
-    const [row] = await tx
-      .update(sdrs)
-      .set({ ...columns, userId })
-      .where(eq(sdrs.id, id))
-      .returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return present(tx, row);
-  });
-}
-
-/** Mails the SDR a new invitation link; earlier links keep working until they expire. */
-export async function resendSdrInvitation(
-  actor: Actor,
-  db: Db,
-  id: string,
-  delivery: InvitationDelivery,
-): Promise<ManagementSdr> {
-  return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
-    const row = await findSdr(tx, id);
-    if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
-    if (row.status === "Terminated")
-      throw fieldError("status", "Change the status from Terminated before inviting");
-    if (row.userId) throw conflict("This SDR already has a login");
-    await invite(target(id), row.email);
-    return present(tx, row);
-  });
-}
-
-/** Withdraws every open invitation link of the SDR. */
-export async function revokeSdrInvitation(_actor: Actor, db: Db, id: string): Promise<ManagementSdr> {
-  return db.transaction(async (tx) => {
-    const row = await findSdr(tx, id);
-    await revokeInvitations(tx, target(id));
-    return present(tx, row);
-  });
-}
-
-/** Archiving removes the SDR from the roster and signs their login out; restoring brings both back. */
-export async function setSdrArchived(
-  _actor: Actor,
-  db: Db,
-  id: string,
-  archived: boolean,
-): Promise<ManagementSdr> {
-  return db.transaction(async (tx) => {
-    const sdr = await findSdr(tx, id);
-    if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
-    const [row] = await tx.update(sdrs).set(archivedAtFor(archived)).where(eq(sdrs.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
-    return present(tx, row);
-  });
-}
+      if (patch.name !== undefined && sdr.userId) await changeLoginName(tx, sdr.userId, patch.name);
+      let userId = sdr.userId;
+      if (patch.loginPassword !== undefined) {
+        if (userId) await setLoginPassword(tx, userId, patch.loginPassword);
+        else {
+          userId = await createLogin(tx, {
+            email: sdr.email,
+            password: patch.loginPassword,
+            role: "sdr",
+            name: sdr.name,
+          });
+          await revokeInvitations(tx, target(id));
+        }
+      }
+      if (patch.status === "Terminated" && userId) await endAllSessions(tx, userId);
+      const { loginPassword: _secret, ...columns } = patch;
+      return updateSdr(tx, id, { ...columns, userId });
+    });
+  },
+  /** Mails the SDR a new invitation link; earlier links keep working until they expire. */
+  async resendInvitation(actor, db, id, delivery) {
+    return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
+      const row = await findSdr(tx, id);
+      if (row.archivedAt) throw badRequest("Restore the SDR before inviting them");
+      if (row.status === "Terminated")
+        throw fieldError("status", "Change the status from Terminated before inviting");
+      if (row.userId) throw conflict("This SDR already has a login");
+      await invite(target(id), row.email);
+      return present(tx, row);
+    });
+  },
+  /** Withdraws every open invitation link of the SDR. */
+  async revokeInvitation(_actor, db, id) {
+    return db.transaction(async (tx) => {
+      const row = await findSdr(tx, id);
+      await revokeInvitations(tx, target(id));
+      return present(tx, row);
+    });
+  },
+  /** Archiving removes the SDR from the roster and signs their login out; restoring brings both back. */
+  async setArchived(_actor, db, id, archived) {
+    return db.transaction(async (tx) => {
+      const sdr = await findSdr(tx, id);
+      if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
+      return updateSdr(tx, id, archivedAtFor(archived));
+    });
+  },
+};

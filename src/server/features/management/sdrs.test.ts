@@ -7,6 +7,7 @@ import {
   expectError,
   expectNoSecrets,
   findRow,
+  itRefusesEachNewRow,
   listRows,
   managerSuite,
   SDRS,
@@ -50,34 +51,32 @@ describe("POST /api/management-sdrs", () => {
     expect(row.status).toBe(status);
   });
 
-  it("refuses a status outside the SDR list", async () => {
-    for (const status of ["Ready", "Assigned", "active", ""]) {
-      const response = await api.post(SDRS, { name: "Bad Status", email: uniqueEmail("s"), status });
-      expectError(
-        response,
-        400,
-        "SDR status must be one of: Onboarding, Active, Paused, Restricted, Terminated",
-      );
-    }
-  });
+  itRefusesEachNewRow(
+    api,
+    SDRS,
+    {
+      message: "SDR status must be one of: Onboarding, Active, Paused, Restricted, Terminated",
+      when: "the status",
+    },
+    ["Ready", "Assigned", "active", ""].map((status) => [
+      status,
+      { name: "Bad Status", email: uniqueEmail("s"), status },
+    ]),
+  );
 
-  it.each([
+  itRefusesEachNewRow(api, SDRS, { message: "SDR name is required", when: "the name" }, [
     ["missing", { email: "ok@example.test" }],
     ["empty", { name: "", email: "ok@example.test" }],
     ["blank", { name: "   ", email: "ok@example.test" }],
     ["not a string", { name: 42, email: "ok@example.test" }],
-  ])('answers 400 "SDR name is required" when the name is %s', async (_case, body) => {
-    expectError(await api.post(SDRS, body), 400, "SDR name is required");
-  });
+  ]);
 
-  it.each([
+  itRefusesEachNewRow(api, SDRS, { message: "Valid email is required", when: "the email" }, [
     ["missing", { name: "Eve" }],
     ["empty", { name: "Eve", email: "" }],
     ["not an email", { name: "Eve", email: "eve-at-example" }],
     ["missing its domain", { name: "Eve", email: "eve@" }],
-  ])('answers 400 "Valid email is required" when the email is %s', async (_case, body) => {
-    expectError(await api.post(SDRS, body), 400, "Valid email is required");
-  });
+  ]);
 
   it("names every problem when several fields are wrong", async () => {
     const response = await api.post(SDRS, {});

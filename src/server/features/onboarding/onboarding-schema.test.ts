@@ -27,10 +27,13 @@ function problems(schema: z.ZodType, value: unknown): Record<string, string> {
 }
 
 const form = onboardingForm();
-const without = (values: Record<string, unknown>, field: string) => {
-  const { [field]: _removed, ...rest } = values;
-  return rest;
-};
+/** One test per listed field: `step` without it gives exactly that field's message. */
+function itRequiresEach(schema: z.ZodType, step: Record<string, unknown>, cases: [string, string][]) {
+  it.each(cases)("requires %s: %s", (field, message) => {
+    const { [field]: _removed, ...rest } = step;
+    expect(problems(schema, rest)).toEqual({ [field]: message });
+  });
+}
 
 describe("the enumerations of spec section 9", () => {
   it("have exactly the spec's values, in its order", () => {
@@ -97,14 +100,12 @@ describe("step 1 Company Information", () => {
     });
   });
 
-  it.each([
+  itRequiresEach(companyStepSchema, step, [
     ["fullName", "Full name is required"],
     ["companyName", "Company name is required"],
     ["contactEmail", "Contact email is required"],
     ["package", "Choose a package"],
-  ])("requires %s: %s", (field, message) => {
-    expect(problems(companyStepSchema, without(step, field))).toEqual({ [field]: message });
-  });
+  ]);
 
   it("treats blank text as missing and checks the email's form", () => {
     expect(problems(companyStepSchema, { ...step, fullName: "   ", companyName: "" })).toEqual({
@@ -137,13 +138,11 @@ describe("step 2 Prospect Research", () => {
     expect(prospectStepSchema.parse(step)).toMatchObject({ ...step, customerRevenue: "", industries: "" });
   });
 
-  it.each([
+  itRequiresEach(prospectStepSchema, step, [
     ["targeting", "Choose a targeting approach"],
     ["jobTitles", "Job titles are required"],
     ["authorityLevel", "Choose an authority level"],
-  ])("requires %s: %s", (field, message) => {
-    expect(problems(prospectStepSchema, without(step, field))).toEqual({ [field]: message });
-  });
+  ]);
 
   it("takes only the listed values", () => {
     expect(problems(prospectStepSchema, { ...step, targeting: "everyone" })).toEqual({
@@ -176,14 +175,12 @@ describe("step 3 Messaging Strategy", () => {
     });
   });
 
-  it.each([
+  itRequiresEach(messagingStepSchema, step, [
     ["messagingStyle", "Choose a messaging style"],
     ["coreProduct", "Core product is required"],
     ["painPoint", "Pain point is required"],
     ["oneLineDescription", "One-line description is required"],
-  ])("requires %s: %s", (field, message) => {
-    expect(problems(messagingStepSchema, without(step, field))).toEqual({ [field]: message });
-  });
+  ]);
 
   it("takes only the listed messaging styles", () => {
     expect(problems(messagingStepSchema, { ...step, messagingStyle: "shouty" })).toEqual({

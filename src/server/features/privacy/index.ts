@@ -1,8 +1,9 @@
 /** What the privacy feature offers the rest of the server. */
 
 import type { ServerFeature } from "../../core/feature.js";
+import { startCronJob } from "../../core/jobs/cron-job.js";
 import { privacyRoutes } from "./privacy.routes.js";
-import { startRetention } from "./privacy-retention.js";
+import { retentionJob } from "./privacy-retention.js";
 import { SUPPRESSIONS_CHANGED_CHANNEL, suppressionIndexOf } from "./suppression-index.js";
 import { suppressionRoutes } from "./suppressions.routes.js";
 
@@ -13,6 +14,6 @@ export { refreshSuppression, splitSuppressed } from "./suppression-match.js";
 export const privacyFeature: ServerFeature = {
   name: "privacy",
   routes: [suppressionRoutes, privacyRoutes],
-  startJobs: (jobs, database, _config, log) => startRetention(jobs, database.db, log),
+  startJobs: (jobs, database, _config, log) => startCronJob(jobs, retentionJob(database.db, log)),
   heardCaches: (db) => ({ [SUPPRESSIONS_CHANGED_CHANNEL]: suppressionIndexOf(db) }),
 };

@@ -3,8 +3,8 @@ import type { BulkChange } from "../../../shared/contracts/bulk-changes.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { conflict, HttpError, notFound } from "../../core/http/errors.js";
-import { campaignDays } from "../cadence/index.js";
+import { conflict, notFound } from "../../core/http/errors.js";
+import { campaignDays, overBudget } from "../cadence/index.js";
 import { STATUS_OF_DISPOSITION } from "../conversations/index.js";
 import { bulkFieldSql } from "./bulk-change-sql.js";
 import { keepForUndo } from "./bulk-undo.service.js";
@@ -172,11 +172,8 @@ async function guardBulkInvites(
   if (!day || toTick.length <= day.invites.remaining) return;
   const { remaining, sentToday, sentLast7Days } = day.invites;
   if (!confirmed) {
-    throw new HttpError(
-      409,
+    throw overBudget(
       `This campaign's LinkedIn account has ${remaining} ${remaining === 1 ? "invite" : "invites"} left in its budget; ticking ${toTick.length} goes over it. Send anyway?`,
-      {},
-      { code: "over_budget", field: "invite" },
     );
   }
   await tx.execute(sql`

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, inject, it } from "vitest";
 import { createKey, withKey } from "../../../../tests/helpers/api-keys.js";
+import { expectOverBudget } from "../../../../tests/helpers/cadence.js";
 import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
 import { UNKNOWN_ID } from "../../../../tests/helpers/management.js";
 import { directMetrics } from "../../../../tests/helpers/metrics-direct.js";
@@ -10,6 +11,8 @@ import {
   assignmentState,
   createProspect,
   createProspects,
+  LONG_AGO,
+  UNTOUCHED,
 } from "../../../../tests/helpers/prospects.js";
 import { openSecondServer } from "../../../../tests/helpers/second-server.js";
 import { authed, login, TEST_TIME_ZONE, testConfig } from "../../../../tests/helpers/test-app.js";
@@ -25,7 +28,6 @@ import { NOTHING_TO_UNDO } from "./bulk-undo.service.js";
 
 const { t, w } = workspaceSuite();
 
-const LONG_AGO = "2025-06-01T00:00:00.000Z";
 const bulkPath = (campaignId: string) => `/api/campaigns/${campaignId}/prospects/bulk`;
 const undoPath = (campaignId: string, changeId: string) => `${bulkPath(campaignId)}/${changeId}/undo`;
 const bulk = (body: BulkChangeRequest, campaignId = w.company.campaignId) =>
@@ -42,11 +44,7 @@ const eventCount = async (campaignId: string) =>
 
 async function freshCampaign(n: number, overrides = {}) {
   const company = await createCompany(t.db);
-  const rows = await createProspects(t.db, company.campaignId, n, {
-    updatedAt: LONG_AGO,
-    lastTouchAt: LONG_AGO,
-    ...overrides,
-  });
+  const rows = await createProspects(t.db, company.campaignId, n, { ...UNTOUCHED, ...overrides });
   return { campaignId: company.campaignId, ids: rows.map((row) => row.id) };
 }
 
@@ -177,13 +175,10 @@ describe("POST /api/campaigns/{id}/prospects/bulk: what it changes", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const invite = { ids, change: { field: "invite", value: true } } as const;
     const refused = await bulk(invite, campaignId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      message:
-        "This campaign's LinkedIn account has 2 invites left in its budget; ticking 3 goes over it. Send anyway?",
-      code: "over_budget",
-      field: "invite",
-    });
+    expectOverBudget(
+      refused,
+      "This campaign's LinkedIn account has 2 invites left in its budget; ticking 3 goes over it. Send anyway?",
+    );
     expect(await eventCount(campaignId)).toBe(0);
     const confirmed = await w.sdr.api.post(`${bulkPath(campaignId)}?confirm=over-budget`, invite);
     expect(confirmed.json()).toMatchObject({ changed: 3 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
+import { expectError } from "../../../../tests/helpers/management.js";
 import { createProspect, createProspects } from "../../../../tests/helpers/prospects.js";
 import {
   createWorkspace,
@@ -11,7 +12,6 @@ import {
 } from "../../../../tests/helpers/workspace.js";
 import type { Prospect } from "../../../shared/contracts/prospects.js";
 import { queryRows } from "../../core/db/raw.js";
-import { errorBody } from "../../core/http/errors.js";
 import { createCampaignListCache, matchesEtag } from "./prospect-list-cache.js";
 
 const onPglite = inject("testDatabase").kind === "pglite";
@@ -80,8 +80,7 @@ describe("GET /api/campaigns/{id}/prospects: entity tags and revalidation", () =
     const response = await stranger.client.api.get(prospectsPath(w.company.campaignId), {
       headers: { "if-none-match": tag },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(errorBody(404, "Campaign not found"));
+    expectError(response, 404, "Campaign not found");
     const own = await w.client.api.get(prospectsPath(w.company.campaignId), {
       headers: { "if-none-match": tag },
     });

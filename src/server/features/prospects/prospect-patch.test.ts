@@ -5,7 +5,9 @@ import {
   activityEventsOf,
   assignmentState,
   createProspect,
+  LONG_AGO,
   type ProspectOverrides,
+  UNTOUCHED,
 } from "../../../../tests/helpers/prospects.js";
 import { prospectPath, prospectsPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import {
@@ -17,13 +19,8 @@ import {
 
 const { t, w } = workspaceSuite();
 
-const LONG_AGO = "2025-06-01T00:00:00.000Z";
 const fresh = (overrides: ProspectOverrides = {}) =>
-  createProspect(t.db, w.company.campaignId, {
-    updatedAt: LONG_AGO,
-    lastTouchAt: LONG_AGO,
-    ...overrides,
-  });
+  createProspect(t.db, w.company.campaignId, { ...UNTOUCHED, ...overrides });
 const patch = (id: string, body: unknown) => w.sdr.api.patch(prospectPath(id), body);
 const listed = async (id: string): Promise<Prospect | undefined> =>
   ((await w.sdr.api.get(prospectsPath(w.company.campaignId))).json() as Prospect[]).find((p) => p.id === id);

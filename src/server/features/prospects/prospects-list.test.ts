@@ -17,7 +17,8 @@ const names = (rows: Prospect[]) => rows.map((row) => `${row.firstName} ${row.la
 describe("GET /api/campaigns/{id}/prospects", () => {
   it("answers each assignment joined with its person, flags as booleans and dates as ISO strings", async () => {
     const { campaignId } = await createCompany(t.db, { companyName: "Contoso Ltd" });
-    const created = await createProspect(t.db, campaignId, {
+    // The person's details and the assignment's tag and times come back as stored.
+    const person = {
       firstName: "Ada",
       lastName: "Lovelace",
       jobTitle: "Chief Analyst",
@@ -26,29 +27,28 @@ describe("GET /api/campaigns/{id}/prospects", () => {
       linkedinUrl: "https://www.linkedin.com/in/ada-lovelace",
       email: "ada@example.test",
       phone: "+44 20 7946 0000",
-      sdrId: w.sdr.sdrId,
-      inviteAt: "2026-01-05T09:00:00.000Z",
-      m2At: "2026-01-07T10:30:00.000Z",
-      ff5At: "2026-01-20T08:00:00.000Z",
+    };
+    const stored = {
       sequenceTag: "Interested",
       finalDisposition: "Meeting",
       lastTouchAt: "2026-01-20T08:00:00.000Z",
       importedAt: "2026-01-02T12:00:00.000Z",
       assignedAt: "2026-01-03T12:00:00.123Z",
       updatedAt: "2026-01-21T00:00:00.000Z",
+    } as const;
+    const created = await createProspect(t.db, campaignId, {
+      ...person,
+      ...stored,
+      sdrId: w.sdr.sdrId,
+      inviteAt: "2026-01-05T09:00:00.000Z",
+      m2At: "2026-01-07T10:30:00.000Z",
+      ff5At: "2026-01-20T08:00:00.000Z",
     });
     expect(await list(campaignId)).toEqual([
       {
         id: created.id,
         prospectId: created.prospectId,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        jobTitle: "Chief Analyst",
-        company: "Analytical Engines",
-        linkedinName: "Ada L.",
-        linkedinUrl: "https://www.linkedin.com/in/ada-lovelace",
-        email: "ada@example.test",
-        phone: "+44 20 7946 0000",
+        ...person,
         sdrEmail: w.sdr.email,
         campaign: "Contoso Ltd",
         campaignId,
@@ -63,12 +63,7 @@ describe("GET /api/campaigns/{id}/prospects", () => {
         ff3: false,
         ff4: false,
         ff5: true,
-        sequenceTag: "Interested",
-        finalDisposition: "Meeting",
-        lastTouchAt: "2026-01-20T08:00:00.000Z",
-        importedAt: "2026-01-02T12:00:00.000Z",
-        assignedAt: "2026-01-03T12:00:00.123Z",
-        updatedAt: "2026-01-21T00:00:00.000Z",
+        ...stored,
         // The default cadence stops at a Meeting.
         next: { kind: "stopped", step: null, dueOn: null, reason: "Meeting" },
         doNotContact: null,

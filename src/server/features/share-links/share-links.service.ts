@@ -11,6 +11,7 @@ import {
   sharedDashboardPath,
 } from "../../../shared/contracts/share-links.js";
 import type { CampaignScope, LoadedCampaignScope } from "../../core/access/scopes.js";
+import { shownName } from "../../core/access/shown-name.js";
 import { hashToken, newToken } from "../../core/access/tokens.js";
 import type { Db } from "../../core/db/client.js";
 import { campaigns, companies, sdrs, shareLinks, users } from "../../core/db/schema/index.js";
@@ -52,7 +53,7 @@ function selectLinks(db: Db) {
       companyId: shareLinks.companyId,
       tokenHash: shareLinks.tokenHash,
       label: shareLinks.label,
-      createdBy: sql<string | null>`coalesce(${sdrs.name}, ${users.name}, ${users.email})`,
+      createdBy: shownName(users, sdrs),
       createdAt: shareLinks.createdAt,
       expiresAt: shareLinks.expiresAt,
       revokedAt: shareLinks.revokedAt,
