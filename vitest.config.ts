@@ -18,7 +18,12 @@ const apiProject = (
   maxWorkers?: number,
 ): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, globalSetup: [globalSetup], ...(maxWorkers ? { maxWorkers } : {}) },
+  // A project with a worker count of its own runs as a group of its own, after the others.
+  test: {
+    name,
+    globalSetup: [globalSetup],
+    ...(maxWorkers ? { maxWorkers, sequence: { groupOrder: 1 } } : {}),
+  },
 });
 
 const clientProject: TestProjectInlineConfiguration = {
