@@ -113,13 +113,22 @@ export function QueryStateCard({
   loadingText,
   errorTitle,
   fallback,
+  children,
 }: {
   query: FailedQuery & { isPending: boolean; isError: boolean };
   loadingText: string;
   errorTitle: string;
   fallback: string;
+  /** Shown in the error card, between the title and the reason. */
+  children?: ReactNode;
 }) {
   if (query.isPending) return <LoadingCard text={loadingText} />;
-  if (query.isError) return <QueryErrorCard title={errorTitle} fallback={fallback} query={query} />;
+  if (query.isError) {
+    return (
+      <QueryErrorCard title={errorTitle} fallback={fallback} query={query}>
+        {children}
+      </QueryErrorCard>
+    );
+  }
   return null;
 }
