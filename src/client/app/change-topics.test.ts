@@ -1,6 +1,7 @@
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Change, invalidateChanges } from "../lib/invalidate-changes";
+import { namedQueryCache } from "../lib/named-query-cache";
 import "./change-topics";
 
 /** The query keys the app uses (see each feature's api.ts), one of each kind. */
@@ -28,25 +29,19 @@ const KEYS = {
   session: ["/api/auth/me"],
   notApi: ["onboarding-draft"],
 } satisfies Record<string, QueryKey>;
-type Name = keyof typeof KEYS;
 
-let queryClient: QueryClient;
+let cache = namedQueryCache(KEYS);
 
 /** A fresh cache holding every query of KEYS, none of them stale. */
 function seed() {
-  queryClient = new QueryClient();
-  for (const key of Object.values(KEYS)) queryClient.setQueryData(key, []);
+  cache = namedQueryCache(KEYS);
 }
 
 beforeEach(seed);
 
-/** The queries marked stale, by name, in KEYS order. */
-const invalidated = () =>
-  (Object.keys(KEYS) as Name[]).filter((name) => queryClient.getQueryState(KEYS[name])?.isInvalidated);
-
 const staleAfter = async (...changes: Change[]) => {
-  await invalidateChanges(queryClient, changes);
-  return invalidated();
+  await invalidateChanges(cache.queryClient, changes);
+  return cache.invalidated();
 };
 
 describe("what each change means, as the features registered it", () => {

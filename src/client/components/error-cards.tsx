@@ -1,23 +1,9 @@
 import { AlertTriangle, Home, LayoutDashboard, RotateCw, SearchX, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ErrorReport } from "../lib/route-errors";
 import { Button, buttonVariants } from "./ui/button";
+import { IconBubble } from "./ui/icon-bubble";
 import { StateCard } from "./ui/state-card";
-
-function CardIcon({ tone, children }: { tone: "brand" | "red"; children: ReactNode }) {
-  return (
-    <span
-      className={
-        tone === "brand"
-          ? "rounded-full bg-brand-50 p-3 text-brand-600"
-          : "rounded-full bg-red-50 p-3 text-red-600"
-      }
-    >
-      {children}
-    </span>
-  );
-}
 
 const actionRow = "mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center";
 
@@ -25,9 +11,7 @@ const actionRow = "mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:just
 export function NewVersionCard({ onReload }: { onReload: () => void }) {
   return (
     <StateCard role="alert" className="py-12 sm:py-16">
-      <CardIcon tone="brand">
-        <Sparkles className="size-6" aria-hidden />
-      </CardIcon>
+      <IconBubble icon={Sparkles} />
       <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">A new version is available</h1>
       <p className="max-w-md text-sm text-slate-500">
         Outreach Desk was updated after this page was opened. Reload to continue with the latest version.
@@ -56,9 +40,7 @@ export function UnexpectedErrorCard({
   const HomeIcon = home.signedIn ? LayoutDashboard : Home;
   return (
     <StateCard role="alert" className="py-12 sm:py-16">
-      <CardIcon tone="red">
-        <AlertTriangle className="size-6" aria-hidden />
-      </CardIcon>
+      <IconBubble icon={AlertTriangle} tone="red" />
       <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">Something went wrong</h1>
       <p className="max-w-md text-sm text-slate-500">
         This screen could not be shown. Try again, or go back to{" "}
@@ -117,9 +99,7 @@ export function NotFoundCard({
 }) {
   return (
     <StateCard role="alert" className="py-12 sm:py-16">
-      <CardIcon tone="brand">
-        <SearchX className="size-6" aria-hidden />
-      </CardIcon>
+      <IconBubble icon={SearchX} />
       <h1 className="text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
       <p className="max-w-md text-sm text-slate-500">{text}</p>
       <div className={actionRow}>

@@ -1,9 +1,10 @@
-import { type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { Query, QueryKey } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LiveNotice } from "../../shared/contracts/events";
 import type { Prospect } from "../../shared/contracts/prospects";
 import { registerChangeTopic } from "./change-topics";
 import { applyNotices, invalidateChanges, invalidateEverything } from "./invalidate-changes";
+import { namedQueryCache } from "./named-query-cache";
 
 // The registry's mechanics, with handlers of this test's own (the app's are tested in app/).
 const KEYS = {
@@ -15,7 +16,6 @@ const KEYS = {
   api: ["/api/anything"],
   notApi: ["onboarding-draft"],
 } satisfies Record<string, QueryKey>;
-type Name = keyof typeof KEYS;
 
 const applied: Prospect[][] = [];
 const isList = (query: Query) => String(query.queryKey[0]).startsWith("/list/");
@@ -28,44 +28,40 @@ registerChangeTopic(["prospects", "imports"], {
 registerChangeTopic("prospects", { keys: (campaignId) => [`/count/${campaignId ?? ""}`, "/shared"] });
 registerChangeTopic("resources", { keys: () => ["/other"] });
 
-let queryClient: QueryClient;
+let cache = namedQueryCache(KEYS);
 
 beforeEach(() => {
   applied.length = 0;
-  queryClient = new QueryClient();
-  for (const key of Object.values(KEYS)) queryClient.setQueryData(key, []);
+  cache = namedQueryCache(KEYS);
 });
-
-const invalidated = () =>
-  (Object.keys(KEYS) as Name[]).filter((name) => queryClient.getQueryState(KEYS[name])?.isInvalidated);
 
 const row = { id: "p1" } as Prospect;
 
 describe("invalidateChanges", () => {
   it("marks stale what every handler of the topic names, and nothing for no changes", async () => {
-    await invalidateChanges(queryClient, []);
-    expect(invalidated()).toEqual([]);
-    await invalidateChanges(queryClient, [{ t: "prospects", c: "a" }]);
-    expect(invalidated()).toEqual(["listA", "countA", "shared"]);
+    await invalidateChanges(cache.queryClient, []);
+    expect(cache.invalidated()).toEqual([]);
+    await invalidateChanges(cache.queryClient, [{ t: "prospects", c: "a" }]);
+    expect(cache.invalidated()).toEqual(["listA", "countA", "shared"]);
   });
 
   it("a topic means only what was registered for it; one without handlers marks nothing", async () => {
-    await invalidateChanges(queryClient, [{ t: "imports", c: "b" }]);
-    expect(invalidated()).toEqual(["listB"]);
-    await invalidateChanges(queryClient, [{ t: "scripts", c: "a" }]);
-    expect(invalidated()).toEqual(["listB"]);
+    await invalidateChanges(cache.queryClient, [{ t: "imports", c: "b" }]);
+    expect(cache.invalidated()).toEqual(["listB"]);
+    await invalidateChanges(cache.queryClient, [{ t: "scripts", c: "a" }]);
+    expect(cache.invalidated()).toEqual(["listB"]);
   });
 
   it("joins several changes and leaves alone the queries the caller excepts", async () => {
     await invalidateChanges(
-      queryClient,
+      cache.queryClient,
       [
         { t: "prospects", c: null },
         { t: "resources", c: null },
       ],
       (query) => query.queryKey[0] === KEYS.listB[0],
     );
-    expect(invalidated()).toEqual(["listA", "countA", "shared", "other"]);
+    expect(cache.invalidated()).toEqual(["listA", "countA", "shared", "other"]);
   });
 });
 
@@ -75,24 +71,24 @@ describe("applyNotices", () => {
       { t: "prospects", c: "a", r: row },
       { t: "resources", c: null, r: row },
     ];
-    await applyNotices(queryClient, notices);
+    await applyNotices(cache.queryClient, notices);
     expect(applied).toEqual([[row, row]]);
-    expect(invalidated()).toEqual(["countA", "shared", "other"]);
+    expect(cache.invalidated()).toEqual(["countA", "shared", "other"]);
   });
 
   it("refetches the lists too when a notice came without its row", async () => {
-    await applyNotices(queryClient, [
+    await applyNotices(cache.queryClient, [
       { t: "prospects", c: "a", r: row },
       { t: "prospects", c: "a" },
     ]);
     expect(applied).toEqual([[row]]);
-    expect(invalidated()).toEqual(["listA", "countA", "shared"]);
+    expect(cache.invalidated()).toEqual(["listA", "countA", "shared"]);
   });
 });
 
 describe("invalidateEverything", () => {
   it("marks every API query stale and nothing else", async () => {
-    await invalidateEverything(queryClient);
-    expect(invalidated()).toEqual(["api"]);
+    await invalidateEverything(cache.queryClient);
+    expect(cache.invalidated()).toEqual(["api"]);
   });
 });

@@ -27,6 +27,25 @@ export function AuthCard({
   );
 }
 
+/** A mailed link opened without its token ("Sign-in link incomplete"), then what the person can do. */
+export function AuthCardIncompleteLink({
+  link,
+  mail,
+  children,
+}: {
+  /** Which link, as the title starts: "Sign-in". */
+  link: string;
+  /** The mail it came in: "sign-in e-mail". */
+  mail: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard title={`${link} link incomplete`} description={`This page needs the link from your ${mail}.`}>
+      {children}
+    </AuthCard>
+  );
+}
+
 /** A sign-in screen waiting for the server (an e-mailed link being checked). */
 export function AuthCardLoading({ title, label }: { title: string; label: string }) {
   return (

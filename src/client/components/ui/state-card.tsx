@@ -4,6 +4,7 @@ import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 import { Card } from "./card";
+import { IconBubble } from "./icon-bubble";
 import { Spinner } from "./spinner";
 
 /** A centred card standing in for a screen's content while it loads, is empty or failed. */
@@ -25,7 +26,7 @@ export function StateCard({
 
 /** Nothing to show yet: an icon, what is missing, and what makes it appear. */
 export function EmptyCard({
-  icon: Icon,
+  icon,
   title,
   children,
 }: {
@@ -35,9 +36,7 @@ export function EmptyCard({
 }) {
   return (
     <StateCard>
-      <span className="rounded-full bg-brand-50 p-3 text-brand-600">
-        <Icon className="size-6" aria-hidden />
-      </span>
+      <IconBubble icon={icon} />
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="max-w-md text-sm text-slate-500">{children}</p>
     </StateCard>
@@ -74,9 +73,7 @@ export function LoadErrorCard({
 }) {
   return (
     <StateCard role="alert">
-      <span className="rounded-full bg-red-50 p-3 text-red-600">
-        <AlertTriangle className="size-6" aria-hidden />
-      </span>
+      <IconBubble icon={AlertTriangle} tone="red" />
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {children}
       <p className="max-w-md text-xs break-words text-slate-400">{errorMessage(error, fallback)}</p>
@@ -116,13 +113,22 @@ export function QueryStateCard({
   loadingText,
   errorTitle,
   fallback,
+  children,
 }: {
   query: FailedQuery & { isPending: boolean; isError: boolean };
   loadingText: string;
   errorTitle: string;
   fallback: string;
+  /** Shown in the error card, between the title and the reason. */
+  children?: ReactNode;
 }) {
   if (query.isPending) return <LoadingCard text={loadingText} />;
-  if (query.isError) return <QueryErrorCard title={errorTitle} fallback={fallback} query={query} />;
+  if (query.isError) {
+    return (
+      <QueryErrorCard title={errorTitle} fallback={fallback} query={query}>
+        {children}
+      </QueryErrorCard>
+    );
+  }
   return null;
 }

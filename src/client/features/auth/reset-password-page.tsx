@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AuthCard } from "../../shared/auth-card";
+import { AuthCard, AuthCardIncompleteLink } from "../../shared/auth-card";
 import { confirmedPasswordSchema, NewPasswordFields } from "../../shared/new-password-fields";
 import { useResetPassword } from "./api";
 
@@ -35,11 +35,11 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset link incomplete" description="This page needs the link from your reset email.">
+      <AuthCardIncompleteLink link="Reset" mail="reset email">
         <Button asChild>
           <Link to="/forgot-password">Request a New Link</Link>
         </Button>
-      </AuthCard>
+      </AuthCardIncompleteLink>
     );
   }
 

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AuthCard, AuthCardFailure } from "../../shared/auth-card";
+import { AuthCard, AuthCardFailure, AuthCardIncompleteLink } from "../../shared/auth-card";
 import { homePath } from "../../shared/session";
 import { useSignInWithLink } from "./api";
 
@@ -29,12 +29,9 @@ export default function SignInLinkPage() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="Sign-in link incomplete"
-        description="This page needs the link from your sign-in e-mail."
-      >
+      <AuthCardIncompleteLink link="Sign-in" mail="sign-in e-mail">
         <SignInAgainButton />
-      </AuthCard>
+      </AuthCardIncompleteLink>
     );
   }
 

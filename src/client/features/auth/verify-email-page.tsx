@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AuthCard, AuthCardFailure, AuthCardLoading } from "../../shared/auth-card";
+import { AuthCard, AuthCardFailure, AuthCardIncompleteLink, AuthCardLoading } from "../../shared/auth-card";
 import { homePath, useSession } from "../../shared/session";
 import { useVerifyEmail } from "./api";
 import { ResendVerificationButton } from "./resend-verification-button";
@@ -47,14 +47,11 @@ export default function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="Confirmation link incomplete"
-        description="This page needs the link from your confirmation e-mail."
-      >
+      <AuthCardIncompleteLink link="Confirmation" mail="confirmation e-mail">
         <div className="grid gap-4">
           <NewLinkActions />
         </div>
-      </AuthCard>
+      </AuthCardIncompleteLink>
     );
   }
 

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { Conversation } from "../../../shared/contracts/conversations";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { IconBubble } from "../../components/ui/icon-bubble";
 import { cn } from "../../lib/cn";
 import { useDraftState } from "../../lib/form-draft";
 import { setSearchParam } from "../../lib/search-param";
@@ -47,9 +48,7 @@ function useDrafts() {
 function PaneMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
-      <span className="rounded-full bg-brand-50 p-3 text-brand-600">
-        <MessagesSquare className="size-6" aria-hidden />
-      </span>
+      <IconBubble icon={MessagesSquare} />
       <p className="text-sm font-medium text-slate-700">{title}</p>
       <p className="max-w-xs text-sm text-slate-500">{text}</p>
     </div>

@@ -1,14 +1,13 @@
 import type { FormEvent } from "react";
-import { SUPPRESSION_VALUE_MAX, type SuppressionKind } from "../../../shared/contracts/privacy";
+import { SUPPRESSION_VALUE_MAX } from "../../../shared/contracts/privacy";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { useCreateSuppression } from "./api";
-import { checkEntryDraft, type EntryDraft, failureErrors, KIND_OPTIONS, VALUE_FIELD } from "./entry-draft";
-import { FormError, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
+import { checkEntryDraft, type EntryDraft, failureErrors, VALUE_FIELD } from "./entry-draft";
+import { FormError, KindField, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
 import { addedText } from "./entry-text";
 import { useDraftErrors } from "./use-draft-errors";
 
@@ -67,14 +66,7 @@ export function AddEntryDialog({
       description="Nobody it names is contacted in the campaigns it applies to."
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <SelectField
-          id={`${ID}-kind`}
-          label="What it names"
-          value={draft.kind}
-          options={KIND_OPTIONS}
-          error={errors.kind}
-          onValueChange={(value) => change({ kind: value as SuppressionKind })}
-        />
+        <KindField idPrefix={ID} label="What it names" draft={draft} errors={errors} onChange={change} />
         <TextField
           id={`${ID}-value`}
           label={valueField.label}

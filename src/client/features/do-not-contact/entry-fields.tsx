@@ -1,8 +1,8 @@
-import { SUPPRESSION_NOTE_MAX } from "../../../shared/contracts/privacy";
+import { SUPPRESSION_NOTE_MAX, type SuppressionKind } from "../../../shared/contracts/privacy";
 import { FieldError } from "../../components/ui/input";
 import { SelectField, type SelectOption } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
-import { type EntryFields, type FieldErrors, REASON_OPTIONS } from "./entry-draft";
+import { type EntryFields, type FieldErrors, KIND_OPTIONS, REASON_OPTIONS } from "./entry-draft";
 
 /** Where a form's entries may apply: a choice for agency staff, the client's own company otherwise. */
 export type ScopeChoice = { options: SelectOption[] } | { fixed: string };
@@ -14,6 +14,26 @@ interface FieldsProps {
   errors: FieldErrors;
   scope: ScopeChoice;
   onChange: (change: Partial<EntryFields>) => void;
+}
+
+/** What the entries name (email, domain...), under the form's own label. */
+export function KindField({
+  idPrefix,
+  label,
+  draft,
+  errors,
+  onChange,
+}: Omit<FieldsProps, "scope"> & { label: string }) {
+  return (
+    <SelectField
+      id={`${idPrefix}-kind`}
+      label={label}
+      value={draft.kind}
+      options={KIND_OPTIONS}
+      error={errors.kind}
+      onValueChange={(value) => onChange({ kind: value as SuppressionKind })}
+    />
+  );
 }
 
 /** The scope select, or the one company a client's entries go to. */

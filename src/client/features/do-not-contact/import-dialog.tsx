@@ -1,17 +1,16 @@
 import { FileUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { SuppressionImportResult, SuppressionKind } from "../../../shared/contracts/privacy";
+import type { SuppressionImportResult } from "../../../shared/contracts/privacy";
 import { buttonVariants } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { DialogActions } from "../../components/ui/dialog-actions";
 import { TextField } from "../../components/ui/form-field";
 import { FieldError, Label } from "../../components/ui/input";
-import { SelectField } from "../../components/ui/select";
 import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useImportSuppressions } from "./api";
-import { checkImportDraft, failureErrors, type ImportDraft, KIND_OPTIONS } from "./entry-draft";
-import { FormError, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
+import { checkImportDraft, failureErrors, type ImportDraft } from "./entry-draft";
+import { FormError, KindField, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
 import { ImportResultView } from "./import-result";
 import { useDraftErrors } from "./use-draft-errors";
 
@@ -125,13 +124,12 @@ export function ImportDialog({ open, onOpenChange, draft, onDraftChange, scope }
       ) : (
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <FileField file={draft.file} error={errors.file} onChange={(file) => change({ file })} />
-          <SelectField
-            id={`${ID}-kind`}
+          <KindField
+            idPrefix={ID}
             label="The file's values are"
-            value={draft.kind}
-            options={KIND_OPTIONS}
-            error={errors.kind}
-            onValueChange={(value) => change({ kind: value as SuppressionKind })}
+            draft={draft}
+            errors={errors}
+            onChange={change}
           />
           <TextField
             id={`${ID}-column`}

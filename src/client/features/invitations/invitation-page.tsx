@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { usePageTitle } from "../../lib/use-page-title";
-import { AuthCard, AuthCardFailure, AuthCardLoading } from "../../shared/auth-card";
+import { AuthCard, AuthCardFailure, AuthCardIncompleteLink, AuthCardLoading } from "../../shared/auth-card";
 import { displayName, useSession } from "../../shared/session";
 import { ExistingLoginForm, NewLoginForm } from "./accept-forms";
 import { useInvitationPreview } from "./api";
@@ -69,12 +69,9 @@ export default function InvitationPage() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="Invitation link incomplete"
-        description="This page needs the link from your invitation e-mail."
-      >
+      <AuthCardIncompleteLink link="Invitation" mail="invitation e-mail">
         <SignInLink />
-      </AuthCard>
+      </AuthCardIncompleteLink>
     );
   }
 

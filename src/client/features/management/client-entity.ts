@@ -1,6 +1,5 @@
-import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { CLIENT_STATUSES, newClientSchema } from "../../../shared/contracts/management";
-import type { EntityConfig } from "./entity-config";
+import { type EntityConfig, loginPasswordField } from "./entity-config";
 
 export const CLIENT_ENTITY: EntityConfig<"clients"> = {
   resource: "clients",
@@ -28,15 +27,10 @@ export const CLIENT_ENTITY: EntityConfig<"clients"> = {
       hint: (client) =>
         client?.hasLogin ? "Changing it changes the email the client signs in with." : undefined,
     },
-    {
-      name: "loginPassword",
-      id: "login-password",
-      label: "Login password (optional)",
-      input: "password",
-      addOnly: true,
-      hint: () =>
-        `With a password the client can sign in at once; with only a login email, they get an email invitation to set their own. ${NEW_PASSWORD_HINT}`,
-    },
+    loginPasswordField(
+      "login-password",
+      "With a password the client can sign in at once; with only a login email, they get an email invitation to set their own.",
+    ),
     {
       name: "assets",
       id: "assets",

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import type { newClientSchema, newSchedulerSchema, newSdrSchema } from "../../../shared/contracts/management";
 import type { InvitingResource, RowOf } from "./api";
 
@@ -34,6 +35,24 @@ export interface FormFieldSpec<R extends ManagedResource> {
   addPlaceholder?: string;
   /** The hint below the input; `row` is null in the add dialog. */
   hint?: (row: RowOf<R> | null) => string | undefined;
+}
+
+/**
+ * The add dialog's optional login password, for SDRs and clients: `access` says what setting one does
+ * (and what leaving it out does), and the rules a new password must meet follow it.
+ */
+export function loginPasswordField(
+  id: string,
+  access: string,
+): FormFieldSpec<"sdrs"> & FormFieldSpec<"clients"> {
+  return {
+    name: "loginPassword",
+    id,
+    label: "Login password (optional)",
+    input: "password",
+    addOnly: true,
+    hint: () => `${access} ${NEW_PASSWORD_HINT}`,
+  };
 }
 
 /** A table column whose cells edit a text property in place. */

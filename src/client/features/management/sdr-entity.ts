@@ -1,6 +1,5 @@
-import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import { newSdrSchema, SDR_STATUSES } from "../../../shared/contracts/management";
-import type { EntityConfig } from "./entity-config";
+import { type EntityConfig, loginPasswordField } from "./entity-config";
 
 export const SDR_ENTITY: EntityConfig<"sdrs"> = {
   resource: "sdrs",
@@ -13,15 +12,10 @@ export const SDR_ENTITY: EntityConfig<"sdrs"> = {
   fields: [
     { name: "name", id: "name", label: "Name", input: "text" },
     { name: "email", id: "email", label: "Email", input: "email" },
-    {
-      name: "loginPassword",
-      id: "password",
-      label: "Login password (optional)",
-      input: "password",
-      addOnly: true,
-      hint: () =>
-        `With a password the SDR can sign in right away; without one, they get an email invitation to set their own. ${NEW_PASSWORD_HINT}`,
-    },
+    loginPasswordField(
+      "password",
+      "With a password the SDR can sign in right away; without one, they get an email invitation to set their own.",
+    ),
     { name: "status", id: "status", label: "Status", input: "status" },
   ],
   addDescription: "Add a team member who runs client campaigns.",

@@ -4,7 +4,7 @@ import { PRIVACY_LOG_ACTIONS, PRIVACY_LOG_PAGE_SIZE } from "../../../shared/cont
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
@@ -24,13 +24,14 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
   const valid = "query" in query ? query.query : null;
   const log = usePrivacyLog(valid);
   if (!valid) return null;
-  if (log.isPending) return <LoadingCard text="Loading the privacy log..." />;
-  if (log.isError && !log.data) {
+  // A failed refetch keeps the entries already shown.
+  if (log.data === undefined) {
     return (
-      <QueryErrorCard
-        title="The privacy log could not be loaded"
-        fallback="Something went wrong while loading the privacy log."
+      <QueryStateCard
         query={log}
+        loadingText="Loading the privacy log..."
+        errorTitle="The privacy log could not be loaded"
+        fallback="Something went wrong while loading the privacy log."
       />
     );
   }

@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { FieldError } from "../../components/ui/input";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime, formatDay } from "../../lib/format";
 import { useAccessDownload, useErase, usePersonRecord, usePrivacyRequests } from "./api";
@@ -171,14 +171,13 @@ function RequestBody({ request }: { request: PrivacyRequest }) {
         This person's data was erased. Only a hash of the identifier is kept, on the do-not-contact list.
       </Card>
     );
-  } else if (person.isPending) {
-    record = <LoadingCard text="Looking up the person..." />;
-  } else if (person.isError) {
+  } else if (!person.isSuccess) {
     record = (
-      <QueryErrorCard
-        title="The person could not be looked up"
-        fallback="Something went wrong while searching for the person."
+      <QueryStateCard
         query={person}
+        loadingText="Looking up the person..."
+        errorTitle="The person could not be looked up"
+        fallback="Something went wrong while searching for the person."
       />
     );
   } else {
@@ -199,14 +198,14 @@ export function RequestDetail({ requestId, onBack }: { requestId: string; onBack
   const requests = usePrivacyRequests();
   const request = requests.data?.requests.find((candidate) => candidate.id === requestId);
   let body: ReactNode;
-  if (requests.isPending) {
-    body = <LoadingCard text="Loading the request..." />;
-  } else if (requests.isError && !requests.data) {
+  // A failed refetch keeps the request already shown.
+  if (requests.data === undefined) {
     body = (
-      <QueryErrorCard
-        title="The request could not be loaded"
-        fallback="Something went wrong while loading the requests."
+      <QueryStateCard
         query={requests}
+        loadingText="Loading the request..."
+        errorTitle="The request could not be loaded"
+        fallback="Something went wrong while loading the requests."
       />
     );
   } else if (!request) {

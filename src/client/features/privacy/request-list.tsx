@@ -3,7 +3,7 @@ import type { PrivacyRequest } from "../../../shared/contracts/privacy";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { formatCount, formatCountOf, formatDay } from "../../lib/format";
 import { usePrivacyRequests } from "./api";
@@ -50,17 +50,17 @@ function OpenButton({
 /** Every request: open ones first (soonest due leading), then completed ones. */
 export function RequestList({ onOpen }: { onOpen: (request: PrivacyRequest) => void }) {
   const query = usePrivacyRequests();
-  const { data, isPending, isError } = query;
-  if (isPending) return <LoadingCard text="Loading requests..." />;
-  if (isError) {
+  if (!query.isSuccess) {
     return (
-      <QueryErrorCard
-        title="Requests could not be loaded"
-        fallback="Something went wrong while loading the requests."
+      <QueryStateCard
         query={query}
+        loadingText="Loading requests..."
+        errorTitle="Requests could not be loaded"
+        fallback="Something went wrong while loading the requests."
       />
     );
   }
+  const { data } = query;
   if (data.requests.length === 0) {
     return (
       <EmptyCard icon={ClipboardList} title="No requests yet">

@@ -8,7 +8,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FieldError, Input } from "../../components/ui/input";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { toast } from "../../components/ui/toast-store";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -105,17 +105,17 @@ function RetentionRowView({ row }: { row: RetentionRow }) {
 /** Per client company: how many months after the last contact or import people are anonymised. */
 export function RetentionTab() {
   const query = useRetention();
-  const { data, isPending, isError } = query;
-  if (isPending) return <LoadingCard text="Loading retention periods..." />;
-  if (isError) {
+  if (!query.isSuccess) {
     return (
-      <QueryErrorCard
-        title="Retention periods could not be loaded"
-        fallback="Something went wrong while loading the retention periods."
+      <QueryStateCard
         query={query}
+        loadingText="Loading retention periods..."
+        errorTitle="Retention periods could not be loaded"
+        fallback="Something went wrong while loading the retention periods."
       />
     );
   }
+  const { data } = query;
   if (data.companies.length === 0) {
     return (
       <EmptyCard icon={Building2} title="No client companies yet">

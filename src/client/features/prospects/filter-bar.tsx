@@ -1,22 +1,19 @@
 import { X } from "lucide-react";
 import {
   FINAL_DISPOSITIONS,
-  type FinalDisposition,
   PROGRESS_FLAG_LABELS,
   PROGRESS_FLAGS,
   type ProgressFlag,
   SEQUENCE_TAGS,
-  type SequenceTag,
 } from "../../../shared/contracts/prospects";
 import { Button } from "../../components/ui/button";
 import { DropdownMenuSeparator } from "../../components/ui/dropdown-menu";
 import { formatCount } from "../../lib/format";
-import { FilterChecks, FilterMenu, FilterMenuLabel, FilterRadios, FilterSubmenu } from "./filter-menu";
+import { FilterChecksMenu, FilterMenu, FilterMenuLabel, FilterRadios, FilterSubmenu } from "./filter-menu";
 import {
   activeFilterCount,
   DUE_STATE_LABELS,
   DUE_STATES,
-  type DueState,
   NO_FILTERS,
   PROGRESS_PRESETS,
   type ProgressFilter,
@@ -26,7 +23,8 @@ import {
   type TouchAge,
 } from "./filter-prospects";
 
-const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const choicesOf = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ value, label: value }));
 const labelled = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
@@ -36,6 +34,12 @@ const DUE_CHOICES = labelled(DUE_STATES, DUE_STATE_LABELS);
 const ANY = { value: "", label: "Any" };
 const TOUCH_CHOICES = [ANY, ...labelled(TOUCH_AGES, TOUCH_AGE_LABELS)];
 const STEP_CHOICES = [ANY, ...labelled(PROGRESS_FLAGS, PROGRESS_FLAG_LABELS)];
+
+/** The two ends of a progress filter, each picked from the steps in its own submenu. */
+const STEP_SUBMENUS: { end: "done" | "notDone"; label: string }[] = [
+  { end: "done", label: "Step done" },
+  { end: "notDone", label: "Step not done" },
+];
 
 const presetValue = ({ done, notDone }: ProgressFilter) => `${done ?? ""}:${notDone ?? ""}`;
 const PRESET_CHOICES = PROGRESS_PRESETS.map((preset) => ({
@@ -61,20 +65,15 @@ function ProgressMenu({
       />
       <DropdownMenuSeparator />
       <FilterMenuLabel>Or pick the steps</FilterMenuLabel>
-      <FilterSubmenu label="Step done">
-        <FilterRadios
-          choices={STEP_CHOICES}
-          value={progress.done ?? ""}
-          onChange={(value) => onChange({ ...progress, done: step(value) })}
-        />
-      </FilterSubmenu>
-      <FilterSubmenu label="Step not done">
-        <FilterRadios
-          choices={STEP_CHOICES}
-          value={progress.notDone ?? ""}
-          onChange={(value) => onChange({ ...progress, notDone: step(value) })}
-        />
-      </FilterSubmenu>
+      {STEP_SUBMENUS.map(({ end, label }) => (
+        <FilterSubmenu key={end} label={label}>
+          <FilterRadios
+            choices={STEP_CHOICES}
+            value={progress[end] ?? ""}
+            onChange={(value) => onChange({ ...progress, [end]: step(value) })}
+          />
+        </FilterSubmenu>
+      ))}
     </FilterMenu>
   );
 }
@@ -99,20 +98,18 @@ export function FilterBar({
   const set = (change: Partial<ProspectFilters>) => onChange({ ...filters, ...change });
   return (
     <div className="flex flex-wrap items-center gap-1.5 border-b border-slate-200 px-4 py-3 sm:px-6">
-      <FilterMenu label="Sequence tag" count={filters.tags.length}>
-        <FilterChecks
-          choices={TAG_CHOICES}
-          chosen={filters.tags}
-          onChange={(tags) => set({ tags: tags as SequenceTag[] })}
-        />
-      </FilterMenu>
-      <FilterMenu label="Disposition" count={filters.dispositions.length}>
-        <FilterChecks
-          choices={DISPOSITION_CHOICES}
-          chosen={filters.dispositions}
-          onChange={(dispositions) => set({ dispositions: dispositions as FinalDisposition[] })}
-        />
-      </FilterMenu>
+      <FilterChecksMenu
+        label="Sequence tag"
+        choices={TAG_CHOICES}
+        chosen={filters.tags}
+        onChange={(tags) => set({ tags })}
+      />
+      <FilterChecksMenu
+        label="Disposition"
+        choices={DISPOSITION_CHOICES}
+        chosen={filters.dispositions}
+        onChange={(dispositions) => set({ dispositions })}
+      />
       <ProgressMenu progress={filters.progress} onChange={(progress) => set({ progress })} />
       <FilterMenu label="Last touch" count={filters.touch ? 1 : 0}>
         <FilterRadios
@@ -121,13 +118,12 @@ export function FilterBar({
           onChange={(value) => set({ touch: value === "" ? null : (value as TouchAge) })}
         />
       </FilterMenu>
-      <FilterMenu label="Due" count={filters.due.length}>
-        <FilterChecks
-          choices={DUE_CHOICES}
-          chosen={filters.due}
-          onChange={(due) => set({ due: due as DueState[] })}
-        />
-      </FilterMenu>
+      <FilterChecksMenu
+        label="Due"
+        choices={DUE_CHOICES}
+        chosen={filters.due}
+        onChange={(due) => set({ due })}
+      />
       {activeFilterCount(filters) > 0 && (
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
           <X aria-hidden />

@@ -9,8 +9,8 @@ const ITEM =
   "relative flex cursor-pointer items-center rounded-md py-2 pr-2 pl-8 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[state=open]:bg-slate-100";
 const INDICATOR = "absolute left-2 inline-flex size-4 items-center justify-center text-brand-600";
 
-export interface FilterChoice {
-  value: string;
+export interface FilterChoice<Value extends string = string> {
+  value: Value;
   label: string;
 }
 
@@ -52,36 +52,45 @@ export function FilterMenu({
   );
 }
 
-/** Ticks for values of which any may be chosen; the menu stays open between ticks. */
-export function FilterChecks({
+/**
+ * A filter of ticks, for values of which any may be chosen: its button counts the ticked values, and
+ * the menu stays open between ticks.
+ */
+export function FilterChecksMenu<Value extends string>({
+  label,
   choices,
   chosen,
   onChange,
 }: {
-  choices: readonly FilterChoice[];
-  chosen: readonly string[];
-  onChange: (values: string[]) => void;
+  label: string;
+  choices: readonly FilterChoice<Value>[];
+  chosen: readonly Value[];
+  onChange: (values: Value[]) => void;
 }) {
-  return choices.map((choice) => (
-    <Menu.CheckboxItem
-      key={choice.value}
-      className={ITEM}
-      checked={chosen.includes(choice.value)}
-      onSelect={(event) => event.preventDefault()}
-      onCheckedChange={(checked) =>
-        onChange(
-          checked
-            ? choices.map((c) => c.value).filter((v) => v === choice.value || chosen.includes(v))
-            : chosen.filter((value) => value !== choice.value),
-        )
-      }
-    >
-      <Menu.ItemIndicator className={INDICATOR}>
-        <Check className="size-4" aria-hidden />
-      </Menu.ItemIndicator>
-      {choice.label}
-    </Menu.CheckboxItem>
-  ));
+  return (
+    <FilterMenu label={label} count={chosen.length}>
+      {choices.map((choice) => (
+        <Menu.CheckboxItem
+          key={choice.value}
+          className={ITEM}
+          checked={chosen.includes(choice.value)}
+          onSelect={(event) => event.preventDefault()}
+          onCheckedChange={(checked) =>
+            onChange(
+              checked
+                ? choices.map((c) => c.value).filter((v) => v === choice.value || chosen.includes(v))
+                : chosen.filter((value) => value !== choice.value),
+            )
+          }
+        >
+          <Menu.ItemIndicator className={INDICATOR}>
+            <Check className="size-4" aria-hidden />
+          </Menu.ItemIndicator>
+          {choice.label}
+        </Menu.CheckboxItem>
+      ))}
+    </FilterMenu>
+  );
 }
 
 /** One value out of several ("" for none). */

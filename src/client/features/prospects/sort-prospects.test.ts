@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { Prospect } from "../../../shared/contracts/prospects";
 import { idsOf, listedProspect as row } from "./prospect-fixtures";
-import { nextSort, sortKeyOfColumn, sortProspects } from "./sort-prospects";
+import { nextSort, type SortDirection, type SortKey, sortKeyOfColumn, sortProspects } from "./sort-prospects";
+
+/** The rows' ids in the order one column's sort puts them. */
+const sortedIds = (rows: Prospect[], key: SortKey, direction: SortDirection) =>
+  idsOf(sortProspects(rows, { key, direction }));
 
 describe("sorting the prospects table", () => {
   it("cycles a column through ascending, descending and the list's own order", () => {
@@ -31,22 +36,8 @@ describe("sorting the prospects table", () => {
       row("5", { lastName: "Item 10" }),
       row("6", { lastName: "Item 9" }),
     ];
-    expect(idsOf(sortProspects(rows, { key: "lastName", direction: "asc" }))).toEqual([
-      "3",
-      "2",
-      "4",
-      "6",
-      "5",
-      "1",
-    ]);
-    expect(idsOf(sortProspects(rows, { key: "lastName", direction: "desc" }))).toEqual([
-      "1",
-      "5",
-      "6",
-      "2",
-      "4",
-      "3",
-    ]);
+    expect(sortedIds(rows, "lastName", "asc")).toEqual(["3", "2", "4", "6", "5", "1"]);
+    expect(sortedIds(rows, "lastName", "desc")).toEqual(["1", "5", "6", "2", "4", "3"]);
   });
 
   it("puts empty values last in both directions", () => {
@@ -56,18 +47,8 @@ describe("sorting the prospects table", () => {
       row("none", { linkedinName: null }),
       row("a", { linkedinName: "Al" }),
     ];
-    expect(idsOf(sortProspects(rows, { key: "linkedinName", direction: "asc" }))).toEqual([
-      "a",
-      "b",
-      "blank",
-      "none",
-    ]);
-    expect(idsOf(sortProspects(rows, { key: "linkedinName", direction: "desc" }))).toEqual([
-      "b",
-      "a",
-      "blank",
-      "none",
-    ]);
+    expect(sortedIds(rows, "linkedinName", "asc")).toEqual(["a", "b", "blank", "none"]);
+    expect(sortedIds(rows, "linkedinName", "desc")).toEqual(["b", "a", "blank", "none"]);
   });
 
   it("sorts the last touch by time, never touched last", () => {
@@ -76,22 +57,14 @@ describe("sorting the prospects table", () => {
       row("never"),
       row("early", { lastTouchAt: "2026-02-03T09:00:00.000Z" }),
     ];
-    expect(idsOf(sortProspects(rows, { key: "lastTouch", direction: "asc" }))).toEqual([
-      "early",
-      "late",
-      "never",
-    ]);
-    expect(idsOf(sortProspects(rows, { key: "lastTouch", direction: "desc" }))).toEqual([
-      "late",
-      "early",
-      "never",
-    ]);
+    expect(sortedIds(rows, "lastTouch", "asc")).toEqual(["early", "late", "never"]);
+    expect(sortedIds(rows, "lastTouch", "desc")).toEqual(["late", "early", "never"]);
   });
 
   it("sorts progress columns ticked first, then unticked first", () => {
     const rows = [row("a"), row("b", { m1: true }), row("c"), row("d", { m1: true })];
-    expect(idsOf(sortProspects(rows, { key: "m1", direction: "asc" }))).toEqual(["b", "d", "a", "c"]);
-    expect(idsOf(sortProspects(rows, { key: "m1", direction: "desc" }))).toEqual(["a", "c", "b", "d"]);
+    expect(sortedIds(rows, "m1", "asc")).toEqual(["b", "d", "a", "c"]);
+    expect(sortedIds(rows, "m1", "desc")).toEqual(["a", "c", "b", "d"]);
   });
 
   it("sorts the next step by due day, then waiting, done and stopped, unplanned last", () => {
@@ -113,7 +86,7 @@ describe("sorting the prospects table", () => {
       row("done", { next: next("done") }),
       row("sooner", { next: next("step", "2026-11-02") }),
     ];
-    expect(idsOf(sortProspects(rows, { key: "next", direction: "asc" }))).toEqual([
+    expect(sortedIds(rows, "next", "asc")).toEqual([
       "sooner",
       "withdraw",
       "later",

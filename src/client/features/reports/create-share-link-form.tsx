@@ -4,16 +4,12 @@ import { type CreatedShareLink, SHARE_LINK_LABEL_MAX } from "../../../shared/con
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { FieldError } from "../../components/ui/input";
-import { describeFailure } from "../../lib/api";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useCreateShareLink } from "./share-links-api";
 
 const ID = "share-link";
 
-interface Errors {
-  label?: string;
-  expiresOn?: string;
-  form?: string;
-}
+const FIELDS = ["label", "expiresOn"] as const;
 
 /** Today in the browser as YYYY-MM-DD: the earliest last day the date picker offers. */
 function localToday(): string {
@@ -36,7 +32,7 @@ export function CreateShareLinkForm({
   const create = useCreateShareLink(campaignId);
   const [label, setLabel] = useState("");
   const [expiresOn, setExpiresOn] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, edit, showFailure } = useFieldErrors(FIELDS);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,14 +45,7 @@ export function CreateShareLinkForm({
           setExpiresOn("");
           onCreated(created);
         },
-        onError: (error) => {
-          const failure = describeFailure(error, "The link could not be created. Please try again.");
-          setErrors(
-            failure.field === "label" || failure.field === "expiresOn"
-              ? { [failure.field]: failure.text }
-              : { form: failure.text },
-          );
-        },
+        onError: (error) => showFailure(error, "The link could not be created. Please try again."),
       },
     );
   }
@@ -72,10 +61,7 @@ export function CreateShareLinkForm({
           maxLength={SHARE_LINK_LABEL_MAX}
           autoComplete="off"
           error={errors.label}
-          onChange={(event) => {
-            setLabel(event.target.value);
-            setErrors(({ label: _label, ...rest }) => rest);
-          }}
+          onChange={(event) => edit("label", setLabel)(event.target.value)}
         />
         <TextField
           id={`${ID}-expires`}
@@ -84,10 +70,7 @@ export function CreateShareLinkForm({
           min={localToday()}
           value={expiresOn}
           error={errors.expiresOn}
-          onChange={(event) => {
-            setExpiresOn(event.target.value);
-            setErrors(({ expiresOn: _expiresOn, ...rest }) => rest);
-          }}
+          onChange={(event) => edit("expiresOn", setExpiresOn)(event.target.value)}
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

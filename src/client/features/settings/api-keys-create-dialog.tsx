@@ -6,17 +6,13 @@ import { TextField } from "../../components/ui/form-field";
 import { FieldError } from "../../components/ui/input";
 import { RadioCard } from "../../components/ui/radio-card";
 import { SelectField } from "../../components/ui/select";
-import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useCreateApiKey, useKeyCompanies } from "./api-keys-api";
 import { NewSecretPanel } from "./secret-shown-once";
 
 const AGENCY = "agency";
 const FIELDS = ["name", "companyId", "readOnly"] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field | "form", string>>;
-
-const isField = (field: string | undefined): field is Field => FIELDS.some((known) => known === field);
 
 /** Read-only or read-write; read-write only for an agency-wide key. */
 function AccessChoice({
@@ -105,7 +101,7 @@ export function CreateApiKeyDialog({
   const [name, setName] = useState("");
   const [scope, setScope] = useState(AGENCY);
   const [readOnly, setReadOnly] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, edit, showFailure } = useFieldErrors(FIELDS);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const agencyWide = scope === AGENCY;
 
@@ -134,15 +130,10 @@ export function CreateApiKeyDialog({
       { name, companyId: agencyWide ? null : scope, readOnly: agencyWide ? readOnly : true },
       {
         onSuccess: setCreated,
-        onError: (error) => {
-          const failure = describeFailure(error, "The key could not be created. Please try again.");
-          setErrors(isField(failure.field) ? { [failure.field]: failure.text } : { form: failure.text });
-        },
+        onError: (error) => showFailure(error, "The key could not be created. Please try again."),
       },
     );
   }
-
-  const clear = (field: Field) => setErrors(({ [field]: _cleared, ...rest }) => rest);
 
   return (
     <Dialog
@@ -167,10 +158,7 @@ export function CreateApiKeyDialog({
             maxLength={API_KEY_NAME_MAX}
             autoComplete="off"
             error={errors.name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clear("name");
-            }}
+            onChange={(event) => edit("name", setName)(event.target.value)}
           />
           <SelectField
             id="api-key-scope"
@@ -183,20 +171,16 @@ export function CreateApiKeyDialog({
                 ? "Every client's data, with a manager's rights."
                 : "Only this client's campaign, with that client's read-only rights."
             }
-            onValueChange={(value) => {
+            onValueChange={edit("companyId", (value: string) => {
               setScope(value);
               if (value !== AGENCY) setReadOnly(true);
-              clear("companyId");
-            }}
+            })}
           />
           <AccessChoice
             readOnly={agencyWide ? readOnly : true}
             agencyWide={agencyWide}
             error={errors.readOnly}
-            onChange={(value) => {
-              setReadOnly(value);
-              clear("readOnly");
-            }}
+            onChange={edit("readOnly", setReadOnly)}
           />
           <FieldError>{errors.form}</FieldError>
           <DialogActions

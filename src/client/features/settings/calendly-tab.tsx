@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { LabelledField } from "../../components/ui/labelled-field";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { formatCountOf } from "../../lib/format";
 import { useCalendlyCompanies } from "./calendly-api";
 import { CalendlyBookingsCard } from "./calendly-bookings-card";
@@ -16,13 +16,13 @@ export function CalendlyTab() {
   const companies = useCalendlyCompanies();
   const [chosen, setChosen] = useState("");
 
-  if (companies.isPending) return <LoadingCard text="Loading the companies..." />;
-  if (companies.isError) {
+  if (!companies.isSuccess) {
     return (
-      <QueryErrorCard
-        title="The companies could not be loaded"
-        fallback="Please try again."
+      <QueryStateCard
         query={companies}
+        loadingText="Loading the companies..."
+        errorTitle="The companies could not be loaded"
+        fallback="Please try again."
       />
     );
   }

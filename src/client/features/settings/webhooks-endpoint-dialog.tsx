@@ -12,18 +12,12 @@ import { TextField } from "../../components/ui/form-field";
 import { FieldError } from "../../components/ui/input";
 import { SelectField } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
-import { describeFailure } from "../../lib/api";
+import { useFieldErrors } from "../../lib/use-field-errors";
 import { useKeyCompanies } from "./api-keys-api";
 import { useCreateWebhook, useUpdateWebhook } from "./webhooks-api";
 
 const AGENCY = "agency";
 const FIELDS = ["url", "description", "events", "companyId"] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field | "form", string>>;
-
-/** "events.0" names the events list. */
-const fieldOf = (field: string | undefined): Field | undefined =>
-  FIELDS.find((known) => field === known || field?.startsWith(`${known}.`));
 
 /** "All events" (an empty list: every type, later ones too) or the ticked types. */
 function EventChoice({
@@ -96,7 +90,7 @@ export function WebhookEndpointDialog({
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [scope, setScope] = useState(AGENCY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, edit, showFailure } = useFieldErrors(FIELDS);
 
   useEffect(() => {
     if (!open) return;
@@ -105,7 +99,7 @@ export function WebhookEndpointDialog({
     setEvents((editing?.events ?? []) as WebhookEventType[]);
     setScope(editing?.companyId ?? AGENCY);
     setErrors({});
-  }, [open, editing]);
+  }, [open, editing, setErrors]);
 
   const scopeOptions = [
     { value: AGENCY, label: "Agency-wide (every client)" },
@@ -114,11 +108,8 @@ export function WebhookEndpointDialog({
       .map((company) => ({ value: company.id, label: company.companyName })),
   ];
 
-  const onError = (error: unknown) => {
-    const failure = describeFailure(error, "The endpoint could not be saved. Please try again.");
-    const field = fieldOf(failure.field);
-    setErrors(field ? { [field]: failure.text } : { form: failure.text });
-  };
+  const onError = (error: unknown) =>
+    showFailure(error, "The endpoint could not be saved. Please try again.");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -146,8 +137,6 @@ export function WebhookEndpointDialog({
     }
   }
 
-  const clear = (field: Field) => setErrors(({ [field]: _cleared, ...rest }) => rest);
-
   return (
     <Dialog
       open={open}
@@ -164,10 +153,7 @@ export function WebhookEndpointDialog({
           value={url}
           autoComplete="off"
           error={errors.url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            clear("url");
-          }}
+          onChange={(event) => edit("url", setUrl)(event.target.value)}
         />
         <TextField
           id="webhook-description"
@@ -177,19 +163,9 @@ export function WebhookEndpointDialog({
           maxLength={WEBHOOK_DESCRIPTION_MAX}
           autoComplete="off"
           error={errors.description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            clear("description");
-          }}
+          onChange={(event) => edit("description", setDescription)(event.target.value)}
         />
-        <EventChoice
-          events={events}
-          error={errors.events}
-          onChange={(next) => {
-            setEvents(next);
-            clear("events");
-          }}
-        />
+        <EventChoice events={events} error={errors.events} onChange={edit("events", setEvents)} />
         <SelectField
           id="webhook-scope"
           label="Company"
@@ -197,10 +173,7 @@ export function WebhookEndpointDialog({
           options={scopeOptions}
           error={errors.companyId}
           hint={scope === AGENCY ? "Events of every client." : "Only this client's events."}
-          onValueChange={(value) => {
-            setScope(value);
-            clear("companyId");
-          }}
+          onValueChange={edit("companyId", setScope)}
         />
         <FieldError>{errors.form}</FieldError>
         <DialogActions

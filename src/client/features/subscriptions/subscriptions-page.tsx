@@ -1,5 +1,5 @@
 import { CreditCard } from "lucide-react";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
 import { useSubscriptions } from "./api";
@@ -10,20 +10,19 @@ import { SubscriptionsTable } from "./subscriptions-table";
 export default function SubscriptionsPage() {
   usePageTitle("Subscriptions");
   const query = useSubscriptions();
-  const { data, isPending, isError } = query;
+  const { data, isSuccess } = query;
 
   return (
     <>
       <PageHeader title="Subscriptions" description="Client plans, renewals and monthly recurring revenue." />
       <div className="grid gap-6">
         <SubscriptionCards overview={data} />
-        {isPending ? (
-          <LoadingCard text="Loading subscriptions..." />
-        ) : isError ? (
-          <QueryErrorCard
-            title="Subscriptions could not be loaded"
-            fallback="Something went wrong while loading the subscriptions."
+        {!isSuccess ? (
+          <QueryStateCard
             query={query}
+            loadingText="Loading subscriptions..."
+            errorTitle="Subscriptions could not be loaded"
+            fallback="Something went wrong while loading the subscriptions."
           />
         ) : data.subscriptions.length === 0 ? (
           <EmptyCard icon={CreditCard} title="No subscriptions yet">

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { teamKpisExportPath } from "../../../shared/contracts/exports";
 import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
 import { Spinner } from "../../components/ui/spinner";
-import { EmptyCard, LoadingCard, QueryErrorCard, StateCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard, StateCard } from "../../components/ui/state-card";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ExportMenu } from "../../shared/export-menu";
@@ -47,15 +47,14 @@ const PREVIOUS_LABELS: Record<TeamKpiPeriod, string> = {
 
 function TeamKpiFigures({ period }: { period: TeamKpiPeriod }) {
   const kpis = useTeamKpis(period);
-  if (kpis.isPending) {
-    return <LoadingCard text="Loading team KPIs..." />;
-  }
-  if (kpis.isError && !kpis.data) {
+  // A failed refetch keeps the figures already shown.
+  if (kpis.data === undefined) {
     return (
-      <QueryErrorCard
-        title="Team KPIs could not be loaded"
-        fallback="Something went wrong while loading the figures."
+      <QueryStateCard
         query={kpis}
+        loadingText="Loading team KPIs..."
+        errorTitle="Team KPIs could not be loaded"
+        fallback="Something went wrong while loading the figures."
       />
     );
   }

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { TodayQueue } from "../../../shared/contracts/endpoints/queue";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/select";
-import { EmptyCard, LoadingCard, QueryErrorCard } from "../../components/ui/state-card";
+import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { cn } from "../../lib/cn";
 import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -93,22 +93,22 @@ export default function TodayPage() {
           </div>
         }
       />
-      {queue.isPending ? (
-        <LoadingCard text="Loading the queue..." />
-      ) : queue.isError && !queue.data ? (
-        <QueryErrorCard
-          title="The queue could not be loaded"
-          fallback="Something went wrong while loading the queue."
+      {/* A failed refetch keeps the queue already shown. */}
+      {queue.data === undefined ? (
+        <QueryStateCard
           query={queue}
+          loadingText="Loading the queue..."
+          errorTitle="The queue could not be loaded"
+          fallback="Something went wrong while loading the queue."
         >
           {chosen && (
             <Button variant="link" onClick={() => choose(null)}>
               Show my own queue
             </Button>
           )}
-        </QueryErrorCard>
+        </QueryStateCard>
       ) : (
-        queue.data && <QueueScreen queue={queue.data} updating={queue.isPlaceholderData} />
+        <QueueScreen queue={queue.data} updating={queue.isPlaceholderData} />
       )}
     </div>
   );
