@@ -382,9 +382,12 @@ async function listenPostgres(
   // done: notices committed before this round trip have reached the listener once it answers. The
   // statement is one of its LISTENs again (a no-op), so the connection still reads as the listener.
   const again = `listen ${pg.escapeIdentifier(Object.keys(listener.channels)[0] ?? "")}`;
+  // A request waits for the round trip under way and then its own (shared-round-trip.ts): each gives
+  // up after half the query timeout, so that the two together stay within it (database-silence.ts).
+  const caughtUpTimeout = orOff(Math.ceil(timeouts.queryMs / 2));
   const caughtUp = async () => {
     if (!client) throw new Error("not listening");
-    await client.query(again);
+    await client.query({ text: again, ...(caughtUpTimeout ? { query_timeout: caughtUpTimeout } : {}) });
   };
   return Object.assign(stop, { caughtUp });
 }

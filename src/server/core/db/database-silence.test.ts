@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   awaitDatabase,
   boundRequestDatabaseWaits,
-  DATABASE_SILENT,
   startDatabaseWait,
 } from "./database-silence.js";
 
@@ -47,15 +46,21 @@ describe("a request's silence from the database", () => {
     await app.close();
   });
 
-  it("gives up on a shared round trip when the request's silence runs out, and passes on its answer otherwise", async () => {
-    const never = new Promise<string>(() => {});
-    const app = await appWith(100, async () => {
-      const answered = await awaitDatabase(Promise.resolve("heard"));
-      const silent = await awaitDatabase(never).catch((error: Error) => error.message);
-      return { answered, silent };
+  it("keeps the clock running while a shared round trip is under way, and stops it when it answers", async () => {
+    const app = await appWith(1_000, async () => {
+      const heard = await awaitDatabase(Promise.resolve("heard"));
+      const afterAnswer = startDatabaseWait().leftMs;
+      startDatabaseWait().answered();
+      await awaitDatabase(sleep(60).then(() => Promise.reject(new Error("listening connection lost")))).catch(
+        () => {},
+      );
+      return { heard, afterAnswer, afterFailure: startDatabaseWait().leftMs };
     });
-    const response = await app.inject({ method: "POST", url: "/probe", payload: {} });
-    expect(response.json().result).toEqual({ answered: "heard", silent: DATABASE_SILENT });
+    const { heard, afterAnswer, afterFailure } = (
+      await app.inject({ method: "POST", url: "/probe", payload: {} })
+    ).json().result;
+    expect({ heard, afterAnswer }).toEqual({ heard: "heard", afterAnswer: 1_000 });
+    expect(afterFailure).toBeLessThanOrEqual(1_000 - 50);
     await app.close();
   });
 

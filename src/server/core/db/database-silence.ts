@@ -52,21 +52,17 @@ export function startDatabaseWait(): DatabaseWait {
 }
 
 /**
- * Waits for a round trip that other requests may share (the session cache's), no longer than the
- * current request's silence allows; its failure is the round trip's own.
+ * Waits for the session cache's round trip on the listening connection, which runs on every
+ * signed-in request and so sets no timer of its own here: its wait is bounded where it runs (each
+ * round trip gives up after half the query timeout, and a request waits for two at most;
+ * client.ts). The clock runs meanwhile, so that if it fails, what the request does next has only
+ * what is left.
  */
 export async function awaitDatabase<T>(roundTrip: Promise<T>): Promise<T> {
-  const wait = startDatabaseWait();
-  if (wait.leftMs === null) return roundTrip;
-  let timer: NodeJS.Timeout | undefined;
-  const silent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(DATABASE_SILENT)), wait.leftMs ?? 0);
-  });
-  try {
-    const result = await Promise.race([roundTrip, silent]);
-    wait.answered();
-    return result;
-  } finally {
-    clearTimeout(timer);
-  }
+  const silence = silences.getStore();
+  if (!silence) return roundTrip;
+  silence.since ??= performance.now();
+  const result = await roundTrip;
+  silence.since = null;
+  return result;
 }
