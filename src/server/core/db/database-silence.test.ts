@@ -1,10 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import {
-  awaitDatabase,
-  boundRequestDatabaseWaits,
-  startDatabaseWait,
-} from "./database-silence.js";
+import { awaitDatabase, boundRequestDatabaseWaits, startDatabaseWait } from "./database-silence.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
