@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { INVALID_VERIFICATION_LINK, VERIFICATION_VALID_DAYS } from "../../../shared/contracts/invitations.js";
 import { hashToken, newToken } from "../../core/access/tokens.js";
 import type { DbOrTx } from "../../core/db/client.js";
@@ -6,6 +6,7 @@ import { emailVerifications, users } from "../../core/db/schema/index.js";
 import { badRequest } from "../../core/http/errors.js";
 import type { MailMessage } from "../../core/mail/mailer.js";
 import { verificationMail } from "./account-mails.js";
+import { provenAddress, usableLink } from "./one-time-links.js";
 
 /** A new link proving `email` for the user; the caller mails it after committing. */
 export async function issueVerification(
@@ -29,18 +30,12 @@ export async function verifyEmail(db: DbOrTx, token: string): Promise<void> {
     const [spent] = await tx
       .update(emailVerifications)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailVerifications.tokenHash, hashToken(token)),
-          isNull(emailVerifications.usedAt),
-          gt(emailVerifications.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableLink(emailVerifications, token))
       .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
     if (!spent) throw badRequest(INVALID_VERIFICATION_LINK);
     const [verified] = await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .set({ emailVerifiedAt: provenAddress, updatedAt: new Date() })
       .where(and(eq(users.id, spent.userId), eq(users.email, spent.email)))
       .returning({ id: users.id });
     if (!verified) throw badRequest(INVALID_VERIFICATION_LINK);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { RESET_LINK_VALID_MINUTES, type ResetPasswordRequest } from "../../../shared/contracts/auth.js";
 import { DEMO_CLIENT_EMAIL } from "../../../shared/contracts/demo.js";
 import { hashPassword } from "../../core/access/passwords.js";
@@ -9,6 +9,7 @@ import type { Db } from "../../core/db/client.js";
 import { passwordResets, users } from "../../core/db/schema/index.js";
 import { badRequest } from "../../core/http/errors.js";
 import type { Mailer } from "../../core/mail/mailer.js";
+import { provenAddress, usableLink } from "./one-time-links.js";
 import { assertStrongPassword, personalInputs } from "./password-strength.js";
 
 const INVALID_LINK = "This reset link is invalid or has expired. Request a new one.";
@@ -56,14 +57,13 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest): Promis
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(usableLink(input.token))
+      .where(usableLink(passwordResets, input.token))
       .returning({ userId: passwordResets.userId });
     if (!spent) throw badRequest(INVALID_LINK);
     // The link was mailed to the address, so opening it proves the address too.
-    const proven = sql`coalesce(${users.emailVerifiedAt}, now())`;
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: proven, updatedAt: new Date() })
+      .set({ passwordHash, emailVerifiedAt: provenAddress, updatedAt: new Date() })
       .where(eq(users.id, spent.userId));
     await tx
       .update(passwordResets)
@@ -73,20 +73,11 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest): Promis
   });
 }
 
-/** The unspent, unexpired link with this token. */
-function usableLink(token: string) {
-  return and(
-    eq(passwordResets.tokenHash, hashToken(token)),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, sql`now()`),
-  );
-}
-
 async function findResetLinkOwner(db: Db, token: string) {
   const [link] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
-    .where(usableLink(token))
+    .where(usableLink(passwordResets, token))
     .limit(1);
   return link ? findActorById(db, link.userId) : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { INVALID_SIGN_IN_LINK, SIGN_IN_LINK_VALID_MINUTES } from "../../../shared/contracts/auth.js";
 import { withinRateLimit } from "../../core/access/rate-limit.js";
 import { createSession } from "../../core/access/sessions.js";
@@ -9,6 +9,7 @@ import { signInLinks, users } from "../../core/db/schema/index.js";
 import { badRequest } from "../../core/http/errors.js";
 import type { Mailer } from "../../core/mail/mailer.js";
 import { actorOrFail, isDeactivated, type SignedIn } from "./auth.service.js";
+import { provenAddress, usableLink } from "./one-time-links.js";
 
 /** Links mailed to one account per rate-limit window at most: the right password cannot flood its inbox. */
 const LINKS_PER_WINDOW = 3;
@@ -59,19 +60,10 @@ export async function signInWithLink(
     const [spent] = await tx
       .update(signInLinks)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, hashToken(token)),
-          isNull(signInLinks.usedAt),
-          gt(signInLinks.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableLink(signInLinks, token))
       .returning({ userId: signInLinks.userId });
     if (!spent || (await isDeactivated(tx, spent.userId))) throw badRequest(INVALID_SIGN_IN_LINK);
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, spent.userId));
+    await tx.update(users).set({ emailVerifiedAt: provenAddress }).where(eq(users.id, spent.userId));
     const sessionToken = await createSession(tx, spent.userId, config.sessionDays);
     return { actor: await actorOrFail(tx, spent.userId), token: sessionToken };
   });
