@@ -124,24 +124,17 @@ const NO_READ_TIMEOUT = 2_147_483_647;
 
 type QueryArgs = unknown[];
 
-/** Whether a statement is UNHURRIED: held to no read limit. */
-function isUnhurried(config: unknown): boolean {
-  const text = typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
-  return typeof text === "string" && text.startsWith(UNHURRIED);
+/**
+ * The query's config: a string query becomes `{ text }`. Null for what is not a plain query (a
+ * submittable such as a cursor answers through its own events and keeps its own limits).
+ */
+function queryConfig(first: unknown): { text?: unknown } | null {
+  if (typeof first === "string") return { text: first };
+  return first !== null && typeof first === "object" && !("submit" in first) ? first : null;
 }
 
-/**
- * The query's arguments with its read limit set: lifted for an UNHURRIED statement, else at most what
- * the request's silence leaves (`leftMs`, null outside a request). A prepared Query object (one with
- * `submit`) is passed as it is.
- */
-function withReadLimit(args: QueryArgs, leftMs: number | null): QueryArgs {
-  const [first, ...rest] = args;
-  const config = typeof first === "string" ? { text: first } : first;
-  if (config === null || typeof config !== "object" || "submit" in config) return args;
-  if (isUnhurried(config)) return [{ ...config, query_timeout: NO_READ_TIMEOUT }, ...rest];
-  return leftMs === null ? args : [{ ...config, query_timeout: Math.max(1, leftMs) }, ...rest];
-}
+const isUnhurried = (config: { text?: unknown }) =>
+  typeof config.text === "string" && config.text.startsWith(UNHURRIED);
 
 /** How long a pooled connection may stay idle before it is closed. */
 const IDLE_CONNECTION_MS = 5 * 60_000;
@@ -174,21 +167,21 @@ function watchQueries(client: pg.ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   Object.assign(client, {
     query(...given: QueryArgs): unknown {
-      const [first] = given;
-      // A submittable (a cursor) answers through its own events: it is left to its own limits.
-      const submittable = typeof first === "object" && first !== null && "submit" in first;
-      const wait = isUnhurried(first) || submittable ? null : startDatabaseWait();
+      const [first, ...rest] = given;
+      const config = queryConfig(first);
+      if (!config) return query(...given);
+      if (isUnhurried(config)) return query({ ...config, query_timeout: NO_READ_TIMEOUT }, ...rest);
+      const wait = startDatabaseWait();
+      const args =
+        wait.leftMs === null ? given : [{ ...config, query_timeout: Math.max(1, wait.leftMs) }, ...rest];
       const settled = (error: unknown) => {
-        const silent =
-          error instanceof Error && (error.message === READ_TIMEOUT || error.message === DATABASE_SILENT);
-        if (!silent) wait?.answered();
+        const message = error instanceof Error ? error.message : null;
+        if (message !== READ_TIMEOUT && message !== DATABASE_SILENT) wait.answered();
         // Every pooled connection is a pg.Client; ClientBase is only how the pool's event types it.
-        if (error instanceof Error && error.message === READ_TIMEOUT)
-          (client as pg.Client).end().catch(() => {});
+        if (message === READ_TIMEOUT) (client as pg.Client).end().catch(() => {});
       };
-      const args = withReadLimit(given, wait?.leftMs ?? null);
       const callback = args.at(-1);
-      if (wait?.leftMs === 0) {
+      if (wait.leftMs === 0) {
         const error = new Error(DATABASE_SILENT);
         if (typeof callback !== "function") return Promise.reject(error);
         process.nextTick(() => callback(error));
