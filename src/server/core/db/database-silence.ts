@@ -59,10 +59,8 @@ export function startDatabaseWait(): DatabaseWait {
  * what is left.
  */
 export async function awaitDatabase<T>(roundTrip: Promise<T>): Promise<T> {
-  const silence = silences.getStore();
-  if (!silence) return roundTrip;
-  silence.since ??= performance.now();
+  const wait = startDatabaseWait();
   const result = await roundTrip;
-  silence.since = null;
+  wait.answered();
   return result;
 }
