@@ -5,6 +5,7 @@ import {
   type RegisteredRoute,
   scopeSource,
   scopeTarget,
+  staffRoleNeeded,
 } from "../../src/server/core/http/access.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
 import {
@@ -57,8 +58,7 @@ function requestFor(route: RegisteredRoute, ids: TenantIds): { url: string; body
   };
 }
 
-const isStaffOnly = (route: RegisteredRoute) =>
-  route.access === "sdr" || (isScopeRule(route.access) && route.access.sdr === true);
+const isStaffOnly = (route: RegisteredRoute) => staffRoleNeeded(route.access ?? "sdr") !== null;
 
 const { t, tenancy } = tenancySuite();
 const keys = {} as Record<"agencyReadOnly" | "agencyReadWrite" | "companyA", CreatedApiKey>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   describeAccess,
   describeKeyAccess,
+  describeRoles,
   isValidAccess,
   type RegisteredRoute,
   trackRouteAccess,
@@ -20,11 +21,11 @@ describe("route access declarations", () => {
 
   // A change here is a change of who may call what, signed in or with an API key: review it as a
   // permission change.
-  it("matches the reviewed list of routes, their access and what API keys may do there", () => {
+  it("matches the reviewed list of routes, their access, the roles they admit and what API keys may do there", () => {
     const lines = t.app.registeredRoutes
       .map(
         (route) =>
-          `${route.method} ${route.url} -> ${describeAccess(route.access)} | keys: ${describeKeyAccess(route)}`,
+          `${route.method} ${route.url} -> ${describeAccess(route.access)} | roles: ${describeRoles(route.access)} | keys: ${describeKeyAccess(route)}`,
       )
       .sort();
     expect(lines).toMatchInlineSnapshot(`

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../src/server/core/db/client.js";
 import type { companies } from "../../src/server/core/db/schema/index.js";
 import { sdrs, users } from "../../src/server/core/db/schema/index.js";
 import { insertCompanyWithCampaign } from "../../src/server/features/management/company-with-campaign.js";
+import type { StaffRole } from "../../src/shared/contracts/staff-roles.js";
 
 export const DEFAULT_PASSWORD = "correct-horse-battery";
 
@@ -76,10 +77,13 @@ export async function createClientUser(
   return { userId: user.id, email, password };
 }
 
-/** An SDR login with its roster entry (linked by user id), straight in the database. */
+/**
+ * A staff login with its roster entry (linked by user id), straight in the database: a manager unless
+ * another role is given (the suites written before roles test what every member of staff could do).
+ */
 export async function createSdrUser(
   db: DbOrTx,
-  input: { email?: string; password?: string; name?: string } = {},
+  input: { email?: string; password?: string; name?: string; role?: StaffRole } = {},
 ): Promise<UserRecord & { sdrId: string }> {
   const email = input.email ?? uniqueEmail("sdr");
   const password = input.password ?? DEFAULT_PASSWORD;
@@ -95,7 +99,13 @@ export async function createSdrUser(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
-  const { sdrId } = await inviteSdr(db, { email, name, status: "Active", userId: user.id });
+  const { sdrId } = await inviteSdr(db, {
+    email,
+    name,
+    status: "Active",
+    userId: user.id,
+    role: input.role ?? "manager",
+  });
   return { userId: user.id, email, password, sdrId };
 }
 
@@ -107,6 +117,7 @@ export async function inviteSdr(
     name?: string;
     status?: (typeof sdrs.$inferInsert)["status"];
     userId?: string;
+    role?: StaffRole;
   },
 ): Promise<{ sdrId: string }> {
   const [row] = await db
@@ -116,6 +127,7 @@ export async function inviteSdr(
       name: input.name ?? "Invited Sdr",
       status: input.status ?? "Onboarding",
       userId: input.userId ?? null,
+      role: input.role ?? "sdr",
     })
     .returning({ id: sdrs.id });
   if (!row) throw new Error("sdr insert returned nothing");

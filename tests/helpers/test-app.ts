@@ -1,3 +1,4 @@
+import type { StaffRole } from "../../src/shared/contracts/staff-roles.js";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app.js";
@@ -146,16 +147,21 @@ export const companyClientUser = (company: CompanyRecord, client: UserRecord) =>
     emailVerified: true,
   });
 
-/** An SDR as the auth routes answer it; any id unless one is given. */
+/**
+ * A member of staff as the auth routes answer it; any id unless one is given, a manager (the factories'
+ * default) unless another role is given.
+ */
 export const sdrUser = ({
   id = expect.any(String),
+  staffRole = "manager",
   ...fields
 }: {
   id?: string;
   email: string;
   name: string;
   emailVerified: boolean;
-}) => ({ type: "sdr", id, ...fields });
+  staffRole?: StaffRole;
+}) => ({ type: "sdr", id, staffRole, ...fields });
 
 /** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
 export async function login(

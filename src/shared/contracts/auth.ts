@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayNameField, emailField, existingPasswordField, newPasswordField } from "./common.js";
+import { STAFF_ROLES } from "./staff-roles.js";
 
 export const userTypeSchema = z.enum(["client", "sdr"], { error: "Account type must be client or sdr" });
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -32,6 +33,8 @@ export const sdrUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** What this member of staff may do (staff-roles.ts). */
+  staffRole: z.enum(STAFF_ROLES),
   emailVerified: z.boolean(),
 });
 export const sessionUserSchema = z.discriminatedUnion("type", [clientUserSchema, sdrUserSchema]);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffRole } from "./staff-roles.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -39,8 +40,11 @@ export type ScopeId<In = any> = (input: In) => string | null | undefined;
 interface ScopeOptions {
   /** The call changes campaign data: a client of the owning company gets 403 (clients are read-only). */
   write?: boolean;
-  /** Agency staff only: anyone else gets 403 before the id is looked at. */
-  sdr?: boolean;
+  /**
+   * Agency staff with at least this role only (staff-roles.ts): anyone else gets 403 before the id is
+   * looked at. An SDR still reaches only the campaigns they work.
+   */
+  staff?: StaffRole;
 }
 
 /**
@@ -58,7 +62,7 @@ export type ScopeRule<In = any> = ScopeOptions &
 /** The usual reader: the id in the path (`/api/campaigns/:id/...`, `/api/prospects/:id`). */
 const idInPath = (input: ValidatedInput<{ id: string }>) => input.params.id;
 
-/** A scope rule on the path's `:id`, with its options (write, sdr) written at the record. */
+/** A scope rule on the path's `:id`, with its options (write, staff) written at the record. */
 const pathScope =
   <K extends ScopeKind>(kind: K) =>
   <const O extends ScopeOptions = Record<never, never>>(options?: O) =>
@@ -76,14 +80,16 @@ export const conversationInPath = pathScope("conversation");
  * Who may call an endpoint:
  * - public: anyone;
  * - user: any signed-in user;
- * - sdr: signed-in agency staff;
+ * - a staff role ("sdr", "manager", "owner"): signed-in agency staff with at least that role (an owner
+ *   has every manager's right, a manager every SDR's); an SDR's lists hold only the campaigns they work;
  * - a scope rule, e.g. `{ prospect: (input) => input.params.id, write: true }`: a signed-in user who
- *   reaches that campaign, prospect or conversation (an SDR reaches all; a client only its company's
- *   campaign). The server answers 404 for anything else, whether it exists or not, and 403 to a
- *   client's write; the handler receives the resolved scope in its context.
+ *   reaches that campaign, prospect or conversation (owners and managers reach all, an SDR the campaigns
+ *   whose matrix rows name them, a client only its company's campaign). The server answers 404 for
+ *   anything else, whether it exists or not, and 403 to a client's write; the handler receives the
+ *   resolved scope in its context.
  */
 // biome-ignore lint/suspicious/noExplicitAny: see ScopeId
-export type Access<In = any> = "public" | "user" | "sdr" | ScopeRule<In>;
+export type Access<In = any> = "public" | "user" | StaffRole | ScopeRule<In>;
 
 /**
  * One API call as both sides see it: the server registers its route from this record (path pattern,

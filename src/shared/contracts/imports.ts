@@ -283,3 +283,5 @@ export const importUndoPath = (batchId: string) => `/api/import-batches/${batchI
 
 /** The CSV error report of a batch: its failed rows, with the file's line number and the reason. */
 export const importErrorReportPath = (batchId: string) => `/api/import-batches/${batchId}/errors.csv`;
+export const SDR_IMPORTS_INTO_CAMPAIGNS =
+  "An SDR imports into a campaign they work: choose the campaign. Only managers import into the pool alone.";

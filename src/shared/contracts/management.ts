@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPasswordField, requiredTextField } from "./common.js";
 import { invitationStatusSchema } from "./invitations.js";
+import { assignableStaffRoleSchema, STAFF_ROLES } from "./staff-roles.js";
 
 export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
 export const CLIENT_STATUSES = ["Onboarding", "Active", "Paused", "Terminated"] as const;
@@ -42,6 +43,8 @@ export const newSdrSchema = z.object({
   email: validEmail,
   loginPassword: optionalPassword,
   status: statusOf(SDR_STATUSES, "SDR").default("Onboarding"),
+  /** What the login may do; new staff start as SDRs, who work only their own campaigns. */
+  role: assignableStaffRoleSchema.default("sdr"),
 });
 export type NewSdr = z.input<typeof newSdrSchema>;
 
@@ -95,6 +98,7 @@ export const sdrPatchSchema = oneField({
   email: validEmail,
   loginPassword: newPasswordField,
   status: statusOf(SDR_STATUSES, "SDR"),
+  role: assignableStaffRoleSchema,
 });
 export const clientPatchSchema = oneField({
   companyName: newClientSchema.shape.companyName,
@@ -131,6 +135,7 @@ export const managementSdrSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(SDR_STATUSES),
+  role: z.enum(STAFF_ROLES),
   hasLogin: z.boolean(),
   invitation: invitationStatusSchema.nullable(),
   archivedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { SessionUser } from "../../../shared/contracts/auth.js";
+import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 
 /** The signed-in user as services see it: the first argument of every service call. */
 export interface Actor {
@@ -11,6 +12,8 @@ export interface Actor {
   campaignId: string | null;
   /** When the owner proved the e-mail address; null until then. */
   emailVerifiedAt: Date | null;
+  /** Agency staff's role (owner, manager or sdr); null for a client. */
+  staffRole: StaffRole | null;
 }
 
 declare module "fastify" {
@@ -28,6 +31,7 @@ export function toSessionUser(actor: Actor): SessionUser {
       id: actor.id,
       email: actor.email,
       name: actor.name ?? actor.email,
+      staffRole: actor.staffRole ?? "sdr",
       emailVerified: actor.emailVerifiedAt !== null,
     };
   }

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { assignments, campaigns, companies } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
+import type { Actor } from "./actor.js";
+import { campaignsWorkedBy, worksOwnCampaignsOnly } from "./worked-campaigns.js";
 
 export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 export const PROSPECT_NOT_FOUND = "Prospect not found";
@@ -16,10 +18,14 @@ export interface CampaignRef {
 }
 
 /**
- * The campaign a scope names, with its company: 404 "Campaign not found" when it does not exist. Who
- * may reach it was settled when the scope was resolved (scopes.ts).
+ * The campaign a scope names, with its company: 404 "Campaign not found" when it does not exist, or
+ * when the actor is an SDR who does not work it. A client's reach was settled when the scope was
+ * resolved (scopes.ts).
  */
-export async function loadCampaign(db: DbOrTx, scope: { campaignId: string }): Promise<CampaignRef> {
+export async function loadCampaign(
+  db: DbOrTx,
+  scope: { actor: Actor; campaignId: string },
+): Promise<CampaignRef> {
   const [campaign] = await db
     .select({
       id: campaigns.id,
@@ -29,7 +35,14 @@ export async function loadCampaign(db: DbOrTx, scope: { campaignId: string }): P
     })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(eq(campaigns.id, scope.campaignId))
+    .where(
+      and(
+        eq(campaigns.id, scope.campaignId),
+        worksOwnCampaignsOnly(scope.actor)
+          ? sql`${campaigns.id} in ${campaignsWorkedBy(scope.actor.id)}`
+          : undefined,
+      ),
+    )
     .limit(1);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   return campaign;

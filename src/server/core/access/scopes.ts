@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { assignments, conversations } from "../db/schema/index.js";
@@ -12,6 +12,7 @@ import {
   loadCampaign,
   PROSPECT_NOT_FOUND,
 } from "./campaign-access.js";
+import { campaignsWorkedBy, reachesEveryCampaign, worksOwnCampaignsOnly } from "./worked-campaigns.js";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
@@ -19,8 +20,8 @@ export const CONVERSATION_NOT_FOUND = "Conversation not found";
  * What a scoped route reaches, as its pre-handler resolved it: the caller may reach the named campaign,
  * prospect (assignment) or conversation if it exists. A named campaign is loaded there, once: 404 when
  * it does not exist, and the services read it from the scope. A prospect or conversation is read for a
- * client (its company's campaign only); an SDR reaches all, so nothing is read for one and the
- * service's own statement answers 404 for an id that does not exist.
+ * client (its company's campaign only) and an SDR (the campaigns they work); owners and managers reach
+ * all, so nothing is read for them and the service's own statement answers 404 for an unknown id.
  */
 export interface CampaignScope {
   actor: Actor;
@@ -30,7 +31,10 @@ export interface CampaignScope {
 export interface LoadedCampaignScope extends CampaignScope {
   campaign: CampaignRef;
 }
-/** An optional campaign: null covers every campaign the actor reaches (all for an SDR, its own for a client). */
+/**
+ * An optional campaign: null covers every campaign the actor reaches (all for owners and managers, those
+ * worked for an SDR: `staffCampaignFilter`; its own for a client).
+ */
 export interface CampaignsScope {
   actor: Actor;
   campaignId: string | null;
@@ -55,15 +59,18 @@ declare module "fastify" {
   }
 }
 
-/** The campaign rule on its own: a client reaches only its company's campaign; anything else is 404. */
+/**
+ * The campaign rule on its own: a client reaches only its company's campaign; anything else is 404. An
+ * SDR's campaigns are checked where the campaign is loaded (loadCampaign), in the same statement.
+ */
 export function reachCampaign(actor: Actor, campaignId: string): CampaignScope {
   if (actor.role !== "sdr" && actor.campaignId !== campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
   return { actor, campaignId };
 }
 
 /**
- * A client reaches a prospect (assignment) or conversation of its company's campaign only; an SDR reaches
- * all, so nothing is read for one.
+ * A client reaches a prospect (assignment) or conversation of its company's campaign only, an SDR those
+ * of the campaigns they work; owners and managers reach all, so nothing is read for them.
  */
 async function assertInOwnCampaign(
   actor: Actor,
@@ -72,12 +79,17 @@ async function assertInOwnCampaign(
   id: string,
   notFoundMessage: string,
 ): Promise<void> {
-  if (actor.role === "sdr") return;
-  const [row] = actor.campaignId
+  if (reachesEveryCampaign(actor)) return;
+  const campaignRule = worksOwnCampaignsOnly(actor)
+    ? sql`${table.campaignId} in ${campaignsWorkedBy(actor.id)}`
+    : actor.campaignId
+      ? eq(table.campaignId, actor.campaignId)
+      : undefined;
+  const [row] = campaignRule
     ? await db
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.id, id), eq(table.campaignId, actor.campaignId)))
+        .where(and(eq(table.id, id), campaignRule))
         .limit(1)
     : [];
   if (!row) throw notFound(notFoundMessage);

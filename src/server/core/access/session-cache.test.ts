@@ -22,6 +22,7 @@ const actor: Actor = {
   companyName: null,
   campaignId: null,
   emailVerifiedAt: null,
+  staffRole: "manager",
 };
 const HASH = "a".repeat(64);
 const heardAtOnce = async () => {};

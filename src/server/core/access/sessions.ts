@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.js";
 import { perServer } from "../db/per-server.js";
-import { campaigns, companies, sessions, users } from "../db/schema/index.js";
+import { campaigns, companies, sdrs, sessions, users } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
 import { hashToken, newToken } from "./tokens.js";
-import { actorColumns } from "./users.js";
+import { actorColumns, staffRoleJoin } from "./users.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +37,7 @@ function prepareActorLookup(db: DbOrTx) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(campaigns, eq(campaigns.companyId, users.companyId))
+    .leftJoin(sdrs, staffRoleJoin)
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("find_actor_by_session");

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 import type { DbOrTx } from "../db/client.js";
-import { campaigns, companies, users } from "../db/schema/index.js";
+import { campaigns, companies, sdrs, users } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
 
 export const actorColumns = {
@@ -12,7 +13,12 @@ export const actorColumns = {
   companyName: companies.companyName,
   campaignId: campaigns.id,
   emailVerifiedAt: users.emailVerifiedAt,
+  // Staff without a roster entry (none since roles exist) get the least rights.
+  staffRole: sql<StaffRole | null>`case when ${users.role} = 'sdr' then coalesce(${sdrs.role}, 'sdr') end`,
 };
+
+/** The joins `actorColumns` reads, on a query that selects from users. */
+export const staffRoleJoin = eq(sdrs.userId, users.id);
 
 export async function findActorById(db: DbOrTx, userId: string): Promise<Actor | null> {
   const rows = await db
@@ -20,6 +26,7 @@ export async function findActorById(db: DbOrTx, userId: string): Promise<Actor |
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(campaigns, eq(campaigns.companyId, users.companyId))
+    .leftJoin(sdrs, staffRoleJoin)
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0] ?? null;

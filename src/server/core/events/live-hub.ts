@@ -19,11 +19,16 @@ export interface LiveStream {
   actor: Actor;
   sessionHash: string;
   response: ServerResponse;
+  /** An SDR's: the campaigns they work (null for everyone else). */
+  worked: ReadonlySet<string> | null;
 }
 
 /** The open event streams of this server, and what each may receive. */
 export class LiveHub {
   readonly streams = new Set<LiveStream>();
+
+  /** @param rereadWorked reads an SDR's campaigns again, after the matrix changed. */
+  constructor(private readonly rereadWorked: (stream: LiveStream) => Promise<void> = async () => {}) {}
 
   add(stream: LiveStream): () => void {
     this.streams.add(stream);
@@ -36,9 +41,11 @@ export class LiveHub {
     if (this.streams.size === 0) return;
     const parsed = payloadSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
+    const matrixChanged = parsed.data.some((notice) => notice.t === "management");
     for (const stream of this.streams) {
-      const visible = parsed.data.filter((notice) => mayReceive(stream.actor, notice));
+      const visible = parsed.data.filter((notice) => mayReceive(stream.actor, notice, stream.worked));
       if (visible.length > 0) write(stream.response, LIVE_EVENTS.change, visible);
+      if (matrixChanged && stream.worked) void this.rereadWorked(stream).catch(() => undefined);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { LIVE_ORIGIN_HEADER, type LiveNotice } from "../../../shared/contracts/events.js";
+import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 import { type Change, campaignOfChange } from "./changes.js";
 
 const ORIGIN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -20,11 +21,18 @@ export function noticesOf(request: FastifyRequest, changes: readonly Change[]): 
   });
 }
 
-/** Whether a signed-in user may receive a notice: SDRs all, a client only its own campaign's. */
+/**
+ * Whether a signed-in user may receive a notice: owners and managers all; an SDR the agency-wide ones
+ * and those of the campaigns they work (`worked`, read when the stream opened and again after each
+ * change to the matrix); a client only its own campaign's.
+ */
 export function mayReceive(
-  viewer: { role: "client" | "sdr"; campaignId: string | null },
+  viewer: { role: "client" | "sdr"; staffRole: StaffRole | null; campaignId: string | null },
   notice: LiveNotice,
+  worked: ReadonlySet<string> | null,
 ): boolean {
-  if (viewer.role === "sdr") return true;
+  if (viewer.role === "sdr") {
+    return viewer.staffRole !== "sdr" || notice.c === null || worked?.has(notice.c) === true;
+  }
   return notice.c !== null && notice.c === viewer.campaignId;
 }

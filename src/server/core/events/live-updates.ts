@@ -1,8 +1,12 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge } from "prom-client";
+import type { Actor } from "../access/actor.js";
 import { sessionCacheOf } from "../access/session-cache.js";
 import { findActorBySession } from "../access/sessions.js";
+import { campaignsWorkedBy, worksOwnCampaignsOnly } from "../access/worked-campaigns.js";
 import type { Database, Listening } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
 import type { HeardCache } from "../feature.js";
 import { unauthorized } from "../http/errors.js";
 import { createChangePublisher, LIVE_CHANNEL } from "./change-publisher.js";
@@ -38,7 +42,17 @@ export async function installLiveUpdates(
   changeListeners: readonly ChangeListener[] = [],
 ): Promise<LiveHub> {
   const { db } = database;
-  const hub = new LiveHub();
+  const workedBy = async (actor: Actor) =>
+    worksOwnCampaignsOnly(actor)
+      ? new Set(
+          (await queryRows<{ id: string }>(db, sql`select id from ${campaignsWorkedBy(actor.id)} w`)).map(
+            (row) => row.id,
+          ),
+        )
+      : null;
+  const hub = new LiveHub(async (stream) => {
+    stream.worked = await workedBy(stream.actor);
+  });
   const publisher = createChangePublisher(db, (error) =>
     app.log.warn({ err: error }, "live-update notices could not be sent"),
   );
@@ -144,6 +158,7 @@ export async function installLiveUpdates(
     const { actor, sessionHash } = request;
     if (!actor || !sessionHash) throw unauthorized();
     await listen();
+    const worked = await workedBy(actor);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -155,7 +170,7 @@ export async function installLiveUpdates(
       "x-request-id": String(request.id),
     });
     response.write("retry: 2000\n\n");
-    const stream = { actor, sessionHash, response };
+    const stream = { actor, sessionHash, response, worked };
     request.raw.on("close", hub.add(stream));
     // A session that ended after this request's lookup but before the stream joined the hub was
     // announced too early for it: one more lookup, now that the stream is listed, closes that gap.

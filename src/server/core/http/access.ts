@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
+import {
+  hasStaffRole,
+  MANAGERS_ONLY,
+  OWNER_ONLY,
+  rolesMeeting,
+  STAFF_ROLES,
+  type StaffRole,
+} from "../../../shared/contracts/staff-roles.js";
 import { presentedApiKey } from "../access/api-key-header.js";
 import { forbidden, unauthorized } from "./errors.js";
 
@@ -29,6 +37,8 @@ export interface RegisteredRoute {
   /** API keys are refused here. */
   sessionOnly: boolean;
 }
+
+export const STAFF_ONLY = "This is available to agency staff only.";
 
 const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
 const SOURCE = /^(params|query|body)\.[A-Za-z]+$/;
@@ -69,10 +79,13 @@ export function isScopeRule(access: Access | undefined): access is ScopeRule {
   return typeof access === "object" && access !== null;
 }
 
+const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
 /** Whether a declaration is one the access hooks understand. */
 export function isValidAccess(access: Access | undefined): boolean {
-  if (access === "public" || access === "user" || access === "sdr") return true;
+  if (access === "public" || access === "user" || isStaffRole(access)) return true;
   if (!isScopeRule(access)) return false;
+  if (access.staff !== undefined && !isStaffRole(access.staff)) return false;
   const kinds = SCOPE_KINDS.filter((kind) => access[kind] !== undefined);
   if (kinds.length !== 1) return false;
   const { kind, read } = scopeTarget(access);
@@ -85,14 +98,33 @@ export function isValidAccess(access: Access | undefined): boolean {
 export function describeAccess(access: Access | undefined): string {
   if (!isScopeRule(access)) return String(access);
   const { kind } = scopeTarget(access);
-  const flags = (["write", "optional", "sdr"] as const).filter((flag) => access[flag]);
-  return [kind, scopeSource(access), ...flags].join(" ");
+  const flags = (["write", "optional"] as const).filter((flag) => access[flag]);
+  return [kind, scopeSource(access), ...flags, ...(access.staff ? [`staff:${access.staff}`] : [])].join(" ");
+}
+
+/** The staff role a declaration needs, if it admits staff only. */
+export function staffRoleNeeded(access: Access): StaffRole | null {
+  if (isStaffRole(access)) return access;
+  return isScopeRule(access) ? (access.staff ?? null) : null;
+}
+
+/**
+ * Who may call a route, for the reviewed route list: the staff roles it admits (an SDR only on the
+ * campaigns they work when it is scoped), and a client when it may read its own company's data.
+ */
+export function describeRoles(access: Access | undefined): string {
+  const declared = access ?? "sdr";
+  if (declared === "public") return "anyone";
+  if (declared === "user") return "owner, manager, sdr, client";
+  const staff = rolesMeeting(staffRoleNeeded(declared) ?? "sdr");
+  if (!isScopeRule(declared)) return staff.join(", ");
+  const named = staff.map((role) => (role === "sdr" ? "sdr (own campaigns)" : role));
+  const client = declared.staff === undefined && !declared.write ? ["client (own company)"] : [];
+  return [...named, ...client].join(", ");
 }
 
 /** Methods that only read: an API key that is read-only may call them, and changes made otherwise are audited. */
 export const isReadMethod = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
-
-const isStaffOnly = (access: Access) => access === "sdr" || (isScopeRule(access) && access.sdr === true);
 
 /**
  * What API keys may do on a route, for the reviewed route list: nothing on a session-only route; on a
@@ -104,7 +136,7 @@ export function describeKeyAccess(route: Pick<RegisteredRoute, "method" | "acces
   const access = route.access ?? "sdr";
   if (access === "public") return "not needed (public)";
   if (!isReadMethod(route.method)) return "agency read-write";
-  return isStaffOnly(access) ? "agency" : "agency, company";
+  return staffRoleNeeded(access) ? "agency" : "agency, company";
 }
 
 /** Collects every route with its declared access; refuses to register a route without a valid one. */
@@ -126,7 +158,7 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
  * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key
  * is refused on a session-only route (whether it is valid or not) and, when read-only, on any change;
  * a company key is then a client of its company like any other (the scope resolver answers 404 for
- * other companies' data).
+ * other companies' data). A route for some staff roles refuses clients and the roles below it (403).
  */
 export async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
@@ -137,7 +169,9 @@ export async function enforceAccess(request: FastifyRequest, _reply: FastifyRepl
   if (access === "public") return;
   if (!request.actor) throw unauthorized();
   if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
-  if (isStaffOnly(access) && request.actor.role !== "sdr") {
-    throw forbidden("This is available to agency staff only.");
-  }
+  const needed = staffRoleNeeded(access);
+  if (needed === null) return;
+  if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);
+  if (!hasStaffRole(request.actor.staffRole, needed))
+    throw forbidden(needed === "owner" ? OWNER_ONLY : MANAGERS_ONLY);
 }

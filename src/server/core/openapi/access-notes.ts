@@ -1,5 +1,6 @@
 import type { FastifyContextConfig } from "fastify";
-import { describeKeyAccess, isScopeRule, scopeSource, scopeTarget } from "../http/access.js";
+import { rolesMeeting, STAFF_ROLE_LABELS, type StaffRole } from "../../../shared/contracts/staff-roles.js";
+import { describeKeyAccess, isScopeRule, scopeSource, scopeTarget, staffRoleNeeded } from "../http/access.js";
 
 const KIND_NAMES = { campaign: "Campaign", prospect: "Prospect", conversation: "Conversation" } as const;
 
@@ -10,21 +11,32 @@ function whereTheIdIs(source: string): string {
   return `\`${name}\` in ${place}`;
 }
 
+/** "Agency staff (owner, manager, SDR) only." for the roles meeting `needed`. */
+const staffOnly = (needed: StaffRole) =>
+  `Agency staff (${rolesMeeting(needed)
+    .map((role) => STAFF_ROLE_LABELS[role])
+    .join(", ")}) only.`;
+
 /** Who may call a route, in a sentence, from its access declaration (http/access.ts). */
 export function whoMayCall(config: FastifyContextConfig): string {
-  const access = config.access;
+  const access = config.access ?? "sdr";
   if (access === "public") return "Anyone: no sign-in needed.";
   if (access === "user") return "Any signed-in user.";
-  if (!isScopeRule(access)) return "Agency staff only.";
+  const needed = staffRoleNeeded(access);
+  if (!isScopeRule(access))
+    return needed === "sdr"
+      ? `${staffOnly("sdr")} An SDR sees the campaigns they work.`
+      : staffOnly(needed ?? "sdr");
   const { kind } = scopeTarget(access);
   const source = scopeSource(access) ?? "";
   const sentences = [
-    access.sdr
-      ? `Agency staff only. ${KIND_NAMES[kind]} (${whereTheIdIs(source)}).`
-      : `${KIND_NAMES[kind]} (${whereTheIdIs(source)}): a client reaches only its own company's; agency staff reach all.`,
+    needed
+      ? `${staffOnly(needed)} ${KIND_NAMES[kind]} (${whereTheIdIs(source)}).`
+      : `${KIND_NAMES[kind]} (${whereTheIdIs(source)}): a client reaches only its own company's.`,
+    "Owners and managers reach every campaign, an SDR the campaigns whose matrix rows name them.",
   ];
   if (access.optional) sentences.push("Without it: every campaign the caller reaches.");
-  if (access.write && !access.sdr)
+  if (access.write && !needed)
     sentences.push("Clients are read-only: a change by a client is refused (403).");
   sentences.push("Anything else answers 404, whether it exists or not.");
   return sentences.join(" ");

@@ -172,7 +172,7 @@ export async function changePassword(
   });
 }
 
-/** Creates the first manager from ADMIN_EMAIL / ADMIN_PASSWORD when the instance has no SDR yet. */
+/** Creates the agency's owner from ADMIN_EMAIL / ADMIN_PASSWORD when the instance has no staff yet. */
 export async function ensureFirstManager(
   db: Db,
   email: string,
@@ -193,8 +193,8 @@ export async function ensureFirstManager(
       .returning({ id: users.id });
     await tx
       .insert(sdrs)
-      .values({ name, email, status: "Active", userId: created?.id })
-      .onConflictDoUpdate({ target: sdrs.email, set: { userId: created?.id } });
+      .values({ name, email, status: "Active", role: "owner", userId: created?.id })
+      .onConflictDoUpdate({ target: sdrs.email, set: { userId: created?.id, role: "owner" } });
   });
   return "created";
 }

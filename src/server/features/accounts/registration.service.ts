@@ -115,8 +115,8 @@ async function registerFirstSdr(deps: RegistrationDeps, email: string, input: Re
     if (!created) throw new Error("user insert returned nothing");
     await tx
       .insert(sdrs)
-      .values({ name, email, status: "Active", userId: created.id })
-      .onConflictDoUpdate({ target: sdrs.email, set: { userId: created.id } });
+      .values({ name, email, status: "Active", role: "owner", userId: created.id })
+      .onConflictDoUpdate({ target: sdrs.email, set: { userId: created.id, role: "owner" } });
     return created.id;
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { apiKeys, campaigns, companies, sdrs, users } from "../../core/db/schema/index.js";
@@ -27,7 +28,8 @@ const LAST_USED_PRECISION_MS = 60_000;
  * The actor of a live key, or null when it is unknown or revoked, when the manager who made it may no
  * longer sign in (archived or Terminated on the roster, or no longer staff), or when a company key's
  * company is archived or Terminated. An agency key acts as that manager; a company key as a client of
- * its company, its records naming the manager who made the key.
+ * its company, its records naming the manager who made the key. An agency key has its maker's role as it
+ * is now: narrowing the maker's role narrows their keys at once.
  */
 export async function findApiKeyActor(
   db: DbOrTx,
@@ -43,6 +45,7 @@ export async function findApiKeyActor(
       email: users.email,
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
+      makerRole: sql<StaffRole>`coalesce(${sdrs.role}, 'sdr')`,
       companyName: companies.companyName,
       campaignId: campaigns.id,
     })
@@ -65,10 +68,18 @@ export async function findApiKeyActor(
   const person = { id: row.userId, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
   const actor: Actor =
     row.companyId === null
-      ? { ...person, role: "sdr", companyId: null, companyName: null, campaignId: null }
+      ? {
+          ...person,
+          role: "sdr",
+          staffRole: row.makerRole,
+          companyId: null,
+          companyName: null,
+          campaignId: null,
+        }
       : {
           ...person,
           role: "client",
+          staffRole: null,
           companyId: row.companyId,
           companyName: row.companyName,
           campaignId: row.campaignId,

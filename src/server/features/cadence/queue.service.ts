@@ -14,6 +14,7 @@ import {
 import { CADENCE_STEPS, FOLLOW_UP_FLAGS, MESSAGE_FLAGS } from "../../../shared/contracts/prospects.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
+import { worksOwnCampaignsOnly } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { notFound } from "../../core/http/errors.js";
@@ -230,8 +231,9 @@ const sumDue = (all: DueCounts[]): DueCounts => ({
 
 /**
  * GET /api/today: the chosen SDR's tasks (the signed-in SDR's when none is chosen) across every
- * campaign whose Active connection-matrix row names them, with counts per client. SDRs only (the route
- * says so); an unknown SDR id answers 404.
+ * campaign whose Active connection-matrix row names them, with counts per client. Staff only (the route
+ * says so); owners and managers may choose any SDR, an SDR sees their own queue only. An SDR id the
+ * caller may not choose answers 404.
  */
 export async function readTodayQueue(
   actor: Actor,
@@ -240,9 +242,10 @@ export async function readTodayQueue(
   timeZone: string,
   now = new Date(),
 ): Promise<TodayQueue> {
+  const ownOnly = worksOwnCampaignsOnly(actor) ? sql`and user_id = ${actor.id}::uuid` : sql``;
   const sdrs = await queryRows<{ id: string; name: string; user_id: string | null }>(
     db,
-    sql`select id, name, user_id from sdrs where archived_at is null order by lower(name), id`,
+    sql`select id, name, user_id from sdrs where archived_at is null ${ownOnly} order by lower(name), id`,
   );
   const sdr = sdrId ? sdrs.find((row) => row.id === sdrId) : sdrs.find((row) => row.user_id === actor.id);
   if (sdrId && !sdr) throw notFound(SDR_NOT_FOUND);

@@ -12,6 +12,7 @@ import {
   type ConversationScope,
   type ProspectScope,
 } from "../../core/access/scopes.js";
+import { staffCampaignFilter } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { conversations } from "../../core/db/schema/index.js";
@@ -72,7 +73,7 @@ export async function listConversationsJson(
   const listed = (alias: string) => {
     const column = sql.raw(`${alias}.campaign_id`);
     if (campaignId) return sql`and ${column} = ${campaignId}`;
-    if (actor.role === "sdr") return sql``;
+    if (actor.role === "sdr") return sql`and ${staffCampaignFilter(actor, column)}`;
     return actor.campaignId ? sql`and ${column} = ${actor.campaignId}` : sql`and false`;
   };
   // The listed conversations' messages are counted in one grouped pass, not one count per conversation.

@@ -88,7 +88,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
 
   routes.get(
     "/api/metrics/export",
-    { config: { access: "sdr" }, schema: { querystring: metricsExportQuerySchema } },
+    { config: { access: "manager" }, schema: { querystring: metricsExportQuerySchema } },
     async (request, reply) => {
       const metrics = await allCampaignMetrics(
         actingUser(request.actor),
@@ -103,7 +103,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
 
   routes.get(
     "/api/team-kpis/export",
-    { config: { access: "sdr" }, schema: { querystring: teamKpisExportQuerySchema } },
+    { config: { access: "manager" }, schema: { querystring: teamKpisExportQuerySchema } },
     async (request, reply) => {
       const { period, format } = request.query;
       const kpis = await readTeamKpis(actingUser(request.actor), db, period, new Date(), timeZone);

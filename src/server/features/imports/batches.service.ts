@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { IMPORT_FIELDS, IMPORT_HISTORY_SIZE, type ImportBatch } from "../../../shared/contracts/imports.js";
 import type { Actor } from "../../core/access/actor.js";
+import { staffCampaignFilter } from "../../core/access/worked-campaigns.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { importBatches } from "../../core/db/schema/index.js";
@@ -9,8 +10,11 @@ import { isoText } from "../../core/prospect-fields/prospect-columns.js";
 
 export const BATCH_NOT_FOUND = "Import batch not found";
 
-/** GET /api/import-batches: the latest batches, newest first, with the campaign and who uploaded them. */
-export function listImportBatches(_actor: Actor, db: Db): Promise<ImportBatch[]> {
+/**
+ * GET /api/import-batches: the latest batches, newest first, with the campaign and who uploaded them; an
+ * SDR's are those into the campaigns they work.
+ */
+export function listImportBatches(actor: Actor, db: Db): Promise<ImportBatch[]> {
   return queryRows<ImportBatch>(
     db,
     sql`select b.id, b.file_name as "fileName", b.target_entity as "targetEntity",
@@ -24,6 +28,7 @@ export function listImportBatches(_actor: Actor, db: Db): Promise<ImportBatch[]>
         left join campaigns c on c.id = b.campaign_id
         left join companies co on co.id = c.company_id
         left join users u on u.id = b.uploaded_by
+        where ${staffCampaignFilter(actor, sql`b.campaign_id`)}
         order by b.upload_time desc, b.id desc
         limit ${IMPORT_HISTORY_SIZE}`,
   );
@@ -38,11 +43,11 @@ export interface CsvDownload {
  * GET /api/import-batches/{id}/errors.csv: the batch's failed rows with the file's line each starts on and
  * the reason, then the row's cells under the file's own headers (and any extra values the line had).
  */
-export async function importErrorReport(_actor: Actor, db: Db, batchId: string): Promise<CsvDownload> {
+export async function importErrorReport(actor: Actor, db: Db, batchId: string): Promise<CsvDownload> {
   const [batch] = await db
     .select({ fileName: importBatches.fileName, failures: importBatches.failures })
     .from(importBatches)
-    .where(eq(importBatches.id, batchId))
+    .where(and(eq(importBatches.id, batchId), staffCampaignFilter(actor, sql`${importBatches.campaignId}`)))
     .limit(1);
   if (!batch) throw notFound(BATCH_NOT_FOUND);
   const { headers, rows } = batch.failures;

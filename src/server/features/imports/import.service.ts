@@ -7,12 +7,14 @@ import {
   type ImportResult,
   importFormSchema,
   importMappingsSchema,
+  SDR_IMPORTS_INTO_CAMPAIGNS,
 } from "../../../shared/contracts/imports.js";
 import type { Actor } from "../../core/access/actor.js";
 import { loadCampaign } from "../../core/access/campaign-access.js";
 import { reachCampaign } from "../../core/access/scopes.js";
+import { worksOwnCampaignsOnly } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
-import { badRequest } from "../../core/http/errors.js";
+import { badRequest, forbidden } from "../../core/http/errors.js";
 import { refreshSuppression, splitSuppressed, suppressionIndexOf } from "../privacy/index.js";
 import { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 import { campaignsShowing, insertPeopleAndBatch, updateExistingPeople } from "./import-writes.js";
@@ -85,6 +87,14 @@ export async function campaignForImport(
   return campaign;
 }
 
+/**
+ * A batch into the pool alone (no campaign) is agency-wide work: owners and managers only. An SDR
+ * imports into a campaign they work.
+ */
+export function assertMayUsePoolOnly(actor: Actor): void {
+  if (worksOwnCampaignsOnly(actor)) throw forbidden(SDR_IMPORTS_INTO_CAMPAIGNS);
+}
+
 export interface ImportOutcome {
   result: ImportResult;
   /** Campaigns whose lists show people the import changed (besides the one it imported into). */
@@ -102,6 +112,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
   const form = importFormSchema.safeParse(upload.fields);
   if (!form.success) throw badRequest(firstIssue(form.error));
   const mappings = parseMappings(form.data.mappings);
+  if (!form.data.campaignId) assertMayUsePoolOnly(actor);
   const campaign = form.data.campaignId ? await campaignForImport(actor, db, form.data.campaignId) : null;
   const table = readTable(upload.bytes);
   const prepared = prepareRows(table, mapColumns(mappings, table.headers));

@@ -12,7 +12,7 @@ import {
   registerManagedResource,
 } from "./managed-resource.js";
 import { schedulersTable } from "./schedulers.service.js";
-import { sdrsTable } from "./sdrs.service.js";
+import { sdrsTable, transferOwnership } from "./sdrs.service.js";
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer } = ctx;
@@ -28,6 +28,11 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
     return changed(launched, [changes.management()]);
+  });
+
+  registerEndpoint(app, api.sdrs.transferOwnership, async ({ request }) => {
+    const rows = await transferOwnership(actingUser(request.actor), db, request.params.id);
+    return changed(rows, [changes.management()]);
   });
 
   // Registered after the tables' routes, as the API reference lists them.

@@ -1,9 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { managementEndpoints } from "../../../shared/contracts/endpoints/management.js";
 import type { ManagementSdr } from "../../../shared/contracts/management.js";
-import type { DbOrTx } from "../../core/db/client.js";
+import { OWNER_ONLY, OWNER_ROLE_FIXED, OWNER_STAYS } from "../../../shared/contracts/staff-roles.js";
+import type { Actor } from "../../core/access/actor.js";
+import type { Db, DbOrTx } from "../../core/db/client.js";
 import { sdrs } from "../../core/db/schema/index.js";
-import { badRequest, conflict, fieldError, notFound } from "../../core/http/errors.js";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../../core/http/errors.js";
 import {
   assertEmailNotInvited,
   assertInvitable,
@@ -31,6 +33,7 @@ function toSdr(row: SdrRow, invitations: Invitations): ManagementSdr {
     name: row.name,
     email: row.email,
     status: row.status,
+    role: row.role,
     hasLogin: row.userId !== null,
     invitation: invitations.get(row.id) ?? null,
     archivedAt: isoOrNull(row.archivedAt),
@@ -97,7 +100,7 @@ export const sdrsTable: InvitingTableOf<(typeof managementEndpoints)["sdrs"]> = 
         : null;
       const [row] = await tx
         .insert(sdrs)
-        .values({ name: sdr.name, email: sdr.email, status: sdr.status, userId })
+        .values({ name: sdr.name, email: sdr.email, status: sdr.status, role: sdr.role, userId })
         .returning();
       if (!row) throw new Error("sdr insert returned nothing");
       if (!userId && mayBeInvited(row)) await invite(target(row.id), row.email);
@@ -111,6 +114,10 @@ export const sdrsTable: InvitingTableOf<(typeof managementEndpoints)["sdrs"]> = 
   async patch(actor, db, id, patch, delivery) {
     return withInvitations(db, { ...delivery, inviter: actor }, async (tx, invite) => {
       const sdr = await findSdr(tx, id);
+      if (sdr.role === "owner") {
+        if (patch.role !== undefined) throw fieldError("role", OWNER_ROLE_FIXED);
+        if (patch.status === "Terminated") throw fieldError("status", OWNER_STAYS);
+      }
       if (patch.email !== undefined) {
         await assertRosterEmailFree(tx, patch.email, id);
         await changeInvitedEmail(tx, invite, {
@@ -165,8 +172,36 @@ export const sdrsTable: InvitingTableOf<(typeof managementEndpoints)["sdrs"]> = 
   async setArchived(_actor, db, id, archived) {
     return db.transaction(async (tx) => {
       const sdr = await findSdr(tx, id);
+      if (archived && sdr.role === "owner") throw conflict(OWNER_STAYS);
       if (archived && sdr.userId) await endAllSessions(tx, sdr.userId);
       return updateSdr(tx, id, archivedAtFor(archived));
     });
   },
 };
+
+/**
+ * POST /api/management-sdrs/:id/transfer-ownership (the owner): the chosen member of staff, who must
+ * have a login and be neither archived nor Terminated, becomes the owner and the owner a manager. Both
+ * roster rows are locked in id order (ADR 0041). Answers both rows as they now are.
+ */
+export async function transferOwnership(actor: Actor, db: Db, id: string): Promise<ManagementSdr[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(sdrs)
+      .where(or(eq(sdrs.id, id), eq(sdrs.userId, actor.id)))
+      .orderBy(asc(sdrs.id))
+      .for("update");
+    const next = rows.find((row) => row.id === id);
+    const owner = rows.find((row) => row.userId === actor.id && row.role === "owner");
+    if (!next) throw notFound(NOT_FOUND);
+    if (!owner) throw forbidden(OWNER_ONLY);
+    if (next.id === owner.id) throw badRequest("You already own the agency");
+    if (!next.userId) throw badRequest("Only someone with a login can own the agency: invite them first");
+    if (!mayBeInvited(next)) throw badRequest("Restore this person, and change a Terminated status, first");
+    // The owner steps down first: one owner at a time (sdrs_one_owner_key).
+    await tx.update(sdrs).set({ role: "manager" }).where(eq(sdrs.id, owner.id));
+    await tx.update(sdrs).set({ role: "owner" }).where(eq(sdrs.id, next.id));
+    return [await present(tx, { ...next, role: "owner" }), await present(tx, { ...owner, role: "manager" })];
+  });
+}

@@ -11,9 +11,11 @@ import {
   type SuppressionList,
   type SuppressionReason,
 } from "../../../shared/contracts/privacy.js";
+import { MANAGERS_ONLY } from "../../../shared/contracts/staff-roles.js";
 import type { Actor } from "../../core/access/actor.js";
-import { CAMPAIGN_NOT_FOUND, PROSPECT_NOT_FOUND } from "../../core/access/campaign-access.js";
+import { CAMPAIGN_NOT_FOUND, loadCampaign, PROSPECT_NOT_FOUND } from "../../core/access/campaign-access.js";
 import type { CampaignsScope, ProspectScope } from "../../core/access/scopes.js";
+import { reachesEveryCampaign, staffCampaignFilter } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../../core/http/errors.js";
@@ -34,11 +36,21 @@ const ENTRY_SELECT = sql.raw(
    left join sdrs sd on sd.user_id = s.created_by`,
 );
 
-/** The entries a caller may see: every live one for agency staff, a client's own company's only. */
+/**
+ * The entries a caller may see: every live one for owners and managers; for an SDR the agency-wide ones
+ * and those of the campaigns they work; a client's own company's only.
+ */
 function visible(actor: Actor): SQL {
-  return actor.role === "sdr"
-    ? sql`s.removed_at is null`
-    : sql`s.removed_at is null and s.company_id = ${actor.companyId}::uuid`;
+  if (actor.role !== "sdr") return sql`s.removed_at is null and s.company_id = ${actor.companyId}::uuid`;
+  if (reachesEveryCampaign(actor)) return sql`s.removed_at is null`;
+  return sql`s.removed_at is null and (s.company_id is null or s.company_id in
+    (select company_id from campaigns where ${staffCampaignFilter(actor, sql`id`)}))`;
+}
+
+/** Agency-wide entries are added by owners and managers only. */
+function assertMayAddAgencyWide(actor: Actor): void {
+  if (actor.role !== "sdr") throw forbidden(SUPPRESSION_AGENCY_SDR_ONLY);
+  if (!reachesEveryCampaign(actor)) throw forbidden(MANAGERS_ONLY);
 }
 
 /** GET /api/suppressions: the newest first, searched by value, note or company. */
@@ -78,8 +90,8 @@ async function readEntry(db: DbOrTx, id: string): Promise<SuppressionEntry> {
 }
 
 /**
- * The company an entry goes to: a campaign's (a client only its own, else 404) or, for agency staff,
- * null for agency-wide. The demo account's list cannot be changed.
+ * The company an entry goes to: a campaign's (a client only its own, an SDR those they work, else 404)
+ * or, for owners and managers, null for agency-wide. The demo account's list cannot be changed.
  */
 export async function entryCompany(
   db: DbOrTx,
@@ -88,16 +100,13 @@ export async function entryCompany(
 ): Promise<string | null> {
   if (actor.role !== "sdr") {
     if (actor.email === DEMO_CLIENT_EMAIL) throw forbidden("The demo account cannot be changed.");
-    if (campaignId === null) throw forbidden(SUPPRESSION_AGENCY_SDR_ONLY);
-    if (campaignId !== actor.campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (campaignId !== null && campaignId !== actor.campaignId) throw notFound(CAMPAIGN_NOT_FOUND);
   }
-  if (campaignId === null) return null;
-  const [row] = await queryRows<{ companyId: string }>(
-    db,
-    sql`select company_id as "companyId" from campaigns where id = ${campaignId}::uuid`,
-  );
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  return row.companyId;
+  if (campaignId === null) {
+    assertMayAddAgencyWide(actor);
+    return null;
+  }
+  return (await loadCampaign(db, { actor, campaignId })).companyId;
 }
 
 export interface NewEntry extends EntryKey {
@@ -180,7 +189,7 @@ export async function createSuppression(
   });
 }
 
-/** DELETE /api/suppressions/:id (agency staff): the entry stops applying; the privacy log keeps the removal. */
+/** DELETE /api/suppressions/:id (owners and managers): the entry stops applying; the privacy log keeps the removal. */
 export async function removeSuppression(actor: Actor, db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [removed] = await queryRows<{ kind: SuppressionKind; companyId: string | null }>(
@@ -218,7 +227,7 @@ export async function suppressProspect(
   db: Db,
   body: { reason: SuppressionReason; note: string; scope: "company" | "agency" },
 ): Promise<{ entry: SuppressionEntry; changedCampaigns: string[] }> {
-  if (body.scope === "agency" && actor.role !== "sdr") throw forbidden(SUPPRESSION_AGENCY_SDR_ONLY);
+  if (body.scope === "agency") assertMayAddAgencyWide(actor);
   const [person] = await queryRows<{ linkedinUrl: string; email: string | null; campaignId: string }>(
     db,
     sql`select p.linkedin_url as "linkedinUrl", p.email, a.campaign_id as "campaignId"

@@ -139,7 +139,7 @@ export const queueEndpoints = {
     params: idParamsSchema,
     body: queueMarkSchema,
     response: { 204: z.void() },
-    access: prospectInPath({ write: true, sdr: true }),
+    access: prospectInPath({ write: true, staff: "sdr" }),
     summary: "Mark a queue task done or skipped",
     tag: "Prospects",
   }),

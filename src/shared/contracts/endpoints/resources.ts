@@ -16,7 +16,7 @@ export const resourceEndpoints = {
     path: "/api/resources",
     body: resourcesUpdateSchema,
     response: { 200: resourcesSchema },
-    access: "sdr",
+    access: "manager",
     summary: "Save the agency's resources",
     tag: "Management",
   }),

@@ -47,7 +47,7 @@ export const suppressionEndpoints = {
     path: "/api/suppressions/:id",
     params: idParamsSchema,
     response: { 204: z.void() },
-    access: "sdr",
+    access: "manager",
     summary: "Remove from the do-not-contact list",
     tag: "Privacy",
   }),

@@ -8,7 +8,7 @@ export const teamKpiEndpoints = {
     path: "/api/team-kpis",
     query: teamKpisQuerySchema,
     response: { 200: teamKpisSchema },
-    access: "sdr",
+    access: "manager",
     summary: "Team KPIs",
     tag: "Team KPIs",
   }),

@@ -37,11 +37,11 @@ CREATE OR REPLACE TRIGGER sessions_ended AFTER DELETE ON public.sessions
 CREATE OR REPLACE TRIGGER sessions_truncated AFTER TRUNCATE ON public.sessions
   FOR EACH STATEMENT EXECUTE FUNCTION sessions_ended_notify();
 --> statement-breakpoint
--- Changed sessions: who a session is (src/server/core/access/actor.ts: the user's role, e-mail, name,
--- company and its name and campaign) changed, or the session expires sooner. Each app server drops those sessions from its session
+-- Changed sessions: who a session is (src/server/core/access/actor.ts: the user's role and staff role,
+-- e-mail, name, company and its name and campaign) changed, or the session expires sooner. Each app server drops those sessions from its session
 -- cache (src/server/core/access/session-cache.ts) and refreshes their live-update streams at once. A change
 -- to a user lists that user's sessions (up to 100, as above); a change to campaigns or company names,
--- rare and possibly wide, sends '*'.
+-- or to a staff role, rare and possibly wide, sends '*'.
 CREATE OR REPLACE FUNCTION public.sessions_changed_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -79,6 +79,9 @@ CREATE OR REPLACE TRIGGER sessions_changed_on_users AFTER UPDATE OF email, role,
   FOR EACH ROW EXECUTE FUNCTION sessions_changed_notify();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sessions_changed_on_campaigns AFTER INSERT OR DELETE OR UPDATE OF company_id ON public.campaigns
+  FOR EACH STATEMENT EXECUTE FUNCTION sessions_changed_notify();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER sessions_changed_on_sdrs AFTER UPDATE OF role, user_id ON public.sdrs
   FOR EACH STATEMENT EXECUTE FUNCTION sessions_changed_notify();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sessions_changed_on_companies AFTER UPDATE OF company_name ON public.companies
