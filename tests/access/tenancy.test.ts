@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isScopeRule } from "../../src/server/core/http/access.js";
+import { connections } from "../../src/server/core/db/schema/index.js";
+import { isScopeRule, staffRoleNeeded } from "../../src/server/core/http/access.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
+import { MANAGERS_ONLY } from "../../src/shared/contracts/staff-roles.js";
+import { createSdrUser } from "../helpers/factories.js";
 import {
   ACTIVE_CAMPAIGNS,
   CLIENTS,
@@ -14,7 +17,7 @@ import {
   SDRS,
 } from "../helpers/management.js";
 import { type Tenancy, type TenantIds, tenancySuite } from "../helpers/tenancy.js";
-import { authed } from "../helpers/test-app.js";
+import { authed, login } from "../helpers/test-app.js";
 
 /**
  * Every campaign-scoped route, with how to call it for a tenant's ids. The default check: client A
@@ -185,6 +188,7 @@ const campaignScopedRoutes: TenancyCase[] = [
     method: "POST",
     route: "/api/campaigns/:id/share-links",
     url: (ids) => `/api/campaigns/${ids.campaignId}/share-links`,
+    body: () => ({ label: "Sweep" }),
     async check(app, { a, b }) {
       for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
         const response = await authed(app, a.clientCookie).post(
@@ -224,6 +228,7 @@ const campaignScopedRoutes: TenancyCase[] = [
     method: "POST",
     route: "/api/campaigns/:id/prospects/bulk",
     url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/bulk`,
+    body: (ids) => ({ ids: [ids.prospectId], change: { field: "sequenceTag", value: "Soft No" } }),
     async check(app, { a, b, sdr }) {
       const body = { ids: [b.ids.prospectId], change: { field: "sequenceTag", value: "Soft No" } };
       for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
@@ -258,6 +263,7 @@ const campaignScopedRoutes: TenancyCase[] = [
     method: "POST",
     route: "/api/prospects/:id/queue-marks",
     url: (ids) => `/api/prospects/${ids.prospectId}/queue-marks`,
+    body: () => ({ action: "withdrawn", step: "withdraw" }),
     async check(app, { a, b }) {
       for (const prospectId of [a.ids.prospectId, b.ids.prospectId]) {
         const response = await authed(app, a.clientCookie).post(`/api/prospects/${prospectId}/queue-marks`, {
@@ -334,6 +340,7 @@ const campaignScopedRoutes: TenancyCase[] = [
     method: "POST",
     route: "/api/pool-prospects/assign",
     url: () => "/api/pool-prospects/assign",
+    body: (ids) => ({ campaignId: ids.campaignId, prospectIds: [ids.prospectId] }),
     async check(app, { a, b }) {
       for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
         const response = await authed(app, a.clientCookie).post("/api/pool-prospects/assign", {
@@ -391,6 +398,51 @@ describe("tenancy: a client never reaches another company's campaign", () => {
   it("lists only routes that exist", () => {
     const registered = new Set(t.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
     for (const testCase of campaignScopedRoutes) expect(registered).toContain(routeKey(testCase));
+  });
+});
+
+/**
+ * The same sweep with an SDR as the attacker: a member of staff in the SDR role whose matrix row names
+ * company A only reaches nothing of company B's (404, as for a client), and reaches A's.
+ */
+describe("tenancy: an SDR never reaches a campaign they do not work", () => {
+  const sdrOfA = { cookie: "" };
+  beforeAll(async () => {
+    const sdr = await createSdrUser(t.db, { role: "sdr" });
+    await t.db.insert(connections).values({ companyId: tenancy.a.ids.companyId, sdrId: sdr.sdrId });
+    sdrOfA.cookie = await login(t.app, sdr.email, sdr.password, "sdr");
+  });
+  const attacked = campaignScopedRoutes.filter(
+    (testCase) => testCase.route !== "/api/auth/me" && !testCase.label,
+  );
+
+  it.each(attacked.map((testCase) => [caseName(testCase), testCase] as const))(
+    "%s",
+    async (_route, testCase) => {
+      const registered = t.app.registeredRoutes.find(
+        (route) => `${route.method} ${route.url}` === routeKey(testCase),
+      );
+      const managersOnly = registered && staffRoleNeeded(registered.access ?? "sdr") === "manager";
+      const foreign = await call(t.app, sdrOfA.cookie, testCase, tenancy.b.ids);
+      if (managersOnly) {
+        expect(foreign.statusCode, foreign.body).toBe(403);
+        expect(foreign.json()).toEqual(errorBody(403, MANAGERS_ONLY));
+        return;
+      }
+      expect(foreign.statusCode, foreign.body).toBe(404);
+      expect(foreign.body).not.toContain(tenancy.b.companyName);
+      // Routes with a check of their own make up their second id: only the plain ones prove the URL.
+      if (testCase.check) return;
+      const own = await call(t.app, sdrOfA.cookie, testCase, tenancy.a.ids);
+      expect(own.statusCode, own.body).not.toBe(404);
+      expect(own.statusCode, own.body).not.toBe(403);
+    },
+  );
+
+  it("lists only the worked campaign's conversations without a campaignId", async () => {
+    const response = await authed(t.app, sdrOfA.cookie).get("/api/prospect-conversations");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((row: { id: string }) => row.id)).toEqual([tenancy.a.ids.conversationId]);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { StaffRole } from "../../src/shared/contracts/staff-roles.js";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app.js";
@@ -7,6 +6,7 @@ import { type AppConfig, loadConfig } from "../../src/server/core/config.js";
 import type { Database, Db } from "../../src/server/core/db/client.js";
 import { preparePasswordChecker } from "../../src/server/features/accounts/password-strength.js";
 import type { SessionUser, UserType } from "../../src/shared/contracts/auth.js";
+import type { StaffRole } from "../../src/shared/contracts/staff-roles.js";
 import { buildCheckedApp, type DocumentedAnswers } from "./documented-answers.js";
 import { type CompanyRecord, DEFAULT_PASSWORD, type UserRecord, uniqueEmail } from "./factories.js";
 import { openTestDatabase } from "./test-database.js";

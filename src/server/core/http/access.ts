@@ -109,16 +109,16 @@ export function staffRoleNeeded(access: Access): StaffRole | null {
 }
 
 /**
- * Who may call a route, for the reviewed route list: the staff roles it admits (an SDR only on the
- * campaigns they work when it is scoped), and a client when it may read its own company's data.
+ * Who may call a route, for the reviewed route list: the staff roles it admits (an SDR reaches or lists
+ * only the campaigns they work), and a client when it may read its own company's data.
  */
 export function describeRoles(access: Access | undefined): string {
   const declared = access ?? "sdr";
   if (declared === "public") return "anyone";
   if (declared === "user") return "owner, manager, sdr, client";
   const staff = rolesMeeting(staffRoleNeeded(declared) ?? "sdr");
-  if (!isScopeRule(declared)) return staff.join(", ");
   const named = staff.map((role) => (role === "sdr" ? "sdr (own campaigns)" : role));
+  if (!isScopeRule(declared)) return named.join(", ");
   const client = declared.staff === undefined && !declared.write ? ["client (own company)"] : [];
   return [...named, ...client].join(", ");
 }
