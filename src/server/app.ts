@@ -125,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
 
   app.decorateRequest("actor", null);
   app.decorateRequest("sessionHash", null);
+  app.decorateRequest("sessionProvenAt", null);
   const originCheck = makeOriginCheck(config.publicUrl);
   // Stripe's webhook is authenticated by its signature instead (see onboarding/stripe-webhook.routes.ts).
   app.addHook("onRequest", async (request) => {

@@ -25,7 +25,7 @@ describe("route access declarations", () => {
     const lines = t.app.registeredRoutes
       .map(
         (route) =>
-          `${route.method} ${route.url} -> ${describeAccess(route.access)} | roles: ${describeRoles(route.access)} | keys: ${describeKeyAccess(route)}`,
+          `${route.method} ${route.url} -> ${describeAccess(route.access)}${route.stepUp ? " step-up" : ""} | roles: ${describeRoles(route.access)} | keys: ${describeKeyAccess(route)}`,
       )
       .sort();
     expect(lines).toMatchInlineSnapshot(`
@@ -204,6 +204,7 @@ describe("route access declarations", () => {
       url: "/api/declared",
       access: "user",
       sessionOnly: false,
+      stepUp: false,
     });
     app.post("/api/own-only", { config: { access: "user", sessionOnly: true } }, async () => ({}));
     expect(registered.at(-1)).toMatchObject({ url: "/api/own-only", sessionOnly: true });

@@ -41,7 +41,7 @@ async function member(role: StaffRole, works: string[] = []): Promise<Member> {
 const people = {} as Record<"owner" | "manager" | "sdrOfA", Member>;
 
 beforeAll(async () => {
-  people.owner = await member("owner");
+  people.owner = tenancy.sdr;
   people.manager = await member("manager");
   people.sdrOfA = await member("sdr", [tenancy.a.ids.companyId]);
 });

@@ -66,7 +66,10 @@ describe("someone who knows an invited SDR's e-mail", () => {
     expect((await attacker.get("/api/auth/me")).statusCode).toBe(401);
     const relogin = await post("/api/auth/login", { email, password: ATTACKER_PASSWORD, userType: "client" });
     expect(relogin.statusCode).toBe(401);
-    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(200);
+    // The invitee gets the role the roster gave them (SDR): their own campaigns, nothing agency-wide.
+    expect(accepted.json()).toMatchObject({ staffRole: "sdr" });
+    expect((await authed(t.app, sessionCookie(accepted)).get("/api/today")).statusCode).toBe(200);
+    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(403);
   });
 });
 

@@ -46,7 +46,7 @@ export interface Tenant {
 export interface Tenancy {
   a: Tenant;
   b: Tenant;
-  sdr: { email: string; password: string; cookie: string };
+  sdr: { userId: string; sdrId: string; email: string; password: string; cookie: string };
 }
 
 async function createTenant(app: FastifyInstance, db: Db, label: string): Promise<Tenant> {
@@ -63,13 +63,14 @@ async function createTenant(app: FastifyInstance, db: Db, label: string): Promis
 }
 
 /**
- * Two companies, A and B, each with its campaign and a signed-in client, plus a signed-in SDR.
+ * Two companies, A and B, each with its campaign and a signed-in client, plus the agency's owner signed
+ * in (`sdr`: staff with every right).
  * Features that add campaign data extend `TenantIds` and create one record of each kind per tenant here.
  */
 export async function createTenancy(app: FastifyInstance, db: Db): Promise<Tenancy> {
   const a = await createTenant(app, db, "A");
   const b = await createTenant(app, db, "B");
-  const sdr = await createSdrUser(db);
+  const sdr = await createSdrUser(db, { role: "owner" });
   return { a, b, sdr: { ...sdr, cookie: await login(app, sdr.email, sdr.password, "sdr") } };
 }
 

@@ -80,3 +80,9 @@ export const SIGN_IN_LINK_MAILED =
   "Too many attempts to sign in to this account from new browsers. If the password was right, we e-mailed a sign-in link to the account's address: open it to finish signing in.";
 export const SIGN_IN_LINK_VALID_MINUTES = 15;
 export const INVALID_SIGN_IN_LINK = "This sign-in link is invalid, used or expired. Sign in again.";
+
+/** How long a proof of who is signed in (the sign-in, or the password again) covers irreversible actions. */
+export const STEP_UP_MINUTES = 10;
+export const STEP_UP_REQUIRED = "Enter your password again to confirm it's you.";
+export const stepUpRequestSchema = z.object({ password: existingPasswordField });
+export type StepUpRequest = z.input<typeof stepUpRequestSchema>;

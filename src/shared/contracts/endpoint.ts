@@ -109,6 +109,11 @@ export interface Endpoint {
   access: Access;
   /** Only a signed-in person's session may call it, never an API key. */
   sessionOnly?: boolean;
+  /**
+   * It cannot be undone: the person must have proved who they are (signed in, or entered the password
+   * again) within the last STEP_UP_MINUTES; else 403 `step_up_required`. Implies sessionOnly.
+   */
+  stepUp?: boolean;
   /** Its one line in the API reference, and the reference's section. */
   summary: string;
   tag: EndpointTag;

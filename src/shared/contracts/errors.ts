@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "nul_character",
   "unauthorized",
   "forbidden",
+  "step_up_required",
   "not_found",
   "conflict",
   "gone",

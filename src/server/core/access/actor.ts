@@ -21,6 +21,8 @@ declare module "fastify" {
     actor: Actor | null;
     /** Hash of the session cookie's token, when one was presented and is valid. */
     sessionHash: string | null;
+    /** When the session's person last proved who they are (sign-in or step-up); null without a session. */
+    sessionProvenAt: Date | null;
   }
 }
 

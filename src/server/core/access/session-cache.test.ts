@@ -30,7 +30,11 @@ const heardAtOnce = async () => {};
 const nextTurn = () => new Promise((done) => setTimeout(done, 0));
 
 describe("the session cache", () => {
-  const found = (expiresAt = new Date(Date.now() + 60_000)): FoundSession => ({ actor, expiresAt });
+  const found = (expiresAt = new Date(Date.now() + 60_000)): FoundSession => ({
+    actor,
+    expiresAt,
+    provenAt: new Date(),
+  });
 
   it("keeps lookups only while listening, for its time limit and never past the session's expiry", async () => {
     let now = Date.now();

@@ -7,6 +7,8 @@ import type { Actor } from "./actor.js";
 export interface FoundSession {
   actor: Actor;
   expiresAt: Date;
+  /** When the person last proved who they are in this session (step-up). */
+  provenAt: Date;
 }
 
 /**

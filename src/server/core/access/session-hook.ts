@@ -22,6 +22,7 @@ export function makeSessionResolver(db: Db, sessionDays: number, secureCookies: 
     if (!found) return;
     request.actor = found.actor;
     request.sessionHash = hash;
+    request.sessionProvenAt = found.provenAt;
     // Demo sessions keep their short life: every visitor shares the account, so they must not pile up.
     if (found.actor.email === DEMO_CLIENT_EMAIL) return;
     const extendedTo = await extendSessionIfAging(db, hash, found.expiresAt, sessionDays);

@@ -32,7 +32,7 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
  */
 function prepareActorLookup(db: DbOrTx) {
   return db
-    .select({ ...actorColumns, expiresAt: sessions.expiresAt })
+    .select({ ...actorColumns, expiresAt: sessions.expiresAt, provenAt: sessions.provenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -49,12 +49,17 @@ const actorLookupOf = perServer(prepareActorLookup);
 export async function findActorBySession(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ actor: Actor; expiresAt: Date } | null> {
+): Promise<{ actor: Actor; expiresAt: Date; provenAt: Date } | null> {
   const rows = await actorLookupOf(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
-  const { expiresAt, ...actor } = row;
-  return { actor, expiresAt };
+  const { expiresAt, provenAt, ...actor } = row;
+  return { actor, expiresAt, provenAt };
+}
+
+/** The person proved again who they are (their password): a step-up for the next minutes. */
+export async function markSessionProven(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ provenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /**

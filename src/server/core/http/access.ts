@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
+import { STEP_UP_MINUTES, STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
 import {
   hasStaffRole,
@@ -10,7 +11,7 @@ import {
   type StaffRole,
 } from "../../../shared/contracts/staff-roles.js";
 import { presentedApiKey } from "../access/api-key-header.js";
-import { forbidden, unauthorized } from "./errors.js";
+import { forbidden, HttpError, unauthorized } from "./errors.js";
 
 export type { Access, ScopeKind, ScopeRule };
 
@@ -27,6 +28,8 @@ declare module "fastify" {
      * webhook management, and anything else a key must not reach even within its scope.
      */
     sessionOnly?: boolean;
+    /** It cannot be undone: a recent proof of who is signed in is needed (shared/contracts/endpoint.ts). */
+    stepUp?: boolean;
   }
 }
 
@@ -36,6 +39,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** API keys are refused here. */
   sessionOnly: boolean;
+  /** A recent proof of who is signed in is needed. */
+  stepUp: boolean;
 }
 
 export const STAFF_ONLY = "This is available to agency staff only.";
@@ -146,13 +151,23 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      registered.push({ method, url: route.url, access, sessionOnly: route.config?.sessionOnly === true });
+      registered.push({
+        method,
+        url: route.url,
+        access,
+        sessionOnly: route.config?.sessionOnly === true,
+        stepUp: route.config?.stepUp === true,
+      });
     }
     if (!isValidAccess(access)) {
       throw new Error(`Route ${methods.join(",")} ${route.url} must declare a valid config.access`);
     }
   });
 }
+
+/** Whether the person proved who they are within the last STEP_UP_MINUTES. */
+export const provenRecently = (provenAt: Date | null, now = Date.now()) =>
+  provenAt !== null && now - provenAt.getTime() < STEP_UP_MINUTES * 60_000;
 
 /**
  * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key

@@ -15,7 +15,7 @@ import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
 /** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
-  config?: Omit<FastifyContextConfig, "access" | "sessionOnly">;
+  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "stepUp">;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
   preValidation?: (request: FastifyRequest) => Promise<void>;
@@ -113,7 +113,12 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: definition.method,
     url: definition.path,
-    config: { ...options.config, access: definition.access, sessionOnly: definition.sessionOnly === true },
+    config: {
+      ...options.config,
+      access: definition.access,
+      sessionOnly: definition.sessionOnly === true || definition.stepUp === true,
+      stepUp: definition.stepUp === true,
+    },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig } from "fastify";
+import { STEP_UP_MINUTES } from "../../../shared/contracts/auth.js";
 import { rolesMeeting, STAFF_ROLE_LABELS, type StaffRole } from "../../../shared/contracts/staff-roles.js";
 import { describeKeyAccess, isScopeRule, scopeSource, scopeTarget, staffRoleNeeded } from "../http/access.js";
 
@@ -17,8 +18,14 @@ const staffOnly = (needed: StaffRole) =>
     .map((role) => STAFF_ROLE_LABELS[role])
     .join(", ")}) only.`;
 
-/** Who may call a route, in a sentence, from its access declaration (http/access.ts). */
+/** Who may call a route, in sentences, from its access declaration (http/access.ts). */
 export function whoMayCall(config: FastifyContextConfig): string {
+  const who = whoMayReach(config);
+  if (!config.stepUp) return who;
+  return `${who} It cannot be undone: the password must have been entered (signing in, or \`POST /api/auth/step-up\`) within the last ${STEP_UP_MINUTES} minutes, else 403 \`step_up_required\`.`;
+}
+
+function whoMayReach(config: FastifyContextConfig): string {
   const access = config.access ?? "sdr";
   if (access === "public") return "Anyone: no sign-in needed.";
   if (access === "user") return "Any signed-in user.";

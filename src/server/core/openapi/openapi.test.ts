@@ -151,7 +151,8 @@ describe("the OpenAPI document", () => {
     const shareLinks = operationOf(document, "GET", "/api/campaigns/:id/share-links");
     expect(shareLinks?.tags).toEqual(["Share links"]);
     expect(shareLinks?.summary).toBe("List a campaign's share links");
-    expect(shareLinks?.description).toContain("Agency staff only.");
+    expect(shareLinks?.description).toContain("Agency staff (Owner, Manager, SDR) only.");
+    expect(shareLinks?.description).toContain("an SDR the campaigns whose matrix rows name them");
     expect(shareLinks?.description).toContain("API keys: agency-wide keys.");
     expect(shareLinks?.security).toEqual([{ session: [] }, { apiKey: [] }]);
 
@@ -167,6 +168,11 @@ describe("the OpenAPI document", () => {
     const password = operationOf(document, "POST", "/api/auth/change-password");
     expect(password?.description).toContain("Session only: API keys are refused.");
     expect(password?.security).toEqual([{ session: [] }]);
+
+    const keys = operationOf(document, "POST", "/api/api-keys");
+    expect(keys?.description).toContain("Agency staff (Owner, Manager) only.");
+    const transfer = operationOf(document, "POST", "/api/management-sdrs/:id/transfer-ownership");
+    expect(transfer?.description).toContain("Agency staff (Owner) only.");
 
     const shared = operationOf(document, "GET", "/api/shared/:token");
     expect(shared?.description).toBe("Anyone: no sign-in needed.");

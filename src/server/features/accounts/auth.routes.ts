@@ -4,13 +4,19 @@ import { authEndpoints as api } from "../../../shared/contracts/endpoints/auth.j
 import { toSessionUser } from "../../core/access/actor.js";
 import { clearSessionCookie, presentedSessionHash } from "../../core/access/cookie.js";
 import { attemptSource, startSession } from "../../core/access/session-start.js";
-import { deleteSession } from "../../core/access/sessions.js";
+import { deleteSession, markSessionProven } from "../../core/access/sessions.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
 import { badRequest } from "../../core/http/errors.js";
 import { sendLater } from "../../core/mail/send-later.js";
-import { changePassword, limitAuthAttempts, limitPerIp, login } from "./auth.service.js";
+import {
+  changePassword,
+  confirmCurrentPassword,
+  limitAuthAttempts,
+  limitPerIp,
+  login,
+} from "./auth.service.js";
 import { issueVerification, verifyEmail } from "./email-verification.service.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { updateProfile } from "./profile.service.js";
@@ -68,6 +74,20 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     const source = attemptSource(request, config);
     await changePassword(actingUser(request.actor), db, config, request.sessionHash, request.body, source);
     return { message: "Password changed. Your other sessions have been signed out." };
+  });
+
+  registerEndpoint(app, api.stepUp, async ({ request, reply }) => {
+    const source = attemptSource(request, config);
+    await confirmCurrentPassword(
+      db,
+      config,
+      actingUser(request.actor),
+      request.body.password,
+      source,
+      "password",
+    );
+    if (request.sessionHash) await markSessionProven(db, request.sessionHash);
+    return reply.code(204).send();
   });
 
   registerEndpoint(app, api.forgotPassword, async ({ request }) => {

@@ -135,8 +135,9 @@ export async function confirmCurrentPassword(
   actor: Actor,
   password: string | undefined,
   source: AttemptSource,
+  field = "currentPassword",
 ): Promise<void> {
-  if (!password) throw fieldError("currentPassword", "Enter your current password");
+  if (!password) throw fieldError(field, "Enter your current password");
   const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw unauthorized();
   const guard = await guardPasswordAttempt(db, config.authRateLimit, {
@@ -145,7 +146,7 @@ export async function confirmCurrentPassword(
     userId: user.id,
   });
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw fieldError("currentPassword", "Current password is incorrect");
+    throw fieldError(field, "Current password is incorrect");
   }
   await guard.succeeded();
 }

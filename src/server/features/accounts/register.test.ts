@@ -164,12 +164,16 @@ describe("SDR registration", () => {
     });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual(sdrUser({ email, name: "Jane Doe", emailVerified: true }));
-    const roster = await queryRows<{ name: string; status: string; user_id: string | null }>(
-      own.db,
-      sql`select name, status, user_id from sdrs where email = ${email}`,
+    expect(response.json()).toEqual(
+      sdrUser({ email, name: "Jane Doe", emailVerified: true, staffRole: "owner" }),
     );
-    expect(roster).toEqual([{ name: "Jane Doe", status: "Active", user_id: response.json().id }]);
+    const roster = await queryRows<{ name: string; status: string; role: string; user_id: string | null }>(
+      own.db,
+      sql`select name, status, role, user_id from sdrs where email = ${email}`,
+    );
+    expect(roster).toEqual([
+      { name: "Jane Doe", status: "Active", role: "owner", user_id: response.json().id },
+    ]);
     expect((await own.app.inject({ method: "GET", url: "/api/public-config" })).json()).toMatchObject({
       sdrSetupCodeRequired: false,
     });

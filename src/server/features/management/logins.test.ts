@@ -267,7 +267,7 @@ describe("client logins", () => {
 });
 
 describe("SDR logins", () => {
-  it("an SDR created with an email and password signs in as an SDR and can manage", async () => {
+  it("a manager created with an email and password signs in as staff and can manage", async () => {
     const email = uniqueEmail("new-manager");
     const password = STRONG_PASSWORD;
     const response = await api.post(SDRS, {
@@ -275,10 +275,11 @@ describe("SDR logins", () => {
       email,
       loginPassword: password,
       status: "Active",
+      role: "manager",
     });
     expect(response.statusCode).toBe(201);
     expectNoSecrets(response, password);
-    expect(response.json()).toMatchObject({ email, hasLogin: true, invitation: null });
+    expect(response.json()).toMatchObject({ email, role: "manager", hasLogin: true, invitation: null });
     expect(await mailsTo(t.db, email)).toEqual([]);
 
     const signIn = await attemptLogin(t, email, password, "sdr");
@@ -315,8 +316,11 @@ describe("SDR logins", () => {
     });
 
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual(sdrUser({ email, name: "Monica Hall-Bream", emailVerified: true }));
-    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(200);
+    // New staff start as SDRs: they work their own campaigns and manage nothing.
+    expect(accepted.json()).toEqual(
+      sdrUser({ email, name: "Monica Hall-Bream", emailVerified: true, staffRole: "sdr" }),
+    );
+    expect((await authed(t.app, sessionCookie(accepted)).get(SDRS)).statusCode).toBe(403);
     expect(await findRow(api, SDRS, row.id)).toMatchObject({
       name: "Monica Hall-Bream",
       hasLogin: true,

@@ -25,6 +25,7 @@ export const apiKeyEndpoints = {
     body: apiKeyCreateSchema,
     response: { 201: createdApiKeySchema },
     access: "manager",
+    stepUp: true,
     sessionOnly: true,
     summary: "Create an API key",
     tag: "API keys",

@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionUserSchema,
+  stepUpRequestSchema,
   updateProfileRequestSchema,
 } from "../auth.js";
 import { messageResponseSchema } from "../common.js";
@@ -71,6 +72,17 @@ export const authEndpoints = {
     access: "user",
     sessionOnly: true,
     summary: "Change your password",
+    tag: "Sign-in and profile",
+  }),
+  /** The password again, before an action that cannot be undone (step-up). */
+  stepUp: endpoint({
+    method: "POST",
+    path: "/api/auth/step-up",
+    body: stepUpRequestSchema,
+    response: { 204: z.void() },
+    access: "user",
+    sessionOnly: true,
+    summary: "Confirm it's you with your password",
     tag: "Sign-in and profile",
   }),
   forgotPassword: endpoint({

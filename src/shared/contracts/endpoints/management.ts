@@ -33,6 +33,8 @@ interface ManagedDocs {
   restore: string;
   /** Its rows carry logins (SDRs, clients): changes need a signed-in manager, never an API key. */
   sessionOnlyWrites: boolean;
+  /** A change may hand out rights (a staff role): the password again within the last minutes (step-up). */
+  stepUpUpdates?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ function managedEndpoints<
       response: { 200: schemas.row },
       access: "manager",
       sessionOnly,
+      stepUp: docs.stepUpUpdates === true,
       summary: docs.update,
       tag,
     }),
@@ -159,6 +162,7 @@ export const managementEndpoints = {
         archive: "Archive an SDR",
         restore: "Restore an SDR",
         sessionOnlyWrites: true,
+        stepUpUpdates: true,
       },
     ),
     ...invitationEndpoints("/api/management-sdrs", managementSdrSchema, {
@@ -172,6 +176,7 @@ export const managementEndpoints = {
       params: idParamsSchema,
       response: { 200: z.array(managementSdrSchema) },
       access: "owner",
+      stepUp: true,
       sessionOnly: true,
       summary: "Transfer the agency's ownership",
       tag: "Management",

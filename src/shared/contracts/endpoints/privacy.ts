@@ -51,6 +51,7 @@ export const privacyEndpoints = {
     params: idParamsSchema,
     response: { 200: erasureResultSchema },
     access: "manager",
+    stepUp: true,
     summary: "Erase a person",
     tag: "Privacy",
   }),

@@ -53,9 +53,10 @@ BEGIN
     PERFORM pg_notify('outreach_sessions_changed', '*');
     RETURN NULL;
   END IF;
-  -- A session's own row: only an earlier expiry matters (sliding expiry only moves it later).
+  -- A session's own row: an earlier expiry (sliding expiry only moves it later), or a new proof of who
+  -- is signed in (step-up).
   IF TG_TABLE_NAME = 'sessions' THEN
-    IF NEW.expires_at < OLD.expires_at THEN
+    IF NEW.expires_at < OLD.expires_at OR NEW.proven_at IS DISTINCT FROM OLD.proven_at THEN
       PERFORM pg_notify('outreach_sessions_changed', NEW.token_hash);
     END IF;
     RETURN NULL;
@@ -87,5 +88,5 @@ CREATE OR REPLACE TRIGGER sessions_changed_on_sdrs AFTER UPDATE OF role, user_id
 CREATE OR REPLACE TRIGGER sessions_changed_on_companies AFTER UPDATE OF company_name ON public.companies
   FOR EACH STATEMENT EXECUTE FUNCTION sessions_changed_notify();
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER sessions_changed_on_sessions AFTER UPDATE OF expires_at ON public.sessions
+CREATE OR REPLACE TRIGGER sessions_changed_on_sessions AFTER UPDATE OF expires_at, proven_at ON public.sessions
   FOR EACH ROW EXECUTE FUNCTION sessions_changed_notify();

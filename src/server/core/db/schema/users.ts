@@ -40,6 +40,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
+    /**
+     * When the person last proved who they are in this session (signing in, or the password again): an
+     * action that cannot be undone asks for a recent proof (step-up, http/access.ts).
+     */
+    provenAt: at("proven_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
