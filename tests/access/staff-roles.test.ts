@@ -186,11 +186,11 @@ describe("roles on the roster", () => {
     const api = authed(t.app, people.manager.cookie);
     const path = `${SDRS}/${people.owner.sdrId}`;
     expect((await api.patch(path, { role: "sdr" })).json()).toEqual(
-      errorBody(400, OWNER_ROLE_FIXED, { field: "role" }),
+      errorBody(400, `role: ${OWNER_ROLE_FIXED}`, { field: "role" }),
     );
     expect((await api.patch(path, { role: "owner" })).statusCode).toBe(400);
     expect((await api.patch(path, { status: "Terminated" })).json()).toEqual(
-      errorBody(400, OWNER_STAYS, { field: "status" }),
+      errorBody(400, `status: ${OWNER_STAYS}`, { field: "status" }),
     );
     expect((await api.delete(path)).json()).toEqual(errorBody(409, OWNER_STAYS));
   });

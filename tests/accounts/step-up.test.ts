@@ -64,7 +64,9 @@ describe("step-up before what cannot be undone", () => {
     expect((await api.post("/api/api-keys", { name: "Stale" })).json()).toEqual(STALE);
 
     const wrong = await api.post("/api/auth/step-up", { password: "not-the-password" });
-    expect(wrong.json()).toEqual(errorBody(400, "Current password is incorrect", { field: "password" }));
+    expect(wrong.json()).toEqual(
+      errorBody(400, "password: Current password is incorrect", { field: "password" }),
+    );
     expect((await api.post("/api/api-keys", { name: "Still stale" })).json()).toEqual(STALE);
 
     const proven = await api.post("/api/auth/step-up", { password: tenancy.sdr.password });

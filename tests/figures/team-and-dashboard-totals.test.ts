@@ -42,9 +42,8 @@ beforeAll(async () => {
   await t.db.execute(
     sql`insert into connections (company_id, sdr_id, status) values (${w.company.companyId}, ${rosterOnlySdrId}, 'Active')`,
   );
-  // A manager: staff with a login but not on the roster.
+  // A manager: on the roster, as every member of staff is since roles (ADR 0044).
   const manager = await createSdrUser(t.db, { name: "Morgan Manager" });
-  await t.db.execute(sql`delete from sdrs where id = ${manager.sdrId}`);
   const managerApi = authed(t.app, await login(t.app, manager.email, manager.password, "sdr"));
 
   // An import: two people, no progress.
@@ -56,7 +55,7 @@ beforeAll(async () => {
     const response = await w.sdr.api.patch(prospectPath(a?.id ?? ""), patch);
     expect(response.statusCode, response.body).toBe(200);
   }
-  // The manager, for Rita: invites B and sends the first message.
+  // The manager, in Rita's campaign: invites B and sends the first message.
   for (const patch of [{ invite: true }, { m1: true }]) {
     const response = await managerApi.patch(prospectPath(b?.id ?? ""), patch);
     expect(response.statusCode, response.body).toBe(200);
@@ -107,17 +106,22 @@ describe("Team KPIs against the dashboards", () => {
     });
   });
 
-  it("the SDR with a login counts their ticks; the roster SDR without one the manager's ticks for them", async () => {
+  it("each member of staff counts their own ticks; the roster SDR without a login is listed with none", async () => {
     const kpis = await teamKpis("this-week");
     const byName = Object.fromEntries(kpis.sdrs.map((row) => [row.name, row]));
     expect(byName["Sam Sdr"]).toMatchObject({ hasLogin: true, invited: 1, connected: 1, messagesSent: 0 });
-    expect(byName["Rita Roster"]).toMatchObject({
-      hasLogin: false,
+    expect(byName["Morgan Manager"]).toMatchObject({
+      hasLogin: true,
       invited: 1,
       connected: 0,
       messagesSent: 1,
     });
-    expect(byName["Morgan Manager"]).toBeUndefined();
+    expect(byName["Rita Roster"]).toMatchObject({
+      hasLogin: false,
+      invited: 0,
+      connected: 0,
+      messagesSent: 0,
+    });
   });
 
   it("the Calendly meeting and the seeded invite are shown as others; the import added no progress", async () => {

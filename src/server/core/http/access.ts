@@ -173,7 +173,8 @@ export const provenRecently = (provenAt: Date | null, now = Date.now()) =>
  * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key
  * is refused on a session-only route (whether it is valid or not) and, when read-only, on any change;
  * a company key is then a client of its company like any other (the scope resolver answers 404 for
- * other companies' data). A route for some staff roles refuses clients and the roles below it (403).
+ * other companies' data). A route for some staff roles refuses clients and the roles below it (403);
+ * a step-up route, a session whose last proof of who is signed in is too old (403 step_up_required).
  */
 export async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
@@ -185,8 +186,13 @@ export async function enforceAccess(request: FastifyRequest, _reply: FastifyRepl
   if (!request.actor) throw unauthorized();
   if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
   const needed = staffRoleNeeded(access);
-  if (needed === null) return;
-  if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);
-  if (!hasStaffRole(request.actor.staffRole, needed))
-    throw forbidden(needed === "owner" ? OWNER_ONLY : MANAGERS_ONLY);
+  if (needed !== null) {
+    if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);
+    if (!hasStaffRole(request.actor.staffRole, needed)) {
+      throw forbidden(needed === "owner" ? OWNER_ONLY : MANAGERS_ONLY);
+    }
+  }
+  if (config.stepUp && !provenRecently(request.sessionProvenAt)) {
+    throw new HttpError(403, STEP_UP_REQUIRED, {}, { code: "step_up_required" });
+  }
 }

@@ -39,6 +39,7 @@ describe("POST /api/management-sdrs", () => {
       name: "Avery Stone",
       email,
       status: "Onboarding",
+      role: "sdr",
       hasLogin: false,
       invitation: { state: "invited", sentAt: expect.any(String), expiresAt: expect.any(String) },
       archivedAt: null,
