@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { ProfileMenu } from "../features/auth/profile-menu";
+import { StepUpDialog } from "../features/auth/step-up-dialog";
 import { VerifyEmailNotice } from "../features/auth/verify-email-notice";
 import { AppShell } from "../features/shell/app-shell";
 import { useLiveUpdates } from "../features/shell/live-updates";
@@ -39,6 +40,7 @@ export default function ProtectedLayout() {
       <AppShell user={user} account={<ProfileMenu user={user} />} notice={<VerifyEmailNotice user={user} />}>
         <Outlet />
       </AppShell>
+      <StepUpDialog />
     </TooltipProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
+  apiRequest,
   describeFailure,
   errorMessage,
   isTransient,
   NetworkError,
   onSessionEnded,
+  onStepUpRequired,
   reportUnauthorized,
 } from "./api";
 
@@ -108,5 +110,89 @@ describe("a 401 answer", () => {
     } finally {
       onSessionEnded(null);
     }
+  });
+});
+
+describe("a change refused until the user confirms who they are", () => {
+  const refused = () =>
+    new Response(
+      body({ message: "Enter your password again to confirm it's you.", code: "step_up_required" }),
+      {
+        status: 403,
+      },
+    );
+  const created = () => new Response(body({ id: "key-1" }), { status: 201 });
+
+  /** Answers each request with the next of `answers`; the calls are the requests sent. */
+  const serve = (...answers: (() => Response)[]) => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+      const next = answers.shift();
+      if (!next) throw new Error("no answer left");
+      return next();
+    });
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  };
+
+  afterEach(() => {
+    onStepUpRequired(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("is sent again once the user has confirmed", async () => {
+    const fetch = serve(refused, created);
+    const prompt = vi.fn(async () => true);
+    onStepUpRequired(prompt);
+    await expect(apiRequest("POST", "/api/api-keys", { name: "CRM" })).resolves.toEqual({ id: "key-1" });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/api-keys", "/api/api-keys"]);
+  });
+
+  it("is not sent again when the user cancels, and fails as refused", async () => {
+    const fetch = serve(refused);
+    onStepUpRequired(async () => false);
+    const failure = await apiRequest("POST", "/api/api-keys", {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 403, code: "step_up_required" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one prompt between changes refused at the same time", async () => {
+    serve(refused, refused, created, created);
+    let confirm: (confirmed: boolean) => void = () => {};
+    const prompt = vi.fn(() => new Promise<boolean>((resolve) => (confirm = resolve)));
+    onStepUpRequired(prompt);
+    const first = apiRequest("POST", "/api/api-keys", {});
+    const second = apiRequest("POST", "/api/webhooks", {});
+    await vi.waitFor(() => expect(prompt).toHaveBeenCalled());
+    confirm(true);
+    await expect(Promise.all([first, second])).resolves.toEqual([{ id: "key-1" }, { id: "key-1" }]);
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails when refused again after the prompt, without asking again", async () => {
+    const fetch = serve(refused, refused);
+    const prompt = vi.fn(async () => true);
+    onStepUpRequired(prompt);
+    await expect(apiRequest("POST", "/api/privacy/requests/7/erase")).rejects.toMatchObject({
+      status: 403,
+      code: "step_up_required",
+    });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks nothing for a read, for the step-up request itself, or without a prompt on screen", async () => {
+    const fetch = serve(refused, refused, refused);
+    await expect(apiRequest("POST", "/api/api-keys", {})).rejects.toMatchObject({ status: 403 });
+    const prompt = vi.fn(async () => true);
+    onStepUpRequired(prompt);
+    await expect(apiRequest("GET", "/api/api-keys")).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest("POST", "/api/auth/step-up", { password: "x" })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(prompt).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

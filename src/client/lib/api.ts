@@ -72,6 +72,35 @@ export function reportUnauthorized(status: number, url: string): void {
   sessionEndedHandler?.();
 }
 
+/**
+ * Called when a change is refused until the user enters their password again (403 `step_up_required`).
+ * It resolves true once they have, false when they cancel; the change is then sent once more, or not.
+ */
+let stepUpHandler: (() => Promise<boolean>) | null = null;
+/** The prompt on screen: changes refused while it is open wait for the same answer. */
+let pendingStepUp: Promise<boolean> | null = null;
+
+export function onStepUpRequired(handler: (() => Promise<boolean>) | null): void {
+  stepUpHandler = handler;
+}
+
+/** The step-up request itself: it waits on the prompt's answer, so it must never wait for a prompt. */
+const STEP_UP_PATH = "/api/auth/step-up";
+
+/** True when the user has just confirmed who they are for a change refused for want of it. */
+function steppedUp(error: unknown, method: string, url: string): Promise<boolean> {
+  const handler = stepUpHandler;
+  const wantsStepUp = error instanceof ApiError && error.status === 403 && error.code === "step_up_required";
+  if (!handler || !wantsStepUp || method.toUpperCase() === "GET") return Promise.resolve(false);
+  if ((url.split("?")[0] ?? url) === STEP_UP_PATH) return Promise.resolve(false);
+  pendingStepUp ??= handler()
+    .catch(() => false)
+    .finally(() => {
+      pendingStepUp = null;
+    });
+  return pendingStepUp;
+}
+
 /** A JSON error body `{ message, code?, field? }`; undefined for any other text. */
 function parseErrorBody(text: string): { message?: string; code?: ErrorCode; field?: string } | undefined {
   try {
@@ -144,6 +173,21 @@ function takeEarlyRead(method: string, url: string): Promise<Response> | undefin
 }
 
 export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal; cache?: RequestCache },
+): Promise<T> {
+  try {
+    return await request<T>(method, url, body, init);
+  } catch (error) {
+    if (!(await steppedUp(error, method, url))) throw error;
+    // Sent once more only: a second refusal is the answer.
+    return request<T>(method, url, body, init);
+  }
+}
+
+async function request<T>(
   method: string,
   url: string,
   body?: unknown,
