@@ -7,6 +7,7 @@ import { NotFoundCard } from "../components/error-cards";
 import { ApiError } from "../lib/api";
 import { usePageTitle } from "../lib/use-page-title";
 import { homePath, useSession } from "../shared/session";
+import { isManager } from "../shared/staff-rights";
 
 const campaignIdSchema = z.uuid();
 
@@ -62,7 +63,11 @@ function CampaignNotFound({ user }: { user: SessionUser | null }) {
       text="This campaign does not exist, or it is not one you can see. Check the link, or go back to your own."
       home={{
         to,
-        label: user?.type === "sdr" ? "Go to Manage Campaigns" : "Go to your dashboard",
+        label: isManager(user)
+          ? "Go to Manage Campaigns"
+          : user?.type === "sdr"
+            ? "Go to Today"
+            : "Go to your dashboard",
       }}
     />
   );

@@ -4,6 +4,7 @@ import { listQuery } from "../features/management/api";
 import { queryClient } from "../lib/query-client-instance";
 import { prospectsQuery } from "../shared/prospects-query";
 import { sessionQuery } from "../shared/session";
+import { isManager } from "../shared/staff-rights";
 import { mayBeVisible } from "./campaign-gate";
 
 /**
@@ -23,8 +24,10 @@ export function prefetchConversations({ params }: LoaderFunctionArgs) {
   if (params.campaignId) void queryClient.prefetchQuery(conversationsQuery(params.campaignId));
 }
 
-/** The lists Manage Campaigns shows first. */
+/** The lists Manage Campaigns shows first; not for someone the page sends away. */
 export function prefetchManagementLists() {
+  const user = queryClient.getQueryData(sessionQuery.queryKey);
+  if (user && !isManager(user)) return;
   for (const resource of ["connections", "clients", "sdrs", "schedulers"] as const) {
     void queryClient.prefetchQuery(listQuery(resource, resource !== "connections"));
   }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import LandingPage from "../features/public/landing-page";
+import ManagerOnlyRoute from "../features/shell/manager-only-route";
 import SdrOnlyRoute from "../features/shell/sdr-only-route";
 import { readEarly } from "../lib/api";
 import { queryClient } from "../lib/query-client-instance";
@@ -76,21 +77,27 @@ const signedInPages: RouteObject[] = [
   { path: "/do-not-contact", ...page(() => import("../features/do-not-contact/do-not-contact-page")) },
   { path: "/campaign/:campaignId", ...page(() => import("./campaign-gate")), children: campaignPages },
   {
-    // A few lines: in the first file, so the screens below it do not wait for a file of its own.
+    // The guards are a few lines each: in the first file, so the screens below them do not wait for a
+    // file of their own.
     Component: SdrOnlyRoute,
     children: [
       { path: "/today", ...page(() => import("../features/today/today-page")) },
       { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
-      { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
-      { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
       {
-        path: "/manage-campaigns",
-        loader: prefetch("prefetchManagementLists", MANAGE_CAMPAIGNS_FIRST_READS),
-        ...page(() => import("../features/management/manage-campaigns-page")),
+        Component: ManagerOnlyRoute,
+        children: [
+          { path: "/team-kpis", ...page(() => import("../features/team-kpis/team-kpis-page")) },
+          { path: "/god-mode", ...page(() => import("../features/god-mode/god-mode-page")) },
+          {
+            path: "/manage-campaigns",
+            loader: prefetch("prefetchManagementLists", MANAGE_CAMPAIGNS_FIRST_READS),
+            ...page(() => import("../features/management/manage-campaigns-page")),
+          },
+          { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
+          { path: "/privacy", ...page(() => import("../features/privacy/privacy-page")) },
+          { path: "/settings", ...page(() => import("../features/settings/settings-page")) },
+        ],
       },
-      { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
-      { path: "/privacy", ...page(() => import("../features/privacy/privacy-page")) },
-      { path: "/settings", ...page(() => import("../features/settings/settings-page")) },
     ],
   },
 ];

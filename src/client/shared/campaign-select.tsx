@@ -7,14 +7,16 @@ interface CampaignSelectProps {
   campaigns: ActiveCampaign[];
   /** A campaign id, or ALL_CAMPAIGNS. */
   value: string;
+  /** Whether All Campaigns is a choice (for the owner and managers). */
+  offersAll: boolean;
   onChange: (value: string) => void;
   loading?: boolean;
 }
 
-/** Spec "Campaign dashboard": All Campaigns plus each active client. */
-export function CampaignSelect({ campaigns, value, onChange, loading }: CampaignSelectProps) {
+/** Spec "Campaign dashboard": All Campaigns (the owner and managers) plus each active client. */
+export function CampaignSelect({ campaigns, value, offersAll, onChange, loading }: CampaignSelectProps) {
   const options = [
-    { value: ALL_CAMPAIGNS, label: "All Campaigns" },
+    ...(offersAll ? [{ value: ALL_CAMPAIGNS, label: "All Campaigns" }] : []),
     ...campaigns.map((campaign) => ({ value: campaign.id, label: campaign.companyName })),
   ];
   return (

@@ -1,21 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CLIENT_EMAIL } from "../../shared/contracts/demo";
 import { doNotContactRights } from "./do-not-contact-rights";
-import { clientUser as client, sdrUser as sdr } from "./session-fixtures";
+import { clientUser as client, sdrUser as sdr, sdrRoleUser } from "./session-fixtures";
 
 describe("doNotContactRights", () => {
-  it("agency staff add, remove and reach every client and the agency's list", () => {
-    expect(doNotContactRights(sdr, null)).toEqual({ canAdd: true, agency: true, readOnlyReason: null });
+  it("managers add, remove and reach every client and the agency's list", () => {
+    expect(doNotContactRights(sdr, null)).toEqual({
+      canAdd: true,
+      agency: true,
+      agencyWide: true,
+      canRemove: true,
+      readOnlyReason: null,
+    });
+    expect(doNotContactRights({ ...sdr, staffRole: "owner" }, null).canRemove).toBe(true);
+  });
+
+  it("staff in the SDR role add entries for their clients, never agency-wide, and remove none", () => {
+    expect(doNotContactRights(sdrRoleUser, null)).toEqual({
+      canAdd: true,
+      agency: true,
+      agencyWide: false,
+      canRemove: false,
+      readOnlyReason: null,
+    });
   });
 
   it("a client adds its own company's entries only", () => {
-    expect(doNotContactRights(client, null)).toEqual({ canAdd: true, agency: false, readOnlyReason: null });
+    expect(doNotContactRights(client, null)).toEqual({
+      canAdd: true,
+      agency: false,
+      agencyWide: false,
+      canRemove: false,
+      readOnlyReason: null,
+    });
   });
 
   it("God Mode shows the client's list read-only, naming the client", () => {
     const rights = doNotContactRights(sdr, { campaignId: "acme", companyName: "Acme" });
     expect(rights.canAdd).toBe(false);
     expect(rights.agency).toBe(false);
+    expect(rights.canRemove).toBe(false);
     expect(rights.readOnlyReason).toContain("viewing the app as Acme");
   });
 
@@ -23,6 +47,8 @@ describe("doNotContactRights", () => {
     expect(doNotContactRights({ ...client, email: DEMO_CLIENT_EMAIL }, null)).toEqual({
       canAdd: false,
       agency: false,
+      agencyWide: false,
+      canRemove: false,
       readOnlyReason: "The demo account cannot be changed.",
     });
   });
@@ -34,6 +60,12 @@ describe("doNotContactRights", () => {
   });
 
   it("nobody signed in may do nothing", () => {
-    expect(doNotContactRights(null, null)).toEqual({ canAdd: false, agency: false, readOnlyReason: null });
+    expect(doNotContactRights(null, null)).toEqual({
+      canAdd: false,
+      agency: false,
+      agencyWide: false,
+      canRemove: false,
+      readOnlyReason: null,
+    });
   });
 });

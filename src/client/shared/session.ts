@@ -3,6 +3,7 @@ import type { SessionUser } from "../../shared/contracts/auth";
 import type { authEndpoints } from "../../shared/contracts/endpoints/auth";
 import { ApiError } from "../lib/api";
 import { callEndpoint, endpointAddress, endpointKey } from "../lib/endpoints";
+import { isManager } from "./staff-rights";
 
 // Every page, the landing page too, asks who is signed in: by address, without the auth records.
 const me = endpointAddress<typeof authEndpoints.me>({ method: "GET", path: "/api/auth/me" });
@@ -48,8 +49,11 @@ export function displayName(user: SessionUser): string {
   return user.type === "client" ? (user.companyName ?? user.email) : user.name;
 }
 
-/** Where a user lands after signing in (spec section 4). */
+/**
+ * Where a user lands after signing in (spec section 4): the agency's owner and managers on Manage
+ * Campaigns, staff in the SDR role on their Today queue, a client on its campaign's dashboard.
+ */
 export function homePath(user: SessionUser): string {
-  if (user.type === "sdr") return "/manage-campaigns";
+  if (user.type === "sdr") return isManager(user) ? "/manage-campaigns" : "/today";
   return user.campaignId ? `/campaign/${user.campaignId}/dashboard` : "/dashboard";
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActiveCampaign, ManagementClient } from "../../shared/contracts/management";
-import { clientUser as client, sdrUser as sdr } from "./session-fixtures";
+import { clientUser as client, sdrUser as sdr, sdrRoleUser } from "./session-fixtures";
 import {
   companyNameOf,
   needsClientsForName,
@@ -26,7 +26,7 @@ const viewer = (over: Partial<Viewer>): Viewer => ({
 });
 
 describe("resolveScope", () => {
-  it("an SDR without a campaign sees every active campaign, or the one picked in ?campaign=", () => {
+  it("a manager without a campaign sees every active campaign, or the one picked in ?campaign=", () => {
     expect(resolveScope(viewer({}), FILTER)).toMatchObject({
       campaignId: null,
       campaignIds: ["acme", "beta"],
@@ -80,6 +80,62 @@ describe("resolveScope", () => {
   });
 });
 
+describe("resolveScope for staff in the SDR role", () => {
+  const junior = (over: Partial<Viewer>) => viewer({ user: sdrRoleUser, ...over });
+
+  it("never offers All Campaigns: a page without a campaign shows their first, or the one picked", () => {
+    expect(resolveScope(junior({}), FILTER)).toMatchObject({
+      campaignId: "acme",
+      campaignIds: ["acme"],
+      readOnly: false,
+      pickerValue: "acme",
+      offersAll: false,
+      noCampaignAssigned: false,
+    });
+    expect(resolveScope(junior({ requestedCampaignId: "beta" }), FILTER)).toMatchObject({
+      campaignId: "beta",
+      pickerValue: "beta",
+    });
+    expect(resolveScope(junior({ requestedCampaignId: "gone" }), FILTER).campaignId).toBe("acme");
+    expect(resolveScope(junior({}), DASHBOARD)).toMatchObject({ campaignId: "acme", pickerValue: "acme" });
+    expect(resolveScope(junior({ routeCampaignId: "beta" }), DASHBOARD).pickerValue).toBe("beta");
+  });
+
+  it("while their campaigns load nothing is shown and the picker waits; without any, none is assigned", () => {
+    expect(resolveScope(junior({ active: undefined }), DASHBOARD)).toMatchObject({
+      campaignId: undefined,
+      campaignIds: [],
+      pickerValue: "",
+      noCampaignAssigned: false,
+    });
+    expect(resolveScope(junior({ active: [] }), DASHBOARD)).toMatchObject({
+      campaignId: undefined,
+      pickerValue: null,
+      noCampaignAssigned: true,
+    });
+    // On a campaign's own page the campaign is shown whatever the list holds.
+    expect(resolveScope(junior({ active: [], routeCampaignId: "acme" }), DASHBOARD)).toMatchObject({
+      campaignId: "acme",
+      noCampaignAssigned: false,
+    });
+  });
+
+  it("a list every member of staff may read whole still offers All", () => {
+    const wholeList: PickBy = { kind: "filter", allForSdrRole: true };
+    expect(resolveScope(junior({}), wholeList)).toMatchObject({
+      campaignId: null,
+      campaignIds: ["acme", "beta"],
+      pickerValue: "all",
+      offersAll: true,
+    });
+  });
+
+  it("managers keep All Campaigns", () => {
+    expect(resolveScope(viewer({}), DASHBOARD)).toMatchObject({ offersAll: true, pickerValue: "all" });
+    expect(resolveScope(viewer({ user: { ...sdr, staffRole: "owner" } }), FILTER).offersAll).toBe(true);
+  });
+});
+
 describe("companyNameOf", () => {
   const clients = [{ campaignId: "archived", companyName: "Old Co" }] as ManagementClient[];
 
@@ -99,5 +155,9 @@ describe("companyNameOf", () => {
     expect(needsClientsForName("beta", viewer({}), true)).toBe(false);
     expect(needsClientsForName(null, viewer({}), true)).toBe(false);
     expect(needsClientsForName("archived", viewer({ user: client }), true)).toBe(false);
+  });
+
+  it("never asks for the clients (a managers' list) for staff in the SDR role", () => {
+    expect(needsClientsForName("archived", viewer({ user: sdrRoleUser }), true)).toBe(false);
   });
 });

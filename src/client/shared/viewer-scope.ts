@@ -13,8 +13,10 @@ export type { PickBy } from "./viewer-scope-rules";
 
 export interface CampaignPicker {
   campaigns: ActiveCampaign[];
-  /** A campaign id, or ALL_CAMPAIGNS. */
+  /** A campaign id, or ALL_CAMPAIGNS; "" while the campaigns load. */
   value: string;
+  /** Whether All Campaigns is among the choices (the owner and managers). */
+  offersAll: boolean;
   onChange: (value: string) => void;
   loading: boolean;
 }
@@ -34,6 +36,8 @@ export interface ViewerScope {
   picker: CampaignPicker | null;
   /** Still finding out which campaigns to list (they depend on the active campaigns). */
   pending: boolean;
+  /** Staff in the SDR role who work no active campaign yet. */
+  noCampaignAssigned: boolean;
   /** The active campaigns could not be loaded; `retry` asks again. */
   error: Error | null;
   retry: () => void;
@@ -85,10 +89,12 @@ export function useViewerScope(pickBy: PickBy = FILTER): ViewerScope {
         : {
             campaigns: active.data ?? [],
             value: scope.pickerValue,
+            offersAll: scope.offersAll,
             onChange: pick,
             loading: active.isPending,
           },
     pending: scope.dependsOnActive && active.isPending,
+    noCampaignAssigned: scope.noCampaignAssigned,
     error: scope.dependsOnActive ? active.error : null,
     retry: () => void active.refetch(),
   };

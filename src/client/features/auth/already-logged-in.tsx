@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { toastFailure } from "../../components/ui/failure-toast";
 import { toast } from "../../components/ui/toast-store";
 import { AuthCard } from "../../shared/auth-card";
-import { displayName, forgetSession } from "../../shared/session";
+import { displayName, forgetSession, homePath } from "../../shared/session";
 import { useLogout } from "./api";
 
 /** Spec: shown on /login when a session exists. */
@@ -34,7 +34,7 @@ export function AlreadyLoggedIn({ user }: { user: SessionUser }) {
             You are signed in as <strong>{displayName(user)}</strong>.
           </p>
         </div>
-        <Button onClick={() => navigate(user.type === "sdr" ? "/manage-campaigns" : "/dashboard")}>
+        <Button onClick={() => navigate(user.type === "sdr" ? homePath(user) : "/dashboard")}>
           Go to Dashboard
         </Button>
         <Button variant="secondary" onClick={() => void switchUser()} disabled={logout.isPending}>

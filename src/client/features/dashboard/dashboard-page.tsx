@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { metricsExportPath } from "../../../shared/contracts/exports";
 import { PERIOD_LABELS, type Period } from "../../../shared/contracts/metrics";
 import { Button } from "../../components/ui/button";
+import { LoadErrorCard } from "../../components/ui/state-card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CampaignSelect } from "../../shared/campaign-select";
 import { ExportMenu } from "../../shared/export-menu";
@@ -13,7 +14,7 @@ import { usePeriodParam } from "../../shared/use-period-param";
 import { type PickBy, useViewerScope } from "../../shared/viewer-scope";
 import { LinkedInBudgetCard } from "./budget-card";
 import { DashboardSections, loadCharts } from "./dashboard-sections";
-import { DashboardError, DashboardLoading, NoCampaignYet } from "./dashboard-states";
+import { DashboardError, DashboardLoading, NoCampaignAssigned, NoCampaignYet } from "./dashboard-states";
 import { LaunchCampaignButton, useShowsLaunchButton } from "./launch-campaign-button";
 import { COMPARED_WITH, PrintHeader } from "./print-header";
 
@@ -48,7 +49,10 @@ function DashboardFigures({ scope, period }: { scope: DashboardScope; period: Pe
   );
 }
 
-/** An SDR's pick opens that campaign's dashboard (or All Campaigns'), keeping the chosen period. */
+/**
+ * Staff's pick opens that campaign's dashboard (or All Campaigns', for the owner and managers), keeping
+ * the chosen period.
+ */
 const PICK_DASHBOARD: PickBy = { kind: "page", segment: "dashboard" };
 
 /** Spec "Campaign dashboard", at /dashboard and /campaign/:campaignId/dashboard. */
@@ -127,6 +131,18 @@ export default function DashboardPage() {
           {scope.kind === "campaign" && <LinkedInBudgetCard campaignId={scope.campaignId} />}
           <DashboardFigures scope={scope} period={period} />
         </div>
+      ) : viewer.pending ? (
+        <DashboardLoading />
+      ) : viewer.error ? (
+        <LoadErrorCard
+          title="Your campaigns could not be loaded"
+          error={viewer.error}
+          fallback="Something went wrong while loading the campaigns you work."
+          onRetry={viewer.retry}
+          retrying={false}
+        />
+      ) : viewer.noCampaignAssigned ? (
+        <NoCampaignAssigned />
       ) : (
         <NoCampaignYet />
       )}

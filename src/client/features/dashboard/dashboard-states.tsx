@@ -1,5 +1,6 @@
-import { Megaphone } from "lucide-react";
+import { Megaphone, Network } from "lucide-react";
 import { EmptyCard, LoadErrorCard, LoadingCard } from "../../components/ui/state-card";
+import { NO_CAMPAIGN_ASSIGNED } from "../../shared/staff-rights";
 
 export function DashboardLoading() {
   return <LoadingCard text="Loading your dashboard..." />;
@@ -35,6 +36,15 @@ export function NoCampaignYet() {
     <EmptyCard icon={Megaphone} title="Your campaign is not set up yet">
       Your campaign appears here once the agency sets it up. From then on you can follow its invites,
       connections, replies and meetings on this page.
+    </EmptyCard>
+  );
+}
+
+/** Staff in the SDR role whose name is on no active campaign's connection-matrix row yet. */
+export function NoCampaignAssigned() {
+  return (
+    <EmptyCard icon={Network} title="No campaigns yet">
+      {NO_CAMPAIGN_ASSIGNED}
     </EmptyCard>
   );
 }

@@ -7,7 +7,14 @@ import { toast } from "../../components/ui/toast-store";
 import { describeFailure } from "../../lib/api";
 import { useCreateSuppression } from "./api";
 import { checkEntryDraft, type EntryDraft, failureErrors, VALUE_FIELD } from "./entry-draft";
-import { FormError, KindField, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
+import {
+  FormError,
+  KindField,
+  offersAgencyWide,
+  ReasonAndNoteFields,
+  type ScopeChoice,
+  ScopeField,
+} from "./entry-fields";
 import { addedText } from "./entry-text";
 import { useDraftErrors } from "./use-draft-errors";
 
@@ -38,7 +45,7 @@ export function AddEntryDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkEntryDraft(draft);
+    const checked = checkEntryDraft(draft, offersAgencyWide(scope));
     if (checked.errors) {
       setErrors(checked.errors);
       return;

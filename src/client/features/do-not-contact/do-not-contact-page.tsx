@@ -12,7 +12,7 @@ import { ALL_CAMPAIGNS } from "../../shared/campaign-select";
 import { useDoNotContactRights } from "../../shared/do-not-contact-rights";
 import { PageHeader } from "../../shared/page-header";
 import { SearchBox } from "../../shared/search-box";
-import { type CampaignPicker, useViewerScope } from "../../shared/viewer-scope";
+import { type CampaignPicker, type PickBy, useViewerScope } from "../../shared/viewer-scope";
 import { AddEntryDialog } from "./add-entry-dialog";
 import { useRemoveSuppression, useSuppressions } from "./api";
 import { EntriesTable } from "./entries-table";
@@ -28,6 +28,8 @@ import { entryName, listCountText, removalText } from "./entry-text";
 import { ImportDialog } from "./import-dialog";
 
 const TITLE = "Do Not Contact";
+/** The whole list is one every member of staff may read: All entries is offered to the SDR role too. */
+const FILTER: PickBy = { kind: "filter", allForSdrRole: true };
 
 /** Agency staff narrow the list to one client company's entries. */
 function ScopeFilter({ picker }: { picker: CampaignPicker }) {
@@ -49,13 +51,14 @@ function ScopeFilter({ picker }: { picker: CampaignPicker }) {
 
 /**
  * The do-not-contact list: people (LinkedIn profile or e-mail), e-mail domains and companies nobody
- * contacts, agency-wide or for one client. Agency staff see, add and remove every entry; a client sees
- * and adds its own company's. God Mode and the demo account only look.
+ * contacts, agency-wide or for one client. The owner and managers see, add and remove every entry;
+ * staff in the SDR role see the agency-wide entries and their clients' and add their clients'; a client
+ * sees and adds its own company's. God Mode and the demo account only look.
  */
 export default function DoNotContactPage() {
   usePageTitle(TITLE);
   const rights = useDoNotContactRights();
-  const scope = useViewerScope();
+  const scope = useViewerScope(FILTER);
   const [search, setSearch] = useState("");
   const onSearch = useCallback((text: string) => setSearch(text), []);
   const campaignId = typeof scope.campaignId === "string" ? scope.campaignId : null;
@@ -70,7 +73,10 @@ export default function DoNotContactPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [importDraft, setImportDraft] = useState<ImportDraft | null>(null);
   const choice: ScopeChoice = rights.agency
-    ? { options: scopeOptions(scope.picker?.campaigns ?? []) }
+    ? {
+        options: scopeOptions(scope.picker?.campaigns ?? [], rights.agencyWide),
+        agencyWide: rights.agencyWide,
+      }
     : { fixed: scope.companyName ?? "Your company" };
 
   const remove = useRemoveSuppression();
@@ -154,7 +160,7 @@ export default function DoNotContactPage() {
               : "Entries for your company appear here once they are added."}
         </EmptyCard>
       ) : (
-        <EntriesTable entries={list.data.entries} onRemove={rights.agency ? setRemoving : null} />
+        <EntriesTable entries={list.data.entries} onRemove={rights.canRemove ? setRemoving : null} />
       )}
       {rights.canAdd && (
         <>

@@ -118,6 +118,13 @@ describe("choices", () => {
     ]);
   });
 
+  it("offers staff in the SDR role their clients only, and asks for one of them", () => {
+    const campaigns = [{ id: "c1", companyName: "Acme" }] as ActiveCampaign[];
+    expect(scopeOptions(campaigns, false)).toEqual([{ value: "c1", label: "Acme" }]);
+    const draft = { ...emptyEntryDraft(""), value: "jane@example.com", reason: "objected" };
+    expect(checkEntryDraft(draft, false).errors?.scope).toBe("Choose the client the entry applies to");
+  });
+
   it("never offers Erased as a reason", () => {
     expect(REASON_OPTIONS.map((option) => option.label)).toEqual([
       "Objected",

@@ -75,15 +75,22 @@ export const VALUE_FIELD: Record<SuppressionKind, { label: string; placeholder: 
   company: { label: "Company name", placeholder: "Example Ltd" },
 };
 
-/** Agency staff choose agency-wide or one client company (by its active campaign). */
-export function scopeOptions(campaigns: readonly ActiveCampaign[]): SelectOption[] {
+/**
+ * Agency staff choose one client company (by its active campaign); the owner and managers may choose
+ * agency-wide too.
+ */
+export function scopeOptions(campaigns: readonly ActiveCampaign[], agencyWide = true): SelectOption[] {
   return [
-    { value: AGENCY_WIDE, label: "Agency-wide (every client)" },
+    ...(agencyWide ? [{ value: AGENCY_WIDE, label: "Agency-wide (every client)" }] : []),
     ...campaigns.map((campaign) => ({ value: campaign.id, label: campaign.companyName })),
   ];
 }
 
-const CHOOSE_SCOPE = "Choose where the entry applies: agency-wide or one client";
+/** What the scope select asks for while nothing is chosen. */
+const chooseScope = (agencyWide: boolean) =>
+  agencyWide
+    ? "Choose where the entry applies: agency-wide or one client"
+    : "Choose the client the entry applies to";
 
 /** The form field a request field belongs to (the scope select sends `campaignId`). */
 function formField(field: string | undefined, fields: readonly DraftField[]): DraftField | null {
@@ -107,9 +114,13 @@ function issuesToErrors(
 const ENTRY_FIELDS: DraftField[] = ["kind", "value", "scope", "reason", "note"];
 const IMPORT_FIELDS: DraftField[] = ["file", "kind", "column", "scope", "reason", "note"];
 
-/** The Add entry form checked with the contract's own schema: the request body, or what to fix. */
+/**
+ * The Add entry form checked with the contract's own schema: the request body, or what to fix.
+ * `agencyWide`: whether agency-wide was a choice (the message for a missing scope names it).
+ */
 export function checkEntryDraft(
   draft: EntryDraft,
+  agencyWide = true,
 ): { body: SuppressionCreate; errors?: undefined } | { body?: undefined; errors: FieldErrors } {
   const body = {
     kind: draft.kind,
@@ -120,7 +131,7 @@ export function checkEntryDraft(
   };
   const parsed = suppressionCreateSchema.safeParse(body);
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues, ENTRY_FIELDS);
-  if (draft.scope === "") errors.scope = CHOOSE_SCOPE;
+  if (draft.scope === "") errors.scope = chooseScope(agencyWide);
   if (Object.keys(errors).length > 0) return { errors };
   return { body: body as SuppressionCreate };
 }
@@ -128,6 +139,7 @@ export function checkEntryDraft(
 /** The Import CSV form checked like the server checks it: the multipart form to send, or what to fix. */
 export function checkImportDraft(
   draft: ImportDraft,
+  agencyWide = true,
 ): { form: FormData; errors?: undefined } | { form?: undefined; errors: FieldErrors } {
   const fields = {
     kind: draft.kind,
@@ -138,7 +150,7 @@ export function checkImportDraft(
   };
   const parsed = suppressionImportFormSchema.safeParse(fields);
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues, IMPORT_FIELDS);
-  if (draft.scope === "") errors.scope = CHOOSE_SCOPE;
+  if (draft.scope === "") errors.scope = chooseScope(agencyWide);
   if (!draft.file) errors.file = "Choose a CSV file";
   if (!draft.file || Object.keys(errors).length > 0) return { errors };
   const form = new FormData();

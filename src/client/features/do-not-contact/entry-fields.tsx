@@ -4,8 +4,14 @@ import { SelectField, type SelectOption } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import { type EntryFields, type FieldErrors, KIND_OPTIONS, REASON_OPTIONS } from "./entry-draft";
 
-/** Where a form's entries may apply: a choice for agency staff, the client's own company otherwise. */
-export type ScopeChoice = { options: SelectOption[] } | { fixed: string };
+/**
+ * Where a form's entries may apply: a choice for agency staff (agency-wide among the options for the
+ * owner and managers), the client's own company otherwise.
+ */
+export type ScopeChoice = { options: SelectOption[]; agencyWide: boolean } | { fixed: string };
+
+/** Whether the form's scope may be agency-wide. */
+export const offersAgencyWide = (scope: ScopeChoice) => "options" in scope && scope.agencyWide;
 
 interface FieldsProps {
   /** Prefix of the fields' ids ("dnc-add", "dnc-import"). */
@@ -56,7 +62,7 @@ export function ScopeField({ idPrefix, draft, errors, scope, onChange }: FieldsP
       label="Applies to"
       value={draft.scope}
       options={scope.options}
-      placeholder="Choose agency-wide or a client"
+      placeholder={scope.agencyWide ? "Choose agency-wide or a client" : "Choose a client"}
       error={errors.scope}
       onValueChange={(value) => onChange({ scope: value })}
     />

@@ -10,7 +10,14 @@ import { describeFailure } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { useImportSuppressions } from "./api";
 import { checkImportDraft, failureErrors, type ImportDraft } from "./entry-draft";
-import { FormError, KindField, ReasonAndNoteFields, type ScopeChoice, ScopeField } from "./entry-fields";
+import {
+  FormError,
+  KindField,
+  offersAgencyWide,
+  ReasonAndNoteFields,
+  type ScopeChoice,
+  ScopeField,
+} from "./entry-fields";
 import { ImportResultView } from "./import-result";
 import { useDraftErrors } from "./use-draft-errors";
 
@@ -83,7 +90,7 @@ export function ImportDialog({ open, onOpenChange, draft, onDraftChange, scope }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkImportDraft(draft);
+    const checked = checkImportDraft(draft, offersAgencyWide(scope));
     if (checked.errors) {
       setErrors(checked.errors);
       return;

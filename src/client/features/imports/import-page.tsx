@@ -5,8 +5,11 @@ import { Card } from "../../components/ui/card";
 import { usePageTitle } from "../../lib/use-page-title";
 import { campaignPath } from "../../shared/campaign-links";
 import { PageHeader } from "../../shared/page-header";
+import { useSession } from "../../shared/session";
+import { isManager } from "../../shared/staff-rights";
 import { useViewerScope } from "../../shared/viewer-scope";
 import { TEMPLATE_PATH } from "./api";
+import { ChooseCampaignCard } from "./choose-campaign-card";
 import { CompletedPanel } from "./completed-panel";
 import { ImportHistory } from "./import-history";
 import { MappingStep } from "./mapping-step";
@@ -41,8 +44,10 @@ function ReadOnlyNotice() {
 export default function ImportPage() {
   usePageTitle(TITLE);
   const { routeCampaignId: campaignId, readOnly, companyName: campaignName } = useViewerScope();
+  const { user } = useSession();
   const flow = useImportFlow(campaignId);
   const schedulerPath = campaignId ? campaignPath(campaignId, "scheduler") : "/scheduler";
+  const choosesCampaign = !campaignId && !readOnly && !isManager(user);
 
   return (
     <>
@@ -55,9 +60,10 @@ export default function ImportPage() {
       </Link>
       <PageHeader
         title={TITLE}
-        description={headerDescription(campaignId, campaignName)}
+        description={choosesCampaign ? undefined : headerDescription(campaignId, campaignName)}
         actions={
-          !readOnly && (
+          !readOnly &&
+          !choosesCampaign && (
             <Button asChild variant="secondary">
               <a href={TEMPLATE_PATH} download>
                 <Download aria-hidden />
@@ -69,6 +75,8 @@ export default function ImportPage() {
       />
       {readOnly ? (
         <ReadOnlyNotice />
+      ) : choosesCampaign ? (
+        <ChooseCampaignCard />
       ) : (
         <>
           <StepIndicator step={flow.step} />

@@ -16,6 +16,7 @@ import type {
 } from "../../../shared/contracts/management";
 import { callEndpoint } from "../../lib/endpoints";
 import { invalidateChanges } from "../../lib/invalidate-changes";
+import { sessionQuery } from "../../shared/session";
 
 /** The four management tables share one shape of calls (spec section 7). */
 export const RESOURCES = {
@@ -125,5 +126,19 @@ export function useLaunch() {
     mutationFn: (connectionId: string) =>
       callEndpoint(api.connections.launch, { params: { id: connectionId } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The owner hands the agency to another member of staff and becomes a manager: the roster and the
+ * signed-in user's own role are fetched again.
+ */
+export function useTransferOwnership() {
+  const invalidate = useInvalidateManagement();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sdrId: string) => callEndpoint(api.sdrs.transferOwnership, { params: { id: sdrId } }),
+    onSettled: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })]),
   });
 }

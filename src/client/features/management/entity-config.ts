@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { NEW_PASSWORD_HINT } from "../../../shared/contracts/common";
 import type { newClientSchema, newSchedulerSchema, newSdrSchema } from "../../../shared/contracts/management";
+import type { SelectOption } from "../../components/ui/select";
 import type { InvitingResource, RowOf } from "./api";
 
 /** The management tables whose screens are built from an {@link EntityConfig}. */
@@ -28,7 +29,9 @@ export interface FormFieldSpec<R extends ManagedResource> {
   /** Ends the input's id: `new-sdr-<id>` in the add dialog, `edit-sdr-<id>` in the edit one. */
   id: string;
   label: string;
-  input: "text" | "email" | "password" | "textarea" | "status";
+  input: "text" | "email" | "password" | "textarea" | "status" | "select";
+  /** The choices of a "select" input. */
+  options?: SelectOption[];
   /** Only in the add dialog (a login password has its own dialog afterwards). */
   addOnly?: boolean;
   /** The add dialog's placeholder. */

@@ -1,5 +1,6 @@
-import type { Control, UseFormRegisterReturn } from "react-hook-form";
+import { type Control, Controller, type UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "../../components/ui/form-field";
+import { SelectField } from "../../components/ui/select";
 import { TextareaField } from "../../components/ui/textarea";
 import type { RowOf } from "./api";
 import type { FormFieldSpec, ManagedResource } from "./entity-config";
@@ -31,6 +32,26 @@ export function EntityFormField<R extends ManagedResource>({
   const hint = spec.hint?.(row);
   if (spec.input === "status") {
     return <StatusField control={control} id={id} label={spec.label} statuses={statuses} error={error} />;
+  }
+  if (spec.input === "select") {
+    return (
+      <Controller
+        control={control}
+        name={spec.name}
+        render={({ field }) => (
+          <SelectField
+            id={id}
+            label={spec.label}
+            value={field.value ?? ""}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            options={spec.options ?? []}
+            hint={hint}
+            error={error}
+          />
+        )}
+      />
+    );
   }
   if (spec.input === "textarea") {
     return (

@@ -8,12 +8,12 @@ import { ClientsTab } from "./clients-tab";
 import { ConnectionMatrixTab } from "./connection-matrix-tab";
 import { ManagedTab } from "./managed-tab";
 import { SCHEDULER_ENTITY } from "./scheduler-entity";
-import { SDR_ENTITY } from "./sdr-entity";
+import { SdrsTab } from "./sdrs-tab";
 import { SummaryCards } from "./summary-cards";
 
 const TABLES: [SectionTab, ...SectionTab[]] = [
   { value: "connections", label: "Connection Matrix", icon: Network, content: <ConnectionMatrixTab /> },
-  { value: "sdrs", label: "SDRs", icon: Users, content: <ManagedTab entity={SDR_ENTITY} /> },
+  { value: "sdrs", label: "SDRs", icon: Users, content: <SdrsTab /> },
   { value: "clients", label: "Clients", icon: Building2, content: <ClientsTab /> },
   {
     value: "schedulers",
@@ -23,7 +23,10 @@ const TABLES: [SectionTab, ...SectionTab[]] = [
   },
 ];
 
-/** Spec "Manage Campaigns" (SDR-only): summary cards and four tabs. The open tab is kept in ?tab=. */
+/**
+ * Spec "Manage Campaigns" (the owner and managers): summary cards and four tabs. The open tab is kept
+ * in ?tab=.
+ */
 export default function ManageCampaignsPage() {
   usePageTitle("Manage Campaigns");
   const [tab, selectTab] = useTabParam(tabValues(TABLES));

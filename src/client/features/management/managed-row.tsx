@@ -10,12 +10,14 @@ import type { EntityConfig, ManagedResource, TextColumnSpec } from "./entity-con
 import { InlineTextCell } from "./inline-text-cell";
 import { InvitationMenuItems } from "./invitation-menu-items";
 import { LoginBadge, type LoginState } from "./login-badge";
+import type { ExtraColumn } from "./managed-tab";
 import { StatusSelect } from "./status-select";
 import type { useArchiveActions } from "./use-archive-actions";
 
 interface ManagedRowProps<R extends ManagedResource> {
   entity: EntityConfig<R>;
   row: RowOf<R>;
+  extraColumns: readonly ExtraColumn<R>[];
   save: (id: string, change: PatchOf<R>) => Promise<boolean>;
   archive: ReturnType<typeof useArchiveActions>;
   onEdit: () => void;
@@ -27,6 +29,7 @@ interface ManagedRowProps<R extends ManagedResource> {
 export function ManagedRow<R extends ManagedResource>({
   entity,
   row,
+  extraColumns,
   save,
   archive,
   onEdit,
@@ -63,6 +66,9 @@ export function ManagedRow<R extends ManagedResource>({
     <TableRow className={cn(archived && "bg-slate-50/80")}>
       {entity.columns.map((column) => (
         <TableCell key={column.field}>{textCell(column)}</TableCell>
+      ))}
+      {extraColumns.map((column) => (
+        <TableCell key={column.header}>{column.cell(row)}</TableCell>
       ))}
       <TableCell>
         <StatusSelect

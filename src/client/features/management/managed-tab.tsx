@@ -11,8 +11,17 @@ import { TabCard } from "./tab-card";
 import { useArchiveActions } from "./use-archive-actions";
 import { useSaveField } from "./use-save-field";
 
+/** A column a tab adds after the entity's text columns, before Status (the SDRs' Role). */
+export interface ExtraColumn<R extends ManagedResource> {
+  header: string;
+  /** The header cell's width (a Tailwind class). */
+  width: string;
+  cell: (row: RowOf<R>) => ReactNode;
+}
+
 interface ManagedTabProps<R extends ManagedResource> {
   entity: EntityConfig<R>;
+  extraColumns?: readonly ExtraColumn<R>[];
   /** Items of a live row's menu after the login ones, before Delete. */
   menuItems?: (row: RowOf<R>) => ReactNode;
 }
@@ -21,7 +30,11 @@ interface ManagedTabProps<R extends ManagedResource> {
  * One management tab from its entity's config: the list with Show archived, cells that save in place,
  * the row menu (Edit, login and invitation items, Delete) and the add, edit and password dialogs.
  */
-export function ManagedTab<R extends ManagedResource>({ entity, menuItems }: ManagedTabProps<R>) {
+export function ManagedTab<R extends ManagedResource>({
+  entity,
+  extraColumns = [],
+  menuItems,
+}: ManagedTabProps<R>) {
   const [showArchived, setShowArchived] = useState(false);
   const rows = useList(entity.resource, showArchived);
   const save = useSaveField(entity.resource);
@@ -44,6 +57,11 @@ export function ManagedTab<R extends ManagedResource>({ entity, menuItems }: Man
             {entity.columns.map((column) => (
               <TableHead key={column.field}>{column.header}</TableHead>
             ))}
+            {extraColumns.map((column) => (
+              <TableHead key={column.header} className={column.width}>
+                {column.header}
+              </TableHead>
+            ))}
             <TableHead className="w-40">
               <StatusHeader statuses={entity.statuses} who={entity.statusWho} />
             </TableHead>
@@ -55,7 +73,7 @@ export function ManagedTab<R extends ManagedResource>({ entity, menuItems }: Man
         <TableBody>
           <ListRows
             query={rows}
-            colSpan={entity.columns.length + 2}
+            colSpan={entity.columns.length + extraColumns.length + 2}
             loadingText={`Loading ${tab.plural}...`}
             emptyText={`No ${tab.plural} yet`}
             errorText={`Could not load ${tab.plural}.`}
@@ -66,6 +84,7 @@ export function ManagedTab<R extends ManagedResource>({ entity, menuItems }: Man
                   key={row.id}
                   entity={entity}
                   row={row}
+                  extraColumns={extraColumns}
                   save={save}
                   archive={archive}
                   onEdit={() => setEditing(row)}

@@ -1,5 +1,6 @@
 import { newSdrSchema, SDR_STATUSES } from "../../../shared/contracts/management";
 import { type EntityConfig, loginPasswordField } from "./entity-config";
+import { ROLE_HINT, ROLE_OPTIONS } from "./role-select";
 
 export const SDR_ENTITY: EntityConfig<"sdrs"> = {
   resource: "sdrs",
@@ -8,7 +9,7 @@ export const SDR_ENTITY: EntityConfig<"sdrs"> = {
   nameField: "name",
   statuses: SDR_STATUSES,
   statusWho: "SDR",
-  empty: { name: "", email: "", loginPassword: "", status: "Onboarding" },
+  empty: { name: "", email: "", loginPassword: "", status: "Onboarding", role: "sdr" },
   fields: [
     { name: "name", id: "name", label: "Name", input: "text" },
     { name: "email", id: "email", label: "Email", input: "email" },
@@ -17,6 +18,16 @@ export const SDR_ENTITY: EntityConfig<"sdrs"> = {
       "With a password the SDR can sign in right away; without one, they get an email invitation to set their own.",
     ),
     { name: "status", id: "status", label: "Status", input: "status" },
+    // The table's Role column changes it afterwards (the owner's changes only by a transfer).
+    {
+      name: "role",
+      id: "role",
+      label: "Role",
+      input: "select",
+      options: ROLE_OPTIONS,
+      addOnly: true,
+      hint: () => ROLE_HINT,
+    },
   ],
   addDescription: "Add a team member who runs client campaigns.",
   createdDescription: (values) =>

@@ -30,7 +30,12 @@ export function DoNotContactAction({ prospect }: { prospect: Prospect }) {
         <Ban aria-hidden />
         Do not contact
       </Button>
-      <DoNotContactDialog prospect={prospect} agency={rights.agency} open={open} onOpenChange={setOpen} />
+      <DoNotContactDialog
+        prospect={prospect}
+        agencyWide={rights.agencyWide}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </div>
   );
 }

@@ -23,7 +23,7 @@ const REASON_OPTIONS = CHOOSABLE_SUPPRESSION_REASONS.map((reason) => ({
 }));
 const CHOOSE_REASON = "Choose a reason";
 
-/** Agency staff choose between this client's list and the agency's. */
+/** The owner and managers choose between this client's list and the agency's. */
 function ScopeRadios({
   value,
   company,
@@ -65,13 +65,13 @@ function ScopeRadios({
 
 interface FormProps {
   prospect: Prospect;
-  /** Agency staff may put the prospect on every client's list. */
-  agency: boolean;
+  /** The owner and managers may put the prospect on every client's list. */
+  agencyWide: boolean;
   onDone: () => void;
 }
 
-/** The reason, a note and (for agency staff) the scope; a failure keeps what was entered. */
-function DoNotContactForm({ prospect, agency, onDone }: FormProps) {
+/** The reason, a note and (for the owner and managers) the scope; a failure keeps what was entered. */
+function DoNotContactForm({ prospect, agencyWide, onDone }: FormProps) {
   const suppress = useSuppressProspect();
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
@@ -128,7 +128,7 @@ function DoNotContactForm({ prospect, agency, onDone }: FormProps) {
         error={errors.note}
         onChange={(event) => setNote(event.target.value)}
       />
-      {agency && <ScopeRadios value={scope} company={prospect.campaign} onChange={setScope} />}
+      {agencyWide && <ScopeRadios value={scope} company={prospect.campaign} onChange={setScope} />}
       {errors.form && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {errors.form}
@@ -150,12 +150,12 @@ function DoNotContactForm({ prospect, agency, onDone }: FormProps) {
  */
 export function DoNotContactDialog({
   prospect,
-  agency,
+  agencyWide,
   open,
   onOpenChange,
 }: {
   prospect: Prospect;
-  agency: boolean;
+  agencyWide: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -166,7 +166,9 @@ export function DoNotContactDialog({
       title={`Do not contact ${fullName(prospect)}`}
       description={`${prospect.linkedinUrl ? "Their LinkedIn profile" : "Their e-mail address"} goes on the do-not-contact list: nobody contacts them, and their progress cannot change.`}
     >
-      {open && <DoNotContactForm prospect={prospect} agency={agency} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <DoNotContactForm prospect={prospect} agencyWide={agencyWide} onDone={() => onOpenChange(false)} />
+      )}
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { ExportMenu } from "../../shared/export-menu";
 import { PageHeader } from "../../shared/page-header";
 import { PeriodSelect } from "../../shared/period-select";
 import { SearchBox } from "../../shared/search-box";
+import { NO_CAMPAIGN_ASSIGNED } from "../../shared/staff-rights";
 import { usePeriodParam } from "../../shared/use-period-param";
 import { useViewerScope, type ViewerScope } from "../../shared/viewer-scope";
 import { type ProspectList, useBadDataCount, useProspectLists } from "./api";
@@ -170,9 +171,11 @@ export function ProspectsWorkspace({ config }: { config: WorkspaceConfig }) {
           actions={actions}
           loadingText={config.loadingText}
           emptyText={
-            listed.length > 0 && activeFilterCount(view.filters) > 0
-              ? "No prospects match the filters"
-              : config.emptyText
+            scope.noCampaignAssigned
+              ? NO_CAMPAIGN_ASSIGNED
+              : listed.length > 0 && activeFilterCount(view.filters) > 0
+                ? "No prospects match the filters"
+                : config.emptyText
           }
         />
       </div>

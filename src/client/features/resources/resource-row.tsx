@@ -6,7 +6,7 @@ import { Textarea } from "../../components/ui/textarea";
 import type { EditorRow } from "./use-resource-rows";
 
 /** A detail that is a web address gets an Open link beside it. */
-function linkOf(detail: string): string | null {
+export function linkOf(detail: string): string | null {
   const text = detail.trim();
   if (!/^https?:\/\/\S+$/i.test(text)) return null;
   try {

@@ -10,19 +10,46 @@ import { toast } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useUnsavedChangesGuard } from "../../lib/use-unsaved-changes";
 import { PageHeader } from "../../shared/page-header";
+import { useSession } from "../../shared/session";
+import { isManager } from "../../shared/staff-rights";
 import { useResources, useSaveResources } from "./api";
+import { ResourceListView } from "./resource-list-view";
 import { ResourceRowEditor, ROW_COLUMNS } from "./resource-row";
 import { useResourceRows } from "./use-resource-rows";
 
 const TITLE = "Resources";
 
 /**
- * Spec "Resources" (SDR-only): the team's shared list of links and notes, two fields per row. Add Row,
- * Delete Row (never the last one) and Save; blank rows are dropped when saved.
+ * Spec "Resources" (staff only): the team's shared list of links and notes, two fields per row. The
+ * owner and managers edit it: Add Row, Delete Row (never the last one) and Save; blank rows are
+ * dropped when saved. Staff in the SDR role read it.
  */
 export default function ResourcesPage() {
   usePageTitle(TITLE);
   const resources = useResources();
+  const { user } = useSession();
+  if (!isManager(user)) {
+    return (
+      <>
+        <PageHeader
+          title={TITLE}
+          description="Links and notes the whole team works from: playbooks, calendars, objection handling. Managers keep the list up to date."
+        />
+        <QueryStateCard
+          query={resources}
+          loadingText="Loading resources..."
+          errorTitle="The resources could not be loaded"
+          fallback="Something went wrong while loading the resources."
+        />
+        {resources.data && <ResourceListView rows={resources.data} />}
+      </>
+    );
+  }
+  return <ResourcesEditor resources={resources} />;
+}
+
+/** The owner's and managers' editor of the list. */
+function ResourcesEditor({ resources }: { resources: ReturnType<typeof useResources> }) {
   const save = useSaveResources();
   const editor = useResourceRows(resources.data);
   const [focusKey, setFocusKey] = useState<number | null>(null);

@@ -20,22 +20,24 @@ import { BrandLink } from "../../shared/brand-link";
 import { CAMPAIGN_LINKS, campaignPath } from "../../shared/campaign-links";
 import { useActiveCampaigns } from "../../shared/campaign-lists";
 import { exitGodMode, useSimulatedClient } from "../../shared/simulated-client";
+import { isManager } from "../../shared/staff-rights";
 
 interface NavCampaign {
   id: string;
   companyName: string;
 }
 
-const MANAGER_LINKS: { label: string; to: string; icon: LucideIcon }[] = [
+/** The staff's own links; `managersOnly` ones lead to pages for the agency's owner and managers. */
+const STAFF_LINKS: { label: string; to: string; icon: LucideIcon; managersOnly?: true }[] = [
   { label: "Today", to: "/today", icon: ListChecks },
-  { label: "Manage Campaigns", to: "/manage-campaigns", icon: Settings2 },
-  { label: "Team KPIs", to: "/team-kpis", icon: TrendingUp },
-  { label: "Subscriptions", to: "/subscriptions", icon: CreditCard },
-  { label: "God Mode", to: "/god-mode", icon: Eye },
+  { label: "Manage Campaigns", to: "/manage-campaigns", icon: Settings2, managersOnly: true },
+  { label: "Team KPIs", to: "/team-kpis", icon: TrendingUp, managersOnly: true },
+  { label: "Subscriptions", to: "/subscriptions", icon: CreditCard, managersOnly: true },
+  { label: "God Mode", to: "/god-mode", icon: Eye, managersOnly: true },
   { label: "Resources", to: "/resources", icon: BookOpen },
   { label: "Do Not Contact", to: "/do-not-contact", icon: Ban },
-  { label: "Privacy", to: "/privacy", icon: ShieldCheck },
-  { label: "Settings", to: "/settings", icon: SlidersHorizontal },
+  { label: "Privacy", to: "/privacy", icon: ShieldCheck, managersOnly: true },
+  { label: "Settings", to: "/settings", icon: SlidersHorizontal, managersOnly: true },
 ];
 
 const linkClass = (active: boolean) =>
@@ -105,7 +107,7 @@ const CampaignLinks = memo(function CampaignLinks({
 /** Campaigns whose links show with the page; the rest follow in a background render. */
 const FIRST_CAMPAIGNS = 10;
 
-/** Spec: managers see every active campaign under CLIENTS, each with its links. */
+/** Spec: staff see the active campaigns under CLIENTS (the SDR role, those they work), each with its links. */
 function ClientCampaigns({ campaigns }: { campaigns: readonly NavCampaign[] }) {
   const current = useCurrentCampaignScreen();
   const first = useMemo(() => campaigns.slice(0, FIRST_CAMPAIGNS), [campaigns]);
@@ -136,8 +138,9 @@ function OwnCampaign({ campaign, showName }: { campaign: NavCampaign; showName: 
 const EXIT_DELAY_MS = 100;
 
 /**
- * Spec "Sidebar and profile menu": the Manager section for SDRs; the campaigns under CLIENTS (managers,
- * every active campaign) or DASHBOARD (a client, or a manager simulating one, sees one campaign);
+ * Spec "Sidebar and profile menu": the staff's links (the Manager section for the owner and managers,
+ * My Work for the SDR role); the campaigns under CLIENTS (every active campaign for managers, those
+ * they work for the SDR role) or DASHBOARD (a client, or a manager simulating one, sees one campaign);
  * the profile menu (`account`) at the bottom.
  */
 export function Sidebar({ user, account }: { user: SessionUser; account: ReactNode }) {
@@ -146,6 +149,8 @@ export function Sidebar({ user, account }: { user: SessionUser; account: ReactNo
   const isSdr = user.type === "sdr";
   const simulating = isSdr && simulated !== null;
   const showManager = isSdr && !simulating;
+  const manager = isManager(user);
+  const staffLinks = STAFF_LINKS.filter((link) => manager || !link.managersOnly);
   const activeCampaigns = useActiveCampaigns(showManager);
 
   const ownCampaign: NavCampaign | null = simulating
@@ -175,17 +180,19 @@ export function Sidebar({ user, account }: { user: SessionUser; account: ReactNo
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-4">
         {showManager && (
           <>
-            <SectionHeading>MANAGER</SectionHeading>
+            <SectionHeading>{manager ? "MANAGER" : "MY WORK"}</SectionHeading>
             <div className="space-y-0.5">
-              {MANAGER_LINKS.map((link) => (
-                <SidebarLink key={link.to} {...link} />
+              {staffLinks.map(({ label, to, icon }) => (
+                <SidebarLink key={to} label={label} to={to} icon={icon} />
               ))}
             </div>
             <SectionHeading>CLIENTS</SectionHeading>
             {activeCampaigns.isPending ? (
               <p className="px-3 text-sm text-slate-500">Loading clients...</p>
             ) : (activeCampaigns.data ?? []).length === 0 ? (
-              <p className="px-3 text-sm text-slate-500">No active campaigns yet.</p>
+              <p className="px-3 text-sm text-slate-500">
+                {manager ? "No active campaigns yet." : "No campaigns are assigned to you yet."}
+              </p>
             ) : (
               <ClientCampaigns campaigns={activeCampaigns.data ?? []} />
             )}

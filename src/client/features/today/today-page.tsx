@@ -8,6 +8,8 @@ import { cn } from "../../lib/cn";
 import { setSearchParam } from "../../lib/search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PageHeader } from "../../shared/page-header";
+import { useSession } from "../../shared/session";
+import { isManager } from "../../shared/staff-rights";
 import { useTodayQueue } from "./api";
 import { ClientCounts, QueueTotals } from "./queue-summary";
 import { TaskList } from "./task-list";
@@ -38,7 +40,16 @@ function SdrSwitcher({
   );
 }
 
-function QueueScreen({ queue, updating }: { queue: TodayQueue; updating: boolean }) {
+function QueueScreen({
+  queue,
+  updating,
+  own,
+}: {
+  queue: TodayQueue;
+  updating: boolean;
+  /** Staff in the SDR role see only their own queue. */
+  own: boolean;
+}) {
   if (!queue.sdr) {
     return (
       <EmptyCard icon={UserRound} title="Choose an SDR">
@@ -47,6 +58,14 @@ function QueueScreen({ queue, updating }: { queue: TodayQueue; updating: boolean
     );
   }
   if (queue.clients.length === 0) {
+    if (own) {
+      return (
+        <EmptyCard icon={CalendarOff} title="No Active campaigns">
+          You have no Active campaigns yet. A client's work appears here once a manager names you on its row
+          in the connection matrix and the row is Active.
+        </EmptyCard>
+      );
+    }
     return (
       <EmptyCard icon={CalendarOff} title="No Active campaigns">
         {queue.sdr.name} has no Active campaigns. A client's work appears here once its row in the connection
@@ -68,13 +87,15 @@ function QueueScreen({ queue, updating }: { queue: TodayQueue; updating: boolean
 }
 
 /**
- * Today (SDR-only): an SDR's due work across every client with an Active campaign, oldest first,
- * with each step's script filled in, Done, Skip and keys for working through it.
+ * Today (staff only): an SDR's due work across every client with an Active campaign, oldest first,
+ * with each step's script filled in, Done, Skip and keys for working through it. The owner and
+ * managers may open any SDR's queue; the SDR role sees their own.
  */
 export default function TodayPage() {
   usePageTitle(TITLE);
+  const manager = isManager(useSession().user);
   const [params, setParams] = useSearchParams();
-  const chosen = params.get(SDR_PARAM) || null;
+  const chosen = manager ? params.get(SDR_PARAM) || null : null;
   const queue = useTodayQueue(chosen);
   const choose = (sdrId: string | null) => setSearchParam(setParams, SDR_PARAM, sdrId);
 
@@ -84,13 +105,15 @@ export default function TodayPage() {
         title={TITLE}
         description="Every invite, message and follow-up due across the clients, oldest first."
         actions={
-          <div className="w-full sm:w-auto">
-            <SdrSwitcher
-              sdrs={queue.data?.sdrs}
-              value={chosen ?? queue.data?.sdr?.id ?? ""}
-              onChange={choose}
-            />
-          </div>
+          manager && (
+            <div className="w-full sm:w-auto">
+              <SdrSwitcher
+                sdrs={queue.data?.sdrs}
+                value={chosen ?? queue.data?.sdr?.id ?? ""}
+                onChange={choose}
+              />
+            </div>
+          )
         }
       />
       {/* A failed refetch keeps the queue already shown. */}
@@ -108,7 +131,7 @@ export default function TodayPage() {
           )}
         </QueryStateCard>
       ) : (
-        <QueueScreen queue={queue.data} updating={queue.isPlaceholderData} />
+        <QueueScreen queue={queue.data} updating={queue.isPlaceholderData} own={!manager} />
       )}
     </div>
   );
