@@ -155,9 +155,10 @@ test.describe("invitations", () => {
       await expect(invitee.getByLabel("Name", { exact: true })).toHaveValue(name);
 
       await acceptAsNew(invitee, name);
-      await expect(invitee).toHaveURL(/\/manage-campaigns$/);
+      // Added in the SDR role, they start on their own queue.
+      await expect(invitee).toHaveURL(/\/today$/);
       await expectToast(invitee, "Invitation accepted", `Welcome, ${name}`);
-      await expect(invitee.getByRole("heading", { name: "Manage Campaigns", level: 1 })).toBeVisible();
+      await expect(invitee.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
 
       // The password chosen is the login's.
       const signIn = await invitee.request.post("/api/auth/login", {
@@ -207,7 +208,7 @@ test.describe("invitations", () => {
         await openInvitation(invitee, link, "Join Outreach Desk as an SDR");
       }
       await acceptAsNew(invitee, name);
-      await expect(invitee).toHaveURL(/\/manage-campaigns$/);
+      await expect(invitee).toHaveURL(/\/today$/);
       await expectInvalidLink(invitee, firstLink);
       await shot(invitee, "invitation-page-used-link");
     } finally {

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { DEMO_COMPANY_NAME } from "../src/shared/contracts/demo";
 import type { Prospect } from "../src/shared/contracts/prospects";
 import {
   apiSignIn,
@@ -14,13 +15,30 @@ import {
 
 const PASSWORD = "second-sdr-pass-1";
 
-/** A roster SDR with a login, made by the signed-in manager over the API. */
-async function createSdrWithLogin(page: Page, name: string, email: string): Promise<void> {
+/** A roster SDR with a login, made by the signed-in manager over the API; answers the roster id. */
+async function createSdrWithLogin(page: Page, name: string, email: string): Promise<string> {
   const created = await page.request.post("/api/management-sdrs", { data: { name, email } });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const login = await page.request.patch(`/api/management-sdrs/${id}`, { data: { loginPassword: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
+  return id;
+}
+
+/**
+ * A connection-matrix row naming the SDR for the demo company, so that the SDR works its campaign (an
+ * SDR reaches only the campaigns whose rows name them); answers the row's id, to archive afterwards.
+ */
+async function assignToDemoCompany(page: Page, sdrId: string): Promise<string> {
+  const clients = (await (await page.request.get("/api/management-clients")).json()) as {
+    id: string;
+    companyName: string;
+  }[];
+  const demo = clients.find((client) => client.companyName === DEMO_COMPANY_NAME);
+  expect(demo, "the demo company is seeded").toBeDefined();
+  const row = await page.request.post("/api/connection-matrix", { data: { companyId: demo?.id, sdrId } });
+  expect(row.ok(), await row.text()).toBe(true);
+  return ((await row.json()) as { id: string }).id;
 }
 
 /** The SDR's row in the Team KPIs table. */
@@ -79,7 +97,8 @@ test.describe("Team KPIs", () => {
     await apiSignIn(page, MANAGER);
     const sdrName = uniqueName("E2E KPI SDR");
     const sdrEmail = uniqueEmail("kpi-sdr");
-    await createSdrWithLogin(page, sdrName, sdrEmail);
+    const sdrId = await createSdrWithLogin(page, sdrName, sdrEmail);
+    const connectionId = await assignToDemoCompany(page, sdrId);
     const campaignId = await demoCampaignId(page);
     const response = await page.request.get(`/api/campaigns/${campaignId}/prospects`);
     // Two prospects, preferably not invited yet (an invited one is unticked first, then ticked).
@@ -108,7 +127,13 @@ test.describe("Team KPIs", () => {
     );
 
     await test.step("the second SDR ticks two invites in the scheduler", async () => {
-      await tickInvites(browser, sdrEmail, campaignId, chosen);
+      try {
+        await tickInvites(browser, sdrEmail, campaignId, chosen);
+      } finally {
+        // The demo company's campaign leaves this SDR again.
+        const archived = await page.request.delete(`/api/connection-matrix/${connectionId}`);
+        expect(archived.ok(), await archived.text()).toBe(true);
+      }
     });
 
     await test.step("after a reload the manager sees the SDR's invited count go up", async () => {

@@ -210,7 +210,8 @@ test.describe("Today", () => {
     await openToday(page);
     await expect(page).toHaveTitle(/Today/);
     await expect(mainNav(page).getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("combobox", { name: "SDR" })).toHaveText(setup.sdr.name);
+    // In the SDR role, their own queue only: no choice of SDR.
+    await expect(page.getByRole("combobox", { name: "SDR" })).toHaveCount(0);
 
     // The totals, what the budget holds back, and each client's counts.
     const totals = page.getByRole("region", { name: "Due work" });
@@ -392,9 +393,11 @@ test.describe("Today", () => {
   });
 
   test("a manager switches to another SDR's queue; the choice stays in the address", async ({ browser }) => {
-    const page = await sdrPage(browser, setup.sdr);
-    await openToday(page);
+    const page = await sdrPage(browser, MANAGER);
+    await page.goto(`/today?sdr=${setup.sdr.id}`);
+    await expect(page.getByRole("region", { name: "Due work" })).toBeVisible({ timeout: 30_000 });
     const switcher = page.getByRole("combobox", { name: "SDR" });
+    await expect(switcher).toHaveText(setup.sdr.name);
     await switcher.click();
     await page.getByRole("option", { name: setup.other.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/today\\?sdr=${setup.other.id}$`));
