@@ -29,7 +29,7 @@ test("the API reference lists the operations by section, signed out, with no con
 
   // An operation opens to who may call it and its answers.
   await listShareLinks.click();
-  await expect(page.getByText("Agency staff only.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Agency staff (Owner, Manager, SDR) only.", { exact: false })).toBeVisible();
   await expect(page.getByText("Not found, or not reachable with these rights.")).toBeVisible();
   await shot(page, "api-docs-operation-1280");
 
