@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connections, sdrs } from "../../src/server/core/db/schema/index.js";
-import { type RegisteredRoute, STAFF_ONLY, staffRoleNeeded } from "../../src/server/core/http/access.js";
+import { type RegisteredRoute, staffRoleNeeded } from "../../src/server/core/http/access.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
 import { SDR_IMPORTS_INTO_CAMPAIGNS } from "../../src/shared/contracts/imports.js";
 import {
@@ -9,6 +9,7 @@ import {
   OWNER_ONLY,
   OWNER_ROLE_FIXED,
   OWNER_STAYS,
+  STAFF_ONLY,
   type StaffRole,
 } from "../../src/shared/contracts/staff-roles.js";
 import { createKey, withKey } from "../helpers/api-keys.js";

@@ -1,25 +1,17 @@
 import type { SessionUser } from "../../shared/contracts/auth";
-import type { StaffRole } from "../../shared/contracts/staff-roles";
-
-/**
- * The roles meeting `hasStaffRole(role, "manager")` and `(role, "owner")`. Listed here rather than asked
- * of the contract, whose module brings zod into the first page's code (the landing page reads
- * `homePath`); staff-rights.test.ts holds them to the contract.
- */
-const MANAGING: readonly StaffRole[] = ["owner", "manager"];
-const OWNING: readonly StaffRole[] = ["owner"];
+import { hasStaffRole } from "../../shared/contracts/staff-roles";
 
 /**
  * Whether the user runs the agency (its owner or a manager): the agency's settings, every campaign and
  * its staff. Staff in the SDR role work only the campaigns assigned to them; clients are never managers.
  */
 export function isManager(user: SessionUser | null | undefined): boolean {
-  return user?.type === "sdr" && MANAGING.includes(user.staffRole);
+  return user?.type === "sdr" && hasStaffRole(user.staffRole, "manager");
 }
 
 /** Whether the user is the agency's owner, the one who hands ownership on. */
 export function isOwner(user: SessionUser | null | undefined): boolean {
-  return user?.type === "sdr" && OWNING.includes(user.staffRole);
+  return user?.type === "sdr" && hasStaffRole(user.staffRole, "owner");
 }
 
 /** What the SDR role's pages say before a manager has put them on any campaign. */

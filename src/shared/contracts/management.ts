@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newPasswordField, requiredTextField } from "./common.js";
 import { invitationStatusSchema } from "./invitations.js";
-import { assignableStaffRoleSchema, STAFF_ROLES } from "./staff-roles.js";
+import { ASSIGNABLE_STAFF_ROLES, STAFF_ROLES } from "./staff-roles.js";
 
 export const SDR_STATUSES = ["Onboarding", "Active", "Paused", "Restricted", "Terminated"] as const;
 export const CLIENT_STATUSES = ["Onboarding", "Active", "Paused", "Terminated"] as const;
@@ -32,6 +32,8 @@ const optionalPassword = z.preprocess(blankAsUndefined, newPasswordField.optiona
 const longText = z.string().trim().max(5000, "Must be at most 5000 characters");
 const optionalText = z.preprocess(blankAsUndefined, longText.optional());
 const optionalId = z.preprocess(blankAsNull, z.uuid({ error: "Must be an id from the list" }).nullable());
+
+const assignableStaffRoleSchema = z.enum(ASSIGNABLE_STAFF_ROLES, { error: "Role must be manager or sdr" });
 
 const statusOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} status must be one of: ${values.join(", ")}` });

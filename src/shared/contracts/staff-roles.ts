@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The agency's staff roles, most rights first (DESIGN section 5):
  * - owner: one per agency, transferable; everything, and the only one who hands ownership on;
@@ -11,9 +9,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The roles a manager may give on the roster; ownership moves only by a transfer. */
 export const ASSIGNABLE_STAFF_ROLES = ["manager", "sdr"] as const;
-export const assignableStaffRoleSchema = z.enum(ASSIGNABLE_STAFF_ROLES, {
-  error: "Role must be manager or sdr",
-});
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: "Owner",
@@ -31,6 +26,7 @@ export function hasStaffRole(role: StaffRole | null | undefined, needed: StaffRo
 export const rolesMeeting = (needed: StaffRole): StaffRole[] =>
   STAFF_ROLES.filter((role) => hasStaffRole(role, needed));
 
+export const STAFF_ONLY = "This is available to agency staff only.";
 export const MANAGERS_ONLY = "This is available to the agency's managers only.";
 export const OWNER_ONLY = "Only the agency's owner can do this.";
 export const OWNER_ROLE_FIXED = "The owner's role changes only by transferring ownership.";

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../db/client.js";
 import { assignments, campaigns, companies } from "../db/schema/index.js";
 import { notFound } from "../http/errors.js";
 import type { Actor } from "./actor.js";
-import { campaignsWorkedBy, worksOwnCampaignsOnly } from "./worked-campaigns.js";
+import { staffCampaignFilter } from "./worked-campaigns.js";
 
 export const CAMPAIGN_NOT_FOUND = "Campaign not found";
 export const PROSPECT_NOT_FOUND = "Prospect not found";
@@ -35,14 +35,7 @@ export async function loadCampaign(
     })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(
-      and(
-        eq(campaigns.id, scope.campaignId),
-        worksOwnCampaignsOnly(scope.actor)
-          ? sql`${campaigns.id} in ${campaignsWorkedBy(scope.actor.id)}`
-          : undefined,
-      ),
-    )
+    .where(and(eq(campaigns.id, scope.campaignId), staffCampaignFilter(scope.actor, campaigns.id)))
     .limit(1);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   return campaign;

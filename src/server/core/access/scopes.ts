@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { assignments, conversations } from "../db/schema/index.js";
@@ -12,7 +12,7 @@ import {
   loadCampaign,
   PROSPECT_NOT_FOUND,
 } from "./campaign-access.js";
-import { campaignsWorkedBy, reachesEveryCampaign, worksOwnCampaignsOnly } from "./worked-campaigns.js";
+import { reachesEveryCampaign, staffCampaignFilter } from "./worked-campaigns.js";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
@@ -80,11 +80,12 @@ async function assertInOwnCampaign(
   notFoundMessage: string,
 ): Promise<void> {
   if (reachesEveryCampaign(actor)) return;
-  const campaignRule = worksOwnCampaignsOnly(actor)
-    ? sql`${table.campaignId} in ${campaignsWorkedBy(actor.id)}`
-    : actor.campaignId
-      ? eq(table.campaignId, actor.campaignId)
-      : undefined;
+  const campaignRule =
+    actor.role === "sdr"
+      ? staffCampaignFilter(actor, table.campaignId)
+      : actor.campaignId
+        ? eq(table.campaignId, actor.campaignId)
+        : undefined;
   const [row] = campaignRule
     ? await db
         .select({ id: table.id })

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Actor } from "./actor.js";
 
 /** Owners and managers reach every campaign; an SDR only those they work; a client none by this rule. */
@@ -20,9 +20,9 @@ export function campaignsWorkedBy(userId: string): SQL {
 }
 
 /**
- * The condition a staff list puts on its campaign column: true for owners and managers, the campaigns
- * worked for an SDR. Clients' lists have their own company rule.
+ * The condition staff's reads put on a campaign column: true for owners and managers, the campaigns
+ * worked for an SDR. Clients have their own company rule.
  */
-export function staffCampaignFilter(actor: Actor, campaignColumn: SQL): SQL {
+export function staffCampaignFilter(actor: Actor, campaignColumn: SQLWrapper): SQL {
   return worksOwnCampaignsOnly(actor) ? sql`${campaignColumn} in ${campaignsWorkedBy(actor.id)}` : sql`true`;
 }

@@ -7,6 +7,7 @@ import {
   MANAGERS_ONLY,
   OWNER_ONLY,
   rolesMeeting,
+  STAFF_ONLY,
   STAFF_ROLES,
   type StaffRole,
 } from "../../../shared/contracts/staff-roles.js";
@@ -42,8 +43,6 @@ export interface RegisteredRoute {
   /** A recent proof of who is signed in is needed. */
   stepUp: boolean;
 }
-
-export const STAFF_ONLY = "This is available to agency staff only.";
 
 const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
 const SOURCE = /^(params|query|body)\.[A-Za-z]+$/;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 import type { Actor } from "../../core/access/actor.js";
+import { actorColumns, staffRoleJoin } from "../../core/access/users.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { apiKeys, campaigns, companies, sdrs, users } from "../../core/db/schema/index.js";
 
@@ -45,13 +45,13 @@ export async function findApiKeyActor(
       email: users.email,
       name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
-      makerRole: sql<StaffRole>`coalesce(${sdrs.role}, 'sdr')`,
+      makerRole: actorColumns.staffRole,
       companyName: companies.companyName,
       campaignId: campaigns.id,
     })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.id, apiKeys.createdBy), eq(users.role, "sdr")))
-    .leftJoin(sdrs, eq(sdrs.userId, users.id))
+    .leftJoin(sdrs, staffRoleJoin)
     .leftJoin(companies, eq(companies.id, apiKeys.companyId))
     .leftJoin(campaigns, eq(campaigns.companyId, apiKeys.companyId))
     .where(

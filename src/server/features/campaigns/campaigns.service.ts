@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ActiveCampaign } from "../../../shared/contracts/management.js";
 import type { Actor } from "../../core/access/actor.js";
 import { staffCampaignFilter } from "../../core/access/worked-campaigns.js";
@@ -19,7 +19,7 @@ export async function listActiveCampaigns(actor: Actor, db: Db): Promise<ActiveC
       and(
         eq(connections.status, "Active"),
         isNull(connections.archivedAt),
-        staffCampaignFilter(actor, sql`${campaigns.id}`),
+        staffCampaignFilter(actor, campaigns.id),
       ),
     )
     .orderBy(asc(companies.companyName), asc(campaigns.id));

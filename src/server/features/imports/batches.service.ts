@@ -47,7 +47,7 @@ export async function importErrorReport(actor: Actor, db: Db, batchId: string): 
   const [batch] = await db
     .select({ fileName: importBatches.fileName, failures: importBatches.failures })
     .from(importBatches)
-    .where(and(eq(importBatches.id, batchId), staffCampaignFilter(actor, sql`${importBatches.campaignId}`)))
+    .where(and(eq(importBatches.id, batchId), staffCampaignFilter(actor, importBatches.campaignId)))
     .limit(1);
   if (!batch) throw notFound(BATCH_NOT_FOUND);
   const { headers, rows } = batch.failures;

@@ -69,14 +69,19 @@ function parseMappings(text: string): ImportMappings {
 
 /**
  * The campaign an import adds people to, or an undo removes them from: one the actor may reach (else 404)
- * whose company is not archived.
+ * whose company is not archived. Null is the pool alone: agency-wide work, for owners and managers (an
+ * SDR imports into a campaign they work).
  */
 export async function campaignForImport(
   actor: Actor,
   db: DbOrTx,
-  campaignId: string,
+  campaignId: string | null,
   action = "importing into it",
 ) {
+  if (campaignId === null) {
+    if (worksOwnCampaignsOnly(actor)) throw forbidden(SDR_IMPORTS_INTO_CAMPAIGNS);
+    return null;
+  }
   // The campaign arrives inside the upload, after the route's access check: the same rule, applied here.
   const campaign = await loadCampaign(db, reachCampaign(actor, campaignId));
   if (campaign.archived) {
@@ -85,14 +90,6 @@ export async function campaignForImport(
     );
   }
   return campaign;
-}
-
-/**
- * A batch into the pool alone (no campaign) is agency-wide work: owners and managers only. An SDR
- * imports into a campaign they work.
- */
-export function assertMayUsePoolOnly(actor: Actor): void {
-  if (worksOwnCampaignsOnly(actor)) throw forbidden(SDR_IMPORTS_INTO_CAMPAIGNS);
 }
 
 export interface ImportOutcome {
@@ -112,8 +109,7 @@ export async function importCsv(actor: Actor, db: Db, upload: CsvUpload): Promis
   const form = importFormSchema.safeParse(upload.fields);
   if (!form.success) throw badRequest(firstIssue(form.error));
   const mappings = parseMappings(form.data.mappings);
-  if (!form.data.campaignId) assertMayUsePoolOnly(actor);
-  const campaign = form.data.campaignId ? await campaignForImport(actor, db, form.data.campaignId) : null;
+  const campaign = await campaignForImport(actor, db, form.data.campaignId ?? null);
   const table = readTable(upload.bytes);
   const prepared = prepareRows(table, mapColumns(mappings, table.headers));
   const { failures, repeatedInFile } = prepared;

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { conflict, notFound } from "../../core/http/errors.js";
 import { BATCH_NOT_FOUND } from "./batches.service.js";
-import { assertMayUsePoolOnly, campaignForImport } from "./import.service.js";
+import { campaignForImport } from "./import.service.js";
 
 export const BATCH_ALREADY_UNDONE = "This import has already been undone.";
 export const BATCH_NOT_UNDOABLE =
@@ -92,8 +92,7 @@ export async function undoImport(
 ): Promise<{ result: ImportUndoResult; campaignId: string | null }> {
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, batchId);
-    if (batch.campaignId) await campaignForImport(actor, tx, batch.campaignId, "undoing its import");
-    else assertMayUsePoolOnly(actor);
+    await campaignForImport(actor, tx, batch.campaignId, "undoing its import");
     const result = await removeUntouched(tx, batch, batch.createdProspectIds ?? []);
     await tx.execute(
       sql`update import_batches set undone_at = now(), undone_by = ${actor.id}::uuid,
