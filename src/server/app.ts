@@ -29,6 +29,7 @@ import { echoRequestId, requestId } from "./core/system/request-id.js";
 import { requestLogFields } from "./core/system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./core/system/shutdown.js";
 import { installApiKeyAuth } from "./features/api-keys/api-key-auth.js";
+import { installAuditTrail } from "./features/audit/index.js";
 import { changeListenersOf, heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorateRequest("actor", null);
   app.decorateRequest("sessionHash", null);
   app.decorateRequest("sessionProvenAt", null);
+  app.decorateRequest("sessionUserId", null);
   const originCheck = makeOriginCheck(config.publicUrl);
   // Stripe's webhook is authenticated by its signature instead (see onboarding/stripe-webhook.routes.ts).
   app.addHook("onRequest", async (request) => {
@@ -133,6 +135,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     await originCheck(request);
   });
   await installApiKeyAuth(app, { db, perMinute: config.apiKeyRateLimitPerMinute });
+  installAuditTrail(app, db);
   app.addHook("onRequest", makeSessionResolver(db, config.sessionDays, config.cookieSecure));
   app.addHook("onRequest", enforceAccess);
   // PostgreSQL cannot store a NUL character: refused with a 400 for every route, before its validation.

@@ -2,6 +2,7 @@ import type { Db } from "./core/db/client.js";
 import type { ServerFeature } from "./core/feature.js";
 import { accountsFeature } from "./features/accounts/index.js";
 import { apiKeysFeature } from "./features/api-keys/index.js";
+import { auditFeature } from "./features/audit/index.js";
 import { billingFeature } from "./features/billing/index.js";
 import { cadenceFeature } from "./features/cadence/index.js";
 import { calendlyFeature } from "./features/calendly/index.js";
@@ -48,6 +49,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   apiKeysFeature,
   webhooksFeature,
   calendlyFeature,
+  auditFeature,
 ];
 
 /** Every feature's caches kept by database notices, by channel. */

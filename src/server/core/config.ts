@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { DEFAULT_AUDIT_RETENTION_MONTHS } from "../../shared/contracts/audit.js";
 import type { PackageId } from "../../shared/contracts/onboarding.js";
 import { SUPPORT_EMAIL_FALLBACK } from "../../shared/contracts/support.js";
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   demo: { perIp: number; windowSeconds: number; sessionDays: number };
   /** Requests each API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE); sessions are not counted. */
   apiKeyRateLimitPerMinute: number;
+  /** Months the audit log keeps an entry (AUDIT_RETENTION_MONTHS). */
+  auditRetentionMonths: number;
   /** Calls to the Calendly inbound webhook per client address per minute (CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE). */
   calendlyWebhookRateLimitPerMinute: number;
   /** Bearer token that GET /metrics requires; without one the endpoint does not exist (404). */
@@ -295,6 +298,7 @@ export const APP_ENV_NAMES = [
   "JOBS_POLL_INTERVAL_SECONDS",
   "ALLOW_PRIVATE_WEBHOOK_URLS",
   "WEBHOOK_RETRY_BASE_SECONDS",
+  "AUDIT_RETENTION_MONTHS",
 ] as const;
 
 export type AppEnvName = (typeof APP_ENV_NAMES)[number];
@@ -526,6 +530,12 @@ export const SETTINGS = {
     description:
       "Calls to the Calendly inbound webhook per client address per minute, counted in the database for all servers; then 429 with `Retry-After` (Calendly retries). Calendly sends from few addresses for all companies ([Calendly](operations.md#meetings-from-calendly)). A positive whole number.",
   },
+  AUDIT_RETENTION_MONTHS: {
+    group: "Background jobs and webhooks",
+    default: "`24`",
+    description:
+      "Months the audit log keeps an entry; the hourly pruning deletes older ones ([audit log](features/audit-log.md), [ADR 0047](decisions/0047-audit-log-declared-at-the-route.md)). A positive whole number.",
+  },
   JOBS_ENABLED: {
     group: "Background jobs and webhooks",
     default: "`true`",
@@ -584,6 +594,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionDays: 30,
     demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
     apiKeyRateLimitPerMinute: positiveInt(env, "API_KEY_RATE_LIMIT_PER_MINUTE", 600),
+    auditRetentionMonths: positiveInt(env, "AUDIT_RETENTION_MONTHS", DEFAULT_AUDIT_RETENTION_MONTHS),
     calendlyWebhookRateLimitPerMinute: positiveInt(env, "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE", 600),
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),

@@ -38,7 +38,7 @@ export interface ServerFeature {
     // biome-ignore lint/suspicious/noConfusingVoidType: a feature hands back its start function's own Promise<void>
   ): Promise<(() => void) | void>;
   /** Deletes its rows that have expired (run by the prune-expired-rows job); how many went, by kind. */
-  pruneExpired?(db: Db): Promise<Record<string, number>>;
+  pruneExpired?(db: Db, config: AppConfig): Promise<Record<string, number>>;
   /** Its caches kept correct by database notices, by channel. */
   heardCaches?(db: Db): Record<string, HeardCache>;
   /**

@@ -62,6 +62,15 @@ export const displayNameField = z
 export const countsShape = <const Name extends string>(...names: Name[]) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [N in Name]: z.ZodNumber };
 
+/** A calendar date as YYYY-MM-DD that exists (no 31 April). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Enter a date that exists");
+
 /** A page of a longer list: the entries it holds, and how many entries match in all. */
 export const pagedEntriesSchema = <Entry extends z.ZodType>(entry: Entry) =>
   z.object({ entries: z.array(entry), total: z.number().int() });

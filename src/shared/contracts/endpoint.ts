@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuditAction } from "./audit.js";
 import type { StaffRole } from "./staff-roles.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -19,6 +20,7 @@ export const ENDPOINT_TAGS = [
   "API keys",
   "Webhooks",
   "Calendly",
+  "Audit log",
   "System",
 ] as const;
 export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
@@ -114,6 +116,11 @@ export interface Endpoint {
    * again) within the last STEP_UP_MINUTES; else 403 `step_up_required`. Implies sessionOnly.
    */
   stepUp?: boolean;
+  /**
+   * A staff or security action: each call that succeeds is appended to the audit log with who, when,
+   * from where and what was sent (secrets hidden); sign-ins are recorded when they fail too.
+   */
+  audit?: AuditAction;
   /** Its one line in the API reference, and the reference's section. */
   summary: string;
   tag: EndpointTag;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuditQuery, auditQuerySchema } from "./audit.js";
 import { PERIODS, type Period } from "./metrics.js";
 
 /**
@@ -42,6 +43,8 @@ export const teamKpisExportQuerySchema = z.object({
   format: formatSchema,
 });
 
+export const auditExportQuerySchema = auditQuerySchema.extend({ format: formatSchema });
+
 const query = (entries: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) if (value) params.set(key, value);
@@ -66,3 +69,7 @@ export const metricsExportPath = (campaignId: string | null, period: Period, for
 /** GET: Team KPIs' table and totals (agency staff). */
 export const teamKpisExportPath = (period: Period, format: ExportFormat) =>
   `/api/team-kpis/export?${query({ period, format })}`;
+
+/** GET: the audit log's entries that match its filters (managers). */
+export const auditExportPath = (filters: AuditQuery, format: ExportFormat) =>
+  `/api/audit/export?${query({ ...filters, format })}`;

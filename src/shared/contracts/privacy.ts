@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countsShape, pagedEntriesSchema, personNameShape } from "./common.js";
+import { countsShape, isoDate, pagedEntriesSchema, personNameShape } from "./common.js";
 
 // ---- the do-not-contact list ----------------------------------------------------------------------
 
@@ -169,15 +169,6 @@ export const PRIVACY_REQUEST_NOT_ACCESS = "This is an erasure request: it is ans
 /** What an erasure or retention leaves of a person's name in every list. */
 export const ANONYMISED_FIRST_NAME = "Anonymised";
 export const ANONYMISED_LAST_NAME = "Person";
-
-/** A calendar date as YYYY-MM-DD that exists (no 31 April). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Enter a date that exists");
 
 /** GET /api/privacy/people?q= : a LinkedIn profile URL or an e-mail address. */
 export const personQuerySchema = z.object({

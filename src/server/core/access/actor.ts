@@ -23,6 +23,11 @@ declare module "fastify" {
     sessionHash: string | null;
     /** When the session's person last proved who they are (sign-in or step-up); null without a session. */
     sessionProvenAt: Date | null;
+    /**
+     * The user whose session this request began (sign-in, registration, an accepted invitation) or
+     * ended (sign-out): who the audit log names where no one is signed in.
+     */
+    sessionUserId: string | null;
   }
 }
 

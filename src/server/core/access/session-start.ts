@@ -22,6 +22,7 @@ export async function startSession(
   if (previous) await deleteSession(db, previous);
   setSessionCookie(reply, token, { secure: config.cookieSecure, days: config.sessionDays });
   if (trustedUserId) {
+    request.sessionUserId = trustedUserId;
     const device = await trustDevice(db, trustedUserId, presentedDeviceToken(request, config.cookieSecure));
     setDeviceCookie(reply, device, config.cookieSecure);
   }

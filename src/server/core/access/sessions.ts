@@ -79,8 +79,13 @@ export async function extendSessionIfAging(
   return extended;
 }
 
-export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Ends one session; answers whose it was, or null when there was none. */
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
 
 export async function deleteOtherSessions(

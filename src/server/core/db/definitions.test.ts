@@ -29,6 +29,7 @@ describe("database functions and triggers", () => {
   it("are, in a migrated database, exactly those of the definition files", async () => {
     const files = new Set(readDefinitions().map((definition) => definition.file));
     expect([...files]).toEqual([
+      "src/server/core/db/functions/audit-log.sql",
       "src/server/core/db/functions/cadence-plans.sql",
       "src/server/core/db/functions/campaign-metrics-rollup.sql",
       "src/server/core/db/functions/campaign-metrics.sql",

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
+import type { AuditAction } from "../../../shared/contracts/audit.js";
 import { STEP_UP_MINUTES, STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
 import {
@@ -31,6 +32,8 @@ declare module "fastify" {
     sessionOnly?: boolean;
     /** It cannot be undone: a recent proof of who is signed in is needed (shared/contracts/endpoint.ts). */
     stepUp?: boolean;
+    /** A staff or security action the audit log records (shared/contracts/endpoint.ts). */
+    audit?: AuditAction;
   }
 }
 
@@ -42,6 +45,8 @@ export interface RegisteredRoute {
   sessionOnly: boolean;
   /** A recent proof of who is signed in is needed. */
   stepUp: boolean;
+  /** What the audit log records it as, if it records it. */
+  audit: AuditAction | null;
 }
 
 const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
@@ -156,6 +161,7 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
         access,
         sessionOnly: route.config?.sessionOnly === true,
         stepUp: route.config?.stepUp === true,
+        audit: route.config?.audit ?? null,
       });
     }
     if (!isValidAccess(access)) {

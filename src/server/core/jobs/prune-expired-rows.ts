@@ -13,7 +13,7 @@ import type { CronJob } from "./cron-job.js";
  */
 export async function pruneExpiredRows(
   db: Db,
-  config: Pick<AppConfig, "authRateLimit" | "demo">,
+  config: AppConfig,
   features: readonly ServerFeature[],
 ): Promise<Record<string, number>> {
   const longestWindow = Math.max(config.authRateLimit.windowSeconds, config.demo.windowSeconds);
@@ -22,14 +22,14 @@ export async function pruneExpiredRows(
     trustedDevices: await deleteExpiredTrustedDevices(db),
     rateLimitWindows: await deleteEndedRateLimitWindows(db, longestWindow),
   };
-  for (const feature of features) Object.assign(deleted, await feature.pruneExpired?.(db));
+  for (const feature of features) Object.assign(deleted, await feature.pruneExpired?.(db, config));
   return deleted;
 }
 
 /** The pruning job, on config.jobs.pruneCron. */
 export const pruningJob = (
   db: Db,
-  config: Pick<AppConfig, "authRateLimit" | "demo" | "jobs">,
+  config: AppConfig,
   log: FastifyBaseLogger,
   features: readonly ServerFeature[],
 ): CronJob => ({

@@ -70,3 +70,8 @@ export function securityOf(config: FastifyContextConfig): Record<string, string[
   if (config.sessionOnly) return [{ session: [] }];
   return [{ session: [] }, { apiKey: [] }];
 }
+
+/** That the call is recorded in the audit log, and as what; nothing for a route that is not. */
+export function auditNote(config: FastifyContextConfig): string | undefined {
+  return config.audit ? `Recorded in the audit log as \`${config.audit}\`.` : undefined;
+}

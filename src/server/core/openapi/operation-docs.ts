@@ -3,7 +3,7 @@ import type { FastifySchema, RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { errorResponses } from "../http/endpoint-route.js";
-import { keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
+import { auditNote, keysAccepted, securityOf, whoMayCall } from "./access-notes.js";
 import { MULTIPART_FORMS } from "./multipart-forms.js";
 import {
   type DocumentedResponse,
@@ -131,7 +131,7 @@ export const documentOperation: SwaggerTransform = (document) => {
       operationId: operationIdOf(methodOf(route), url),
       tags: [listed?.tag ?? UNLISTED_TAG],
       summary: listed?.summary ?? operation,
-      description: [whoMayCall(config), keys].filter(Boolean).join("\n\n"),
+      description: [whoMayCall(config), keys, auditNote(config)].filter(Boolean).join("\n\n"),
       security: securityOf(config),
     },
   };

@@ -48,6 +48,7 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   "GET /api/campaigns/:id/metrics/export": { 200: exportFile },
   "GET /api/metrics/export": { 200: exportFile },
   "GET /api/team-kpis/export": { 200: exportFile },
+  "GET /api/audit/export": { 200: exportFile },
   "GET /api/import-batches/:id/errors.csv": { 200: file("The rows that were not imported, with why.", CSV) },
   "GET /api/download-template/prospect": { 200: file("An empty prospect CSV with its header row.", CSV) },
   "GET /api/privacy/requests/:id/export": {
@@ -111,6 +112,7 @@ export const PLAIN_ROUTE_SUMMARIES: Readonly<Record<string, { tag: EndpointTag; 
   },
   "GET /api/metrics/export": { tag: "Exports", summary: "Export all campaigns' dashboard figures" },
   "GET /api/team-kpis/export": { tag: "Exports", summary: "Export Team KPIs" },
+  "GET /api/audit/export": { tag: "Audit log", summary: "Export the audit log" },
   "GET /api/privacy/requests/:id/export": { tag: "Privacy", summary: "Download what is held about a person" },
   "GET /checkout/test/:token": { tag: "Onboarding and billing", summary: "Local test checkout: the page" },
   "POST /checkout/test/:token/pay": { tag: "Onboarding and billing", summary: "Local test checkout: pay" },

@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
 
   registerEndpoint(app, api.logout, async ({ request, reply }) => {
     const hash = presentedSessionHash(request, config.cookieSecure);
-    if (hash) await deleteSession(db, hash);
+    if (hash) request.sessionUserId = await deleteSession(db, hash);
     clearSessionCookie(reply, config.cookieSecure);
     return reply.code(204).send();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  auditExportQuerySchema,
   type ExportFormat,
   metricsExportQuerySchema,
   prospectExportQuerySchema,
@@ -12,9 +13,11 @@ import { downloadCampaign } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { localDay } from "../../core/time/periods.js";
+import { auditLogPages } from "../audit/index.js";
 import { allCampaignMetrics, campaignMetrics } from "../campaigns/index.js";
 import { attachment } from "../imports/index.js";
 import { readTeamKpis } from "../team-kpis/index.js";
+import { auditTable } from "./audit-table.js";
 import { dashboardCardsTable, funnelTable, reportTable, teamKpisTable } from "./figure-tables.js";
 import { prospectExport } from "./prospect-export.service.js";
 import { EXPORT_CONTENT_TYPES, type ExportTable, exportFileName, exportStream } from "./table-writer.js";
@@ -37,7 +40,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
   routes.get(
     "/api/campaigns/:id/prospects/export",
     {
-      config: { access: { campaign: (input) => input.params.id } },
+      config: { access: { campaign: (input) => input.params.id }, audit: "export" },
       schema: { params: idParamsSchema, querystring: prospectExportQuerySchema },
     },
     async (request, reply) => {
@@ -75,7 +78,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
   routes.get(
     "/api/campaigns/:id/metrics/export",
     {
-      config: { access: { campaign: (input) => input.params.id } },
+      config: { access: { campaign: (input) => input.params.id }, audit: "export" },
       schema: { params: idParamsSchema, querystring: metricsExportQuerySchema },
     },
     async (request, reply) => {
@@ -88,7 +91,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
 
   routes.get(
     "/api/metrics/export",
-    { config: { access: "manager" }, schema: { querystring: metricsExportQuerySchema } },
+    { config: { access: "manager", audit: "export" }, schema: { querystring: metricsExportQuerySchema } },
     async (request, reply) => {
       const metrics = await allCampaignMetrics(
         actingUser(request.actor),
@@ -103,7 +106,7 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
 
   routes.get(
     "/api/team-kpis/export",
-    { config: { access: "manager" }, schema: { querystring: teamKpisExportQuerySchema } },
+    { config: { access: "manager", audit: "export" }, schema: { querystring: teamKpisExportQuerySchema } },
     async (request, reply) => {
       const { period, format } = request.query;
       const kpis = await readTeamKpis(actingUser(request.actor), db, period, new Date(), timeZone);
@@ -121,6 +124,16 @@ export async function exportRoutes(app: FastifyInstance, { db, timeZone }: AppCo
       ]);
       const fileName = exportFileName(["Team KPIs", PERIOD_LABELS[period], day], format);
       return sendExport(reply, format, fileName, [report, teamKpisTable(kpis)]);
+    },
+  );
+
+  routes.get(
+    "/api/audit/export",
+    { config: { access: "manager", audit: "export" }, schema: { querystring: auditExportQuerySchema } },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const fileName = exportFileName(["Audit log", today()], format);
+      return sendExport(reply, format, fileName, [auditTable(auditLogPages(db, filters, timeZone))]);
     },
   );
 }

@@ -7,8 +7,8 @@ import {
 import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { fieldError } from "../../core/http/errors.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
+import { localDayRange } from "../../core/time/local-day-range.js";
 
 /**
  * GET /api/privacy/log: the newest lines first (one page), of one action or all, from one local date
@@ -20,14 +20,9 @@ export async function readPrivacyLog(
   query: { action?: PrivacyLogAction; from?: string; to?: string },
   timeZone: string,
 ): Promise<{ entries: PrivacyLogEntry[]; total: number }> {
-  if (query.from && query.to && query.from > query.to) {
-    throw fieldError("from", "The start date must not be after the end date");
-  }
-  const startOf = (date: string) => sql`(${date}::date)::timestamp at time zone ${timeZone}`;
   const conditions: SQL[] = [
     query.action ? sql`l.action = ${query.action}` : sql`true`,
-    query.from ? sql`l.created_at >= ${startOf(query.from)}` : sql`true`,
-    query.to ? sql`l.created_at < (${query.to}::date + 1)::timestamp at time zone ${timeZone}` : sql`true`,
+    localDayRange(sql`l.created_at`, query, timeZone),
   ];
   const where = sql.join(conditions, sql` and `);
   const [counted] = await queryRows<{ total: number }>(

@@ -47,7 +47,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, timeZone }: AppC
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/privacy/requests/:id/export",
     {
-      config: { access: "manager" },
+      config: { access: "manager", audit: "export" },
       schema: { params: idParamsSchema, querystring: accessExportQuerySchema },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ export const billingEndpoints = {
     response: { 200: subscriptionSchema, 502: errorBodySchema },
     access: "manager",
     sessionOnly: true,
+    audit: "subscription.cancelled",
     summary: "Cancel a subscription",
     tag: "Onboarding and billing",
   }),

@@ -23,6 +23,7 @@ export const invitationEndpoints = {
     response: { 200: sessionUserSchema, 410: errorBodySchema },
     access: "public",
     sessionOnly: true,
+    audit: "invitation.accepted",
     summary: "Accept an invitation",
     tag: "Sign-in and profile",
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditedTable } from "../audit.js";
 import { endpoint } from "../endpoint.js";
 import {
   clientPatchSchema,
@@ -35,6 +36,8 @@ interface ManagedDocs {
   sessionOnlyWrites: boolean;
   /** A change may hand out rights (a staff role): the password again within the last minutes (step-up). */
   stepUpUpdates?: boolean;
+  /** Its changes go to the audit log, as `<table>.added`, `.changed`, `.archived` and `.restored`. */
+  audit?: AuditedTable;
 }
 
 /**
@@ -49,6 +52,8 @@ function managedEndpoints<
 >(path: Path, schemas: ManagedSchemas<Row, New, Patch>, docs: ManagedDocs) {
   const tag = "Management";
   const sessionOnly = docs.sessionOnlyWrites;
+  const audited = <const Change extends string>(change: Change) =>
+    docs.audit ? { audit: `${docs.audit}.${change}` as `${AuditedTable}.${Change}` } : {};
   return {
     list: endpoint({
       method: "GET",
@@ -66,6 +71,7 @@ function managedEndpoints<
       response: { 201: schemas.row },
       access: "manager",
       sessionOnly,
+      ...audited("added"),
       summary: docs.create,
       tag,
     }),
@@ -78,6 +84,7 @@ function managedEndpoints<
       access: "manager",
       sessionOnly,
       stepUp: docs.stepUpUpdates === true,
+      ...audited("changed"),
       summary: docs.update,
       tag,
     }),
@@ -88,6 +95,7 @@ function managedEndpoints<
       response: { 204: z.void() },
       access: "manager",
       sessionOnly,
+      ...audited("archived"),
       summary: docs.archive,
       tag,
     }),
@@ -98,6 +106,7 @@ function managedEndpoints<
       response: { 200: schemas.row },
       access: "manager",
       sessionOnly,
+      ...audited("restored"),
       summary: docs.restore,
       tag,
     }),
@@ -116,6 +125,7 @@ function invitationEndpoints<const Path extends string, Row extends z.ZodType>(
   path: Path,
   row: Row,
   summaries: { resend: string; revoke: string },
+  audited: "staff" | "client",
 ) {
   const tag = "Management";
   return {
@@ -126,6 +136,7 @@ function invitationEndpoints<const Path extends string, Row extends z.ZodType>(
       response: { 200: row },
       access: "manager",
       sessionOnly: true,
+      audit: `${audited}.invited`,
       summary: summaries.resend,
       tag,
     }),
@@ -136,6 +147,7 @@ function invitationEndpoints<const Path extends string, Row extends z.ZodType>(
       response: { 200: row },
       access: "manager",
       sessionOnly: true,
+      audit: `${audited}.invitation_revoked`,
       summary: summaries.revoke,
       tag,
     }),
@@ -163,12 +175,18 @@ export const managementEndpoints = {
         restore: "Restore an SDR",
         sessionOnlyWrites: true,
         stepUpUpdates: true,
+        audit: "staff",
       },
     ),
-    ...invitationEndpoints("/api/management-sdrs", managementSdrSchema, {
-      resend: "Send an SDR's invitation again",
-      revoke: "Revoke an SDR's invitation",
-    }),
+    ...invitationEndpoints(
+      "/api/management-sdrs",
+      managementSdrSchema,
+      {
+        resend: "Send an SDR's invitation again",
+        revoke: "Revoke an SDR's invitation",
+      },
+      "staff",
+    ),
     /** The owner hands the agency to another member of staff with a login, and becomes a manager. */
     transferOwnership: endpoint({
       method: "POST",
@@ -178,6 +196,7 @@ export const managementEndpoints = {
       access: "owner",
       stepUp: true,
       sessionOnly: true,
+      audit: "ownership.transferred",
       summary: "Transfer the agency's ownership",
       tag: "Management",
     }),
@@ -197,12 +216,18 @@ export const managementEndpoints = {
         archive: "Archive a client company",
         restore: "Restore a client company",
         sessionOnlyWrites: true,
+        audit: "client",
       },
     ),
-    ...invitationEndpoints("/api/management-clients", managementClientSchema, {
-      resend: "Send a client's invitation again",
-      revoke: "Revoke a client's invitation",
-    }),
+    ...invitationEndpoints(
+      "/api/management-clients",
+      managementClientSchema,
+      {
+        resend: "Send a client's invitation again",
+        revoke: "Revoke a client's invitation",
+      },
+      "client",
+    ),
   },
   schedulers: managedEndpoints(
     "/api/management-schedulers",
@@ -235,6 +260,7 @@ export const managementEndpoints = {
         archive: "Archive a connection",
         restore: "Restore a connection",
         sessionOnlyWrites: false,
+        audit: "connection",
       },
     ),
     /** Turns an onboarded connection into a live campaign. */
@@ -244,6 +270,7 @@ export const managementEndpoints = {
       params: idParamsSchema,
       response: { 200: launchResultSchema },
       access: "manager",
+      audit: "campaign.launched",
       summary: "Launch a connection's campaign",
       tag: "Management",
     }),

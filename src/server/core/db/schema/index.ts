@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./audit.js";
 export * from "./billing.js";
 export * from "./cadences.js";
 export * from "./companies.js";
