@@ -34,8 +34,8 @@ COPY --from=build /app/src/server/core/db/migrations ./src/server/core/db/migrat
 COPY --from=build /app/src/server/core/db/functions ./src/server/core/db/functions
 
 # The code stays owned by root; only the embedded database's directory (DATA_DIR, used without
-# DATABASE_URL) is writable by the server. Mount a volume there to keep it.
-RUN mkdir -p /app/data && chown node:node /app/data
+# DATABASE_URL) and the backups' (BACKUP_DIR) are writable by the server. Mount volumes there to keep them.
+RUN mkdir -p /app/data /app/backups && chown node:node /app/data /app/backups
 USER node
 
 EXPOSE 3000

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { makeScopeResolver } from "./core/access/scopes.js";
 import { makeSessionResolver } from "./core/access/session-hook.js";
+import type { BackupStatus } from "./core/backup/backup-job.js";
 import type { AppConfig } from "./core/config.js";
 import { type AppContext, createAppContext } from "./core/context.js";
 import type { Database } from "./core/db/client.js";
@@ -45,6 +46,7 @@ declare module "fastify" {
     mailer: Mailer;
     jobs: JobQueue;
     lifecycle: Lifecycle;
+    backupStatus: BackupStatus;
   }
 }
 
@@ -93,7 +95,9 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorate("registeredRoutes", registeredRoutes);
   trackRouteAccess(app, registeredRoutes);
 
-  const jobs = await startBackgroundJobs(database, config, app.log, serverFeatures);
+  const backupStatus: BackupStatus = { last: null };
+  app.decorate("backupStatus", backupStatus);
+  const jobs = await startBackgroundJobs(database, config, app.log, serverFeatures, backupStatus);
   app.decorate("jobs", jobs);
   // After the requests in flight (whose mails it queues), before the caller closes the database.
   app.addHook("onClose", () => jobs.stop(jobStopTimeoutMs(config.shutdownTimeoutMs)));
@@ -149,7 +153,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
     changeListenersOf(serverFeatures, db),
   );
 
-  await app.register(healthRoutes, { database, lifecycle });
+  await app.register(healthRoutes, { database, lifecycle, backupStatus });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   for (const feature of serverFeatures) {
     for (const routes of feature.routes ?? []) await app.register(routes, ctx);

@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: TEST_PUBLIC_URL,
     logLevel: "silent",
     authRateLimit: { perIp: 10_000, perEmail: 10_000, windowSeconds: 15 * 60 },
+    // A test that wants the daily backup runs it itself, into a directory of its own.
+    backups: { ...loadConfig({}).backups, daily: false },
     ...overrides,
   };
 }

@@ -62,6 +62,22 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Outgoing webhooks (docs/decisions/0028). */
   webhooks: WebhooksConfig;
+  /** Backups (docs/decisions/0046). */
+  backups: BackupsConfig;
+}
+
+export interface BackupsConfig {
+  /** BACKUP_DIR: where `npm run backup` and the daily job write. */
+  dir: string;
+  /** BACKUP_KEEP: how many of the daily job's backups are kept. */
+  keep: number;
+  /** BACKUP_CRON: when the daily job runs (cron, UTC). */
+  cron: string;
+  /**
+   * Whether the daily job runs: on the embedded database unless BACKUP_KEEP is 0; on PostgreSQL only
+   * when BACKUP_DIR is set (its own tools do it better there).
+   */
+  daily: boolean;
 }
 
 export interface WebhooksConfig {
@@ -155,6 +171,28 @@ function webhookRetryBaseSeconds(env: Env): number {
     );
   }
   return value;
+}
+
+/** Five fields, each a number, a step, a list or a range (or `*`), as pg-boss reads them. */
+const CRON = /^(\S+\s+){4}\S+$/;
+
+function backupsConfig(env: Env, dataInPostgres: boolean): BackupsConfig {
+  const dir = blankToUndefined(env.BACKUP_DIR);
+  const rawKeep = blankToUndefined(env.BACKUP_KEEP);
+  const keep = rawKeep === undefined ? 7 : Number(rawKeep);
+  if (!Number.isInteger(keep) || keep < 0 || keep > 1000) {
+    throw new Error(`BACKUP_KEEP must be a whole number from 0 (no daily backup) to 1000, got "${rawKeep}"`);
+  }
+  const cron = blankToUndefined(env.BACKUP_CRON) ?? "17 2 * * *";
+  if (!CRON.test(cron)) {
+    throw new Error(`BACKUP_CRON must be a cron schedule of five fields such as "17 2 * * *", got "${cron}"`);
+  }
+  return {
+    dir: resolve(dir ?? "./backups"),
+    keep,
+    cron,
+    daily: keep > 0 && (!dataInPostgres || dir !== undefined),
+  };
 }
 
 function flag(value: string | undefined): boolean {
@@ -299,6 +337,9 @@ export const APP_ENV_NAMES = [
   "ALLOW_PRIVATE_WEBHOOK_URLS",
   "WEBHOOK_RETRY_BASE_SECONDS",
   "AUDIT_RETENTION_MONTHS",
+  "BACKUP_DIR",
+  "BACKUP_KEEP",
+  "BACKUP_CRON",
 ] as const;
 
 export type AppEnvName = (typeof APP_ENV_NAMES)[number];
@@ -312,6 +353,7 @@ export const SETTING_GROUPS = [
   "Mail",
   "Rate limits",
   "Background jobs and webhooks",
+  "Backups",
 ] as const;
 
 /** How docs/configuration.md describes one setting (written by scripts/config-reference.ts). */
@@ -559,6 +601,23 @@ export const SETTINGS = {
     description:
       "Pause before a failed webhook delivery's first retry; each further pause doubles (9 attempts over about 21 hours). A whole number of seconds from 0 to 86400; `0` retries at once ([webhooks](features/webhooks.md), [ADR 0028](decisions/0028-webhook-outbox-and-delivery.md)).",
   },
+  BACKUP_DIR: {
+    group: "Backups",
+    default: "`./backups`",
+    description:
+      "Directory that `npm run backup` and the daily backup write to (created if missing); the Docker image uses `/app/backups`, mount a volume there. Setting it also switches the daily backup on with `DATABASE_URL` ([backups](operations.md#backups), [ADR 0046](decisions/0046-backups-that-restore.md)).",
+  },
+  BACKUP_KEEP: {
+    group: "Backups",
+    default: "`7`",
+    description:
+      "How many daily backups are kept in `BACKUP_DIR`; after each new one the oldest beyond this are deleted (only files named `outreach-desk-*.backup.gz`). `0` switches the daily backup off. The daily backup runs on the embedded database by default, and with `DATABASE_URL` only when `BACKUP_DIR` is set. A whole number from 0 to 1000.",
+  },
+  BACKUP_CRON: {
+    group: "Backups",
+    default: "`17 2 * * *`",
+    description: "When the daily backup runs: a cron schedule of five fields, in UTC (the default is 02:17).",
+  },
 } satisfies Record<AppEnvName, SettingDoc>;
 
 /** The only place that reads the environment. */
@@ -607,5 +666,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       allowPrivateUrls: flag(env.ALLOW_PRIVATE_WEBHOOK_URLS),
       retryBaseSeconds: webhookRetryBaseSeconds(env),
     },
+    backups: backupsConfig(env, blankToUndefined(env.DATABASE_URL) !== undefined),
   };
 }

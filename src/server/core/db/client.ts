@@ -44,7 +44,8 @@ export type Listening = (() => Promise<void>) & { caughtUp(): Promise<void> };
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /** Applies the migrations, then the definitions; `upTo` stops at an older level (restoring a backup). */
+  migrate(upTo?: OlderMigrations): Promise<void>;
   /** Pool figures on PostgreSQL; null for the embedded database (one connection, no pool). */
   poolStats(): PoolStats | null;
   /** Transactions run again after a deadlock or serialization failure, by reason (transaction-retry.ts). */
@@ -52,6 +53,11 @@ export interface Database {
   /** LISTENs on the listener's channels until the returned function is called (or the database is closed). */
   listen(listener: NoticeListener): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** A migrations folder whose journal stops early; the definitions (current code only) are not applied. */
+export interface OlderMigrations {
+  migrationsFolder: string;
 }
 
 export type DatabaseSource =
@@ -82,9 +88,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     kind: "pglite",
     transactionRetries: retryTransactions(db),
     // One process owns an embedded database, so no lock is needed.
-    async migrate() {
-      await migratePglite(db as never, { migrationsFolder: migrationsDir });
-      await applyDefinitions(db);
+    async migrate(upTo) {
+      await migratePglite(db as never, { migrationsFolder: upTo?.migrationsFolder ?? migrationsDir });
+      if (!upTo) await applyDefinitions(db);
     },
     poolStats: () => null,
     async listen(listener) {
@@ -269,7 +275,7 @@ async function openPostgres(
     db,
     kind: "postgres",
     transactionRetries: retryTransactions(db),
-    async migrate() {
+    async migrate(upTo) {
       // A connection of its own, without the pool's query and statement limits: a migration may
       // rewrite a large table, and waiting for another server's migration may take as long.
       const connection = new pg.Client(connectionOptions(databaseUrl, timeouts));
@@ -279,8 +285,8 @@ async function openPostgres(
         // Several app servers may start at once: the advisory lock lets one migrate while the rest wait.
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         const migrating = drizzleNodePg({ client: connection, schema });
-        await migrateNodePg(migrating, { migrationsFolder: migrationsDir });
-        await applyDefinitions(migrating as unknown as Db);
+        await migrateNodePg(migrating, { migrationsFolder: upTo?.migrationsFolder ?? migrationsDir });
+        if (!upTo) await applyDefinitions(migrating as unknown as Db);
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         await connection.end().catch(() => {});

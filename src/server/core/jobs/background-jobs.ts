@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type BackupStatus, backupJob } from "../backup/backup-job.js";
 import type { AppConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { ServerFeature } from "../feature.js";
@@ -13,10 +14,12 @@ export async function startBackgroundJobs(
   config: AppConfig,
   log: FastifyBaseLogger,
   features: readonly ServerFeature[],
+  backupStatus: BackupStatus,
 ): Promise<JobQueue> {
   const jobs = await startJobQueue(database, config.jobs, log);
   await startMailDelivery(jobs, database.db, config, log);
   await startCronJob(jobs, pruningJob(database.db, config, log, features));
+  if (config.backups.daily) await startCronJob(jobs, backupJob(database, config.backups, log, backupStatus));
   const stops: (() => void)[] = [];
   for (const feature of features) {
     const stop = await feature.startJobs?.(jobs, database, config, log);

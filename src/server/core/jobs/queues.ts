@@ -16,6 +16,8 @@ export interface JobPayloads {
   "webhook-delivery": Record<string, never>;
   /** Folds the past days' per-session slots of the metrics roll-up (campaigns/fold-metrics-rollup.ts). */
   "fold-metrics-rollup": Record<string, never>;
+  /** Writes the daily backup and deletes the oldest beyond BACKUP_KEEP (backup/backup-job.ts). */
+  "backup-database": Record<string, never>;
 }
 
 export type QueueName = keyof JobPayloads;
@@ -28,6 +30,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   "send-digests",
   "webhook-delivery",
   "fold-metrics-rollup",
+  "backup-database",
 ];
 
 export interface QueuePolicy {
@@ -76,5 +79,7 @@ export function queuePolicies(config: JobsConfig): Record<QueueName, QueuePolicy
       retryBackoff: false,
       expireInSeconds: 600,
     },
+    // One retry an hour later (a full disk may have been cleared); a large database takes a while.
+    "backup-database": { retryLimit: 1, retryDelaySeconds: 3600, retryBackoff: false, expireInSeconds: 3600 },
   };
 }

@@ -5,8 +5,11 @@ import type { FastifyBaseLogger } from "fastify";
 import {
   READY_DATABASE_UNREACHABLE,
   READY_SHUTTING_DOWN,
+  type ReadyWarning,
+  readyBackupFailed,
   readyMigrationsPending,
 } from "../../../shared/contracts/health.js";
+import type { BackupStatus } from "../backup/backup-job.js";
 import type { Database } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 
@@ -49,6 +52,16 @@ async function recordedMigrations(database: Database): Promise<Set<string>> {
     sql`select created_at::text as "createdAt" from drizzle.__drizzle_migrations`,
   );
   return new Set(rows.map((row) => row.createdAt));
+}
+
+/**
+ * What /api/ready reports without being unready: a server that cannot write its backup still serves
+ * requests, and taking every server out of the load balancer for it would be an outage (ADR 0046).
+ */
+export function readinessWarnings(backups: BackupStatus): ReadyWarning[] {
+  const last = backups.last;
+  if (!last || last.ok) return [];
+  return [{ check: "backup", message: readyBackupFailed(last.at, last.error ?? "unknown error") }];
 }
 
 export type Readiness = { ready: true } | { ready: false; message: string };

@@ -4,8 +4,8 @@ import {
   type AuditAction,
   SIGN_IN_ACTIONS,
 } from "../../../shared/contracts/audit.js";
+import { loggedFields, recordAudit } from "../../core/audit/audit-record.js";
 import type { Db } from "../../core/db/client.js";
-import { loggedFields, recordAudit } from "./audit-record.js";
 
 const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

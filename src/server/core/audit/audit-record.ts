@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { AUDIT_HIDDEN_FIELD, AUDIT_HIDDEN_VALUE, type AuditAction } from "../../../shared/contracts/audit.js";
-import type { DbOrTx } from "../../core/db/client.js";
+import type { DbOrTx } from "../db/client.js";
 
 export interface AuditRecord {
   action: AuditAction;
