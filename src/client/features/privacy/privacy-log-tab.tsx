@@ -1,6 +1,10 @@
 import { History } from "lucide-react";
 import { useState } from "react";
-import { PRIVACY_LOG_ACTIONS, PRIVACY_LOG_PAGE_SIZE } from "../../../shared/contracts/privacy";
+import {
+  PRIVACY_LOG_ACTIONS,
+  PRIVACY_LOG_PAGE_SIZE,
+  type PrivacyLogAction,
+} from "../../../shared/contracts/privacy";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
@@ -8,9 +12,13 @@ import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
+import { type DayRange, isOneOf, logQuery } from "../../shared/log-filter";
 import { usePrivacyLog } from "./api";
 import { LOG_ACTION_LABELS } from "./labels";
-import { isLogAction, type LogFilter, logQuery } from "./log-filter";
+
+interface LogFilter extends DayRange {
+  action: PrivacyLogAction | null;
+}
 
 const ALL = "all";
 /** Who the retention job's entries name. */
@@ -20,7 +28,7 @@ const ACTION_OPTIONS = [
   ...PRIVACY_LOG_ACTIONS.map((action) => ({ value: action, label: LOG_ACTION_LABELS[action] })),
 ];
 
-function LogEntries({ query }: { query: ReturnType<typeof logQuery> }) {
+function LogEntries({ query }: { query: ReturnType<typeof logQuery<LogFilter>> }) {
   const valid = "query" in query ? query.query : null;
   const log = usePrivacyLog(valid);
   if (!valid) return null;
@@ -118,7 +126,10 @@ export function PrivacyLogTab() {
             options={ACTION_OPTIONS}
             value={filter.action ?? ALL}
             onValueChange={(value) =>
-              setFilter((current) => ({ ...current, action: isLogAction(value) ? value : null }))
+              setFilter((current) => ({
+                ...current,
+                action: isOneOf(PRIVACY_LOG_ACTIONS, value) ? value : null,
+              }))
             }
           />
           <TextField

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLogAction, logQuery } from "./log-filter";
+import { PRIVACY_LOG_ACTIONS } from "../../shared/contracts/privacy";
+import { isOneOf, logQuery } from "./log-filter";
 
 describe("logQuery", () => {
   it("sends only the filters that are set", () => {
@@ -12,6 +13,12 @@ describe("logQuery", () => {
     });
   });
 
+  it("leaves out a name of blanks, and keeps every other field it is given", () => {
+    expect(logQuery({ actor: "  ", outcome: "failed", from: "", to: "" })).toEqual({
+      query: { outcome: "failed" },
+    });
+  });
+
   it("refuses a range that ends before it starts", () => {
     expect(logQuery({ action: null, from: "2026-03-02", to: "2026-03-01" })).toEqual({
       error: "The start date must be on or before the end date",
@@ -19,10 +26,10 @@ describe("logQuery", () => {
   });
 });
 
-describe("isLogAction", () => {
-  it("knows the log's actions only", () => {
-    expect(isLogAction("access.export")).toBe(true);
-    expect(isLogAction("all")).toBe(false);
-    expect(isLogAction(null)).toBe(false);
+describe("isOneOf", () => {
+  it("knows the given values only", () => {
+    expect(isOneOf(PRIVACY_LOG_ACTIONS, "access.export")).toBe(true);
+    expect(isOneOf(PRIVACY_LOG_ACTIONS, "all")).toBe(false);
+    expect(isOneOf(PRIVACY_LOG_ACTIONS, null)).toBe(false);
   });
 });
