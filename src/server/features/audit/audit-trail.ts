@@ -29,7 +29,7 @@ function detailOf(request: FastifyRequest): Record<string, unknown> {
  * must not become rows). An entry that cannot be written is logged as an error; the answer still goes.
  */
 export function installAuditTrail(app: FastifyInstance, db: Db): void {
-  app.addHook("onSend", async (request, reply) => {
+  const recordCall = async (request: FastifyRequest, reply: FastifyReply) => {
     const action = request.routeOptions.config.audit;
     if (!action || reply.statusCode === 429) return;
     const ok = succeeded(action, request, reply);
@@ -44,5 +44,11 @@ export function installAuditTrail(app: FastifyInstance, db: Db): void {
       status: reply.statusCode,
       succeeded: ok,
     }).catch((error: unknown) => request.log.error({ err: error, action }, "audit entry not recorded"));
+  };
+  // Only the routes that declare an action get the hook: every other request pays nothing for it.
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.audit) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, recordCall];
   });
 }
