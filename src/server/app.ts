@@ -9,7 +9,7 @@ import { type AppContext, createAppContext } from "./core/context.js";
 import type { Database } from "./core/db/client.js";
 import { boundRequestDatabaseWaits } from "./core/db/database-silence.js";
 import { installLiveUpdates } from "./core/events/live-updates.js";
-import { enforceAccess, type RegisteredRoute, trackRouteAccess } from "./core/http/access.js";
+import { accessEnforcer, type RegisteredRoute, trackRouteAccess } from "./core/http/access.js";
 import { noStoreByDefault } from "./core/http/cache-control.js";
 import { clientAppRoutes } from "./core/http/client-app.js";
 import { registerErrorHandler } from "./core/http/errors.js";
@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await installApiKeyAuth(app, { db, perMinute: config.apiKeyRateLimitPerMinute });
   installAuditTrail(app, db);
   app.addHook("onRequest", makeSessionResolver(db, config.sessionDays, config.cookieSecure));
-  app.addHook("onRequest", enforceAccess);
+  app.addHook("onRequest", accessEnforcer(config.stepUpSeconds));
   // PostgreSQL cannot store a NUL character: refused with a 400 for every route, before its validation.
   app.addHook("preValidation", refuseNulCharacters);
   // Scoped routes: the campaign, prospect or conversation they reach, checked once their input is valid.

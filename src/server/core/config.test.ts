@@ -85,3 +85,15 @@ describe("database time limits and REQUEST_TIMEOUT_MS", () => {
     expect(loadConfig({ DATABASE_QUERY_TIMEOUT_MS: "0" }).databaseTimeouts.statementMs).toBe(7_000);
   });
 });
+
+describe("the step-up window", () => {
+  it("lasts ten minutes unless STEP_UP_SECONDS says otherwise, from 10 seconds to a day", () => {
+    expect(loadConfig({}).stepUpSeconds).toBe(600);
+    expect(loadConfig({ STEP_UP_SECONDS: "300" }).stepUpSeconds).toBe(300);
+    for (const bad of ["9", "86401", "1.5", "ten"]) {
+      expect(() => loadConfig({ STEP_UP_SECONDS: bad })).toThrow(
+        `STEP_UP_SECONDS must be a whole number of seconds from 10 to 86400, got "${bad}"`,
+      );
+    }
+  });
+});

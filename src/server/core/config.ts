@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { DEFAULT_AUDIT_RETENTION_MONTHS } from "../../shared/contracts/audit.js";
+import { STEP_UP_MINUTES } from "../../shared/contracts/auth.js";
 import type { PackageId } from "../../shared/contracts/onboarding.js";
 import { SUPPORT_EMAIL_FALLBACK } from "../../shared/contracts/support.js";
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   demo: { perIp: number; windowSeconds: number; sessionDays: number };
   /** Requests each API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE); sessions are not counted. */
   apiKeyRateLimitPerMinute: number;
+  /** How long a password proof lets a session do what cannot be undone (STEP_UP_SECONDS; ADR 0045). */
+  stepUpSeconds: number;
   /** Months the audit log keeps an entry (AUDIT_RETENTION_MONTHS). */
   auditRetentionMonths: number;
   /** Calls to the Calendly inbound webhook per client address per minute (CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE). */
@@ -169,6 +172,17 @@ function webhookRetryBaseSeconds(env: Env): number {
     throw new Error(
       `WEBHOOK_RETRY_BASE_SECONDS must be a whole number of seconds from 0 to 86400, got "${raw}"`,
     );
+  }
+  return value;
+}
+
+/** Ten minutes; from 10 seconds to a day. */
+function stepUpSeconds(env: Env): number {
+  const raw = blankToUndefined(env.STEP_UP_SECONDS);
+  if (raw === undefined) return STEP_UP_MINUTES * 60;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 10 || value > 86_400) {
+    throw new Error(`STEP_UP_SECONDS must be a whole number of seconds from 10 to 86400, got "${raw}"`);
   }
   return value;
 }
@@ -337,6 +351,7 @@ export const APP_ENV_NAMES = [
   "ALLOW_PRIVATE_WEBHOOK_URLS",
   "WEBHOOK_RETRY_BASE_SECONDS",
   "AUDIT_RETENTION_MONTHS",
+  "STEP_UP_SECONDS",
   "BACKUP_DIR",
   "BACKUP_KEEP",
   "BACKUP_CRON",
@@ -388,6 +403,12 @@ export const SETTINGS = {
     default: "`false`",
     description:
       "`true` behind HTTPS: secure cookies (the session and device cookies carry the `__Host-` prefix), HSTS and `upgrade-insecure-requests`.",
+  },
+  STEP_UP_SECONDS: {
+    group: "Server",
+    default: "`600`",
+    description:
+      "How long after a person entered their password (signing in, or confirming it) they may do what cannot be undone: create API keys and webhook endpoints, erase a person, change roles, transfer ownership. Past it the app asks for the password again ([ADR 0045](decisions/0045-step-up-for-what-cannot-be-undone.md)). A whole number of seconds from 10 to 86400.",
   },
   NODE_ENV: {
     group: "Server",
@@ -654,6 +675,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
     apiKeyRateLimitPerMinute: positiveInt(env, "API_KEY_RATE_LIMIT_PER_MINUTE", 600),
     auditRetentionMonths: positiveInt(env, "AUDIT_RETENTION_MONTHS", DEFAULT_AUDIT_RETENTION_MONTHS),
+    stepUpSeconds: stepUpSeconds(env),
     calendlyWebhookRateLimitPerMinute: positiveInt(env, "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE", 600),
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
     shutdownTimeoutMs: positiveInt(env, "SHUTDOWN_TIMEOUT_MS", 25_000),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
 import type { AuditAction } from "../../../shared/contracts/audit.js";
-import { STEP_UP_MINUTES, STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
+import { STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
 import {
   hasStaffRole,
@@ -170,9 +170,9 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
   });
 }
 
-/** Whether the person proved who they are within the last STEP_UP_MINUTES. */
-export const provenRecently = (provenAt: Date | null, now = Date.now()) =>
-  provenAt !== null && now - provenAt.getTime() < STEP_UP_MINUTES * 60_000;
+/** Whether the person proved who they are within the last `windowSeconds` (STEP_UP_SECONDS). */
+export const provenRecently = (provenAt: Date | null, windowSeconds: number, now = Date.now()) =>
+  provenAt !== null && now - provenAt.getTime() < windowSeconds * 1000;
 
 /**
  * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key
@@ -181,23 +181,25 @@ export const provenRecently = (provenAt: Date | null, now = Date.now()) =>
  * other companies' data). A route for some staff roles refuses clients and the roles below it (403);
  * a step-up route, a session whose last proof of who is signed in is too old (403 step_up_required).
  */
-export async function enforceAccess(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
-  if (request.is404) return;
-  const config = request.routeOptions.config;
-  if (config.sessionOnly && presentedApiKey(request) !== null) throw forbidden(API_KEY_SESSION_ONLY);
-  const access = config.access ?? "sdr";
-  if (access === "public") return;
-  if (!request.actor) throw unauthorized();
-  if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
-  const needed = staffRoleNeeded(access);
-  if (needed !== null) {
-    if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);
-    if (!hasStaffRole(request.actor.staffRole, needed)) {
-      throw forbidden(needed === "owner" ? OWNER_ONLY : MANAGERS_ONLY);
+export const accessEnforcer =
+  (stepUpSeconds: number) =>
+  async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    // No route matched: the not-found handler answers 404 to everyone and reveals nothing.
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    if (config.sessionOnly && presentedApiKey(request) !== null) throw forbidden(API_KEY_SESSION_ONLY);
+    const access = config.access ?? "sdr";
+    if (access === "public") return;
+    if (!request.actor) throw unauthorized();
+    if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
+    const needed = staffRoleNeeded(access);
+    if (needed !== null) {
+      if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);
+      if (!hasStaffRole(request.actor.staffRole, needed)) {
+        throw forbidden(needed === "owner" ? OWNER_ONLY : MANAGERS_ONLY);
+      }
     }
-  }
-  if (config.stepUp && !provenRecently(request.sessionProvenAt)) {
-    throw new HttpError(403, STEP_UP_REQUIRED, {}, { code: "step_up_required" });
-  }
-}
+    if (config.stepUp && !provenRecently(request.sessionProvenAt, stepUpSeconds)) {
+      throw new HttpError(403, STEP_UP_REQUIRED, {}, { code: "step_up_required" });
+    }
+  };

@@ -22,7 +22,7 @@ const staffOnly = (needed: StaffRole) =>
 export function whoMayCall(config: FastifyContextConfig): string {
   const who = whoMayReach(config);
   if (!config.stepUp) return who;
-  return `${who} It cannot be undone: the password must have been entered (signing in, or \`POST /api/auth/step-up\`) within the last ${STEP_UP_MINUTES} minutes, else 403 \`step_up_required\`.`;
+  return `${who} It cannot be undone: the password must have been entered (signing in, or \`POST /api/auth/step-up\`) within the last ${STEP_UP_MINUTES} minutes (\`STEP_UP_SECONDS\` changes it), else 403 \`step_up_required\`.`;
 }
 
 function whoMayReach(config: FastifyContextConfig): string {
