@@ -51,7 +51,8 @@ function detailOf(login: ClientLogin): string {
  * logins, each made when its owner accepts the mailed invitation. Invite, resend and remove from here.
  */
 export function ClientLoginsDialog({ client, onClose }: { client: ManagementClient; onClose: () => void }) {
-  const logins = useQuery(clientLoginsQuery(client.id));
+  // Fetched each time the dialog opens: a colleague may have accepted meanwhile.
+  const logins = useQuery({ ...clientLoginsQuery(client.id), refetchOnMount: "always" });
   const actions = useClientLoginActions(client.id);
   const [removing, setRemoving] = useState<ClientLogin | null>(null);
   const form = useForm({ resolver: zodResolver(newClientLoginSchema), defaultValues: { email: "" } });
@@ -126,7 +127,7 @@ export function ClientLoginsDialog({ client, onClose }: { client: ManagementClie
               <li key={login.id ?? "primary"} className="flex flex-wrap items-center gap-2 px-3 py-2">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="truncate text-sm font-medium text-slate-900">{login.email}</span>
+                    <span className="text-sm font-medium break-all text-slate-900">{login.email}</span>
                     <StateBadge login={login} />
                   </div>
                   <p className="text-xs text-slate-500">
