@@ -451,6 +451,8 @@ export interface ManagementIds {
   client: string;
   scheduler: string;
   connection: string;
+  /** A further login of the client (ADR 0049); a made-up id when absent. */
+  clientLogin?: string;
 }
 
 export interface ManagementRouteCase {
@@ -509,11 +511,35 @@ export const MANAGEMENT_ROUTES: ManagementRouteCase[] = [
       url: (ids) => `${path}/${ids[id]}/invitation`,
     })),
   ),
+  // A company's further logins (ADR 0049); a made-up login id, as access is judged first.
+  { method: "GET", route: `${CLIENTS}/:id/logins`, url: (ids) => `${CLIENTS}/${ids.client}/logins` },
+  {
+    method: "POST",
+    route: `${CLIENTS}/:id/logins`,
+    url: (ids) => `${CLIENTS}/${ids.client}/logins`,
+    body: { email: "intruder-login@example.test" },
+  },
+  {
+    method: "POST",
+    route: `${CLIENTS}/:id/logins/:loginId/invitation`,
+    url: (ids) => `${CLIENTS}/${ids.client}/logins/${ids.clientLogin ?? UNKNOWN_ID}/invitation`,
+  },
+  {
+    method: "DELETE",
+    route: `${CLIENTS}/:id/logins/:loginId`,
+    url: (ids) => `${CLIENTS}/${ids.client}/logins/${ids.clientLogin ?? UNKNOWN_ID}`,
+  },
   { method: "POST", route: `${MATRIX}/:id/launch`, url: (ids) => `${MATRIX}/${ids.connection}/launch` },
   { method: "GET", route: ACTIVE_CAMPAIGNS, url: () => ACTIVE_CAMPAIGNS },
 ];
 
-const placeholders: ManagementIds = { sdr: ":id", client: ":id", scheduler: ":id", connection: ":id" };
+const placeholders: ManagementIds = {
+  sdr: ":id",
+  client: ":id",
+  scheduler: ":id",
+  connection: ":id",
+  clientLogin: ":loginId",
+};
 /** [name, case] pairs for it.each, named like "PATCH /api/management-sdrs/:id". */
 export const MANAGEMENT_ROUTE_CASES = MANAGEMENT_ROUTES.map(
   (c) => [`${c.method} ${c.url(placeholders)}`, c] as const,

@@ -187,3 +187,41 @@ export type Connection = z.infer<typeof connectionSchema>;
 export type ActiveCampaign = z.infer<typeof activeCampaignSchema>;
 export type LaunchResult = z.infer<typeof launchResultSchema>;
 export type ManagementSummary = z.infer<typeof managementSummarySchema>;
+
+// ---- a client company's logins (ADR 0049) ---------------------------------------------------------
+
+/** How many logins a client company may have, its own login e-mail included. */
+export const CLIENT_LOGIN_LIMIT = 10;
+
+/**
+ * A login's state: `active` once its invitation was accepted (or a manager set its password), `invited`
+ * while a mailed link works, `expired` when the newest link ran out, `not_invited` when no link is open.
+ */
+export const CLIENT_LOGIN_STATES = ["active", "invited", "expired", "not_invited"] as const;
+export type ClientLoginState = (typeof CLIENT_LOGIN_STATES)[number];
+
+export const clientLoginSchema = z.object({
+  /** Null for the company's own login e-mail, which the client's form changes. */
+  id: z.string().nullable(),
+  email: z.string(),
+  primary: z.boolean(),
+  state: z.enum(CLIENT_LOGIN_STATES),
+  invitation: invitationStatusSchema.nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+export type ClientLogin = z.infer<typeof clientLoginSchema>;
+
+export const clientLoginsSchema = z.object({
+  companyName: z.string(),
+  limit: z.number(),
+  logins: z.array(clientLoginSchema),
+});
+export type ClientLogins = z.infer<typeof clientLoginsSchema>;
+
+export const newClientLoginSchema = z.object({ email: validEmail });
+export type NewClientLogin = z.input<typeof newClientLoginSchema>;
+
+export const clientLoginParamsSchema = z.object({
+  id: z.uuid({ error: "Not a valid id" }),
+  loginId: z.uuid({ error: "Not a valid login id" }),
+});

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { managementEndpoints as api } from "../../../shared/contracts/endpoints/management";
 import type {
+  ClientLogins,
   ClientPatch,
   Connection,
   ConnectionPatch,
@@ -141,4 +142,41 @@ export function useTransferOwnership() {
     onSettled: () =>
       Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })]),
   });
+}
+
+/** A client company's logins: its login e-mail and the further ones invited from the Logins dialog. */
+export function clientLoginsQuery(companyId: string) {
+  return queryOptions({
+    queryKey: [api.clients.logins.list.path, companyId],
+    queryFn: ({ signal }) => callEndpoint(api.clients.logins.list, { params: { id: companyId } }, { signal }),
+  });
+}
+
+/**
+ * Invite, resend and remove a company's further login. Each answers the company's logins, which the
+ * dialog shows at once; the management lists are fetched again as after any write.
+ */
+export function useClientLoginActions(companyId: string) {
+  const invalidate = useInvalidateManagement();
+  const queryClient = useQueryClient();
+  const done = (logins: ClientLogins) => {
+    queryClient.setQueryData(clientLoginsQuery(companyId).queryKey, logins);
+    return invalidate();
+  };
+  const records = api.clients.logins;
+  return {
+    invite: useMutation({
+      mutationFn: (email: string) =>
+        callEndpoint(records.invite, { params: { id: companyId }, body: { email } }),
+      onSuccess: done,
+    }),
+    resend: useMutation({
+      mutationFn: (loginId: string) => callEndpoint(records.resend, { params: { id: companyId, loginId } }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (loginId: string) => callEndpoint(records.remove, { params: { id: companyId, loginId } }),
+      onSuccess: done,
+    }),
+  };
 }

@@ -1,14 +1,20 @@
-import { Eye } from "lucide-react";
+import { Eye, Users } from "lucide-react";
+import { useState } from "react";
 import type { ManagementClient } from "../../../shared/contracts/management";
 import { DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { toast } from "../../components/ui/toast-store";
 import { useList } from "./api";
 import { CLIENT_ENTITY } from "./client-entity";
+import { ClientLoginsDialog } from "./client-logins-dialog";
 import { ManagedTab } from "./managed-tab";
 
-/** The Clients tab: the managed tab, and a row menu item that opens the client's view in God Mode. */
+/**
+ * The Clients tab: the managed tab, with row menu items for the company's logins and for opening the
+ * client's view in God Mode.
+ */
 export function ClientsTab() {
   const connections = useList("connections");
+  const [loginsOf, setLoginsOf] = useState<ManagementClient | null>(null);
 
   /** Spec: God Mode opens in a new tab, and only for a company that has a connection. */
   function viewDashboard(client: ManagementClient) {
@@ -26,14 +32,25 @@ export function ClientsTab() {
   }
 
   return (
-    <ManagedTab
-      entity={CLIENT_ENTITY}
-      menuItems={(client) => (
-        <DropdownMenuItem onSelect={() => viewDashboard(client)}>
-          <Eye />
-          View Dashboard (God Mode)
-        </DropdownMenuItem>
-      )}
-    />
+    <>
+      <ManagedTab
+        entity={CLIENT_ENTITY}
+        menuItems={(client) => (
+          <>
+            {client.archivedAt === null && (
+              <DropdownMenuItem onSelect={() => setLoginsOf(client)}>
+                <Users />
+                Logins
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => viewDashboard(client)}>
+              <Eye />
+              View Dashboard (God Mode)
+            </DropdownMenuItem>
+          </>
+        )}
+      />
+      {loginsOf && <ClientLoginsDialog client={loginsOf} onClose={() => setLoginsOf(null)} />}
+    </>
   );
 }

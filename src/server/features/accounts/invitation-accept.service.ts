@@ -12,9 +12,9 @@ import { hashToken } from "../../core/access/tokens.js";
 import { findActorById, findUserByEmail } from "../../core/access/users.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
-import { invitations, sdrs, users } from "../../core/db/schema/index.js";
+import { clientLogins, invitations, sdrs, users } from "../../core/db/schema/index.js";
 import { conflict, fieldError, HttpError, unauthorized } from "../../core/http/errors.js";
-import { invitationsWithTargets, targetStillInvites } from "./invitations.service.js";
+import { invitationsWithTargets, targetFilter, targetOf, targetStillInvites } from "./invitations.service.js";
 import { assertStrongPassword, personalInputs } from "./password-strength.js";
 
 const invalid = () => new HttpError(410, INVALID_INVITATION);
@@ -145,6 +145,12 @@ export async function acceptInvitation(
         .where(eq(sdrs.id, invitation.sdrId));
       if (name) await tx.update(users).set({ name }).where(eq(users.id, userId));
     }
+    if (invitation.clientLoginId) {
+      await tx
+        .update(clientLogins)
+        .set({ userId, acceptedAt: sql`now()` })
+        .where(eq(clientLogins.id, invitation.clientLoginId));
+    }
     await tx
       .update(invitations)
       .set({ acceptedAt: sql`now()`, acceptedBy: userId })
@@ -154,9 +160,7 @@ export async function acceptInvitation(
       .set({ revokedAt: sql`now()` })
       .where(
         and(
-          invitation.sdrId
-            ? eq(invitations.sdrId, invitation.sdrId)
-            : eq(invitations.companyId, invitation.companyId as string),
+          targetFilter(targetOf(invitation)),
           ne(invitations.id, invitation.id),
           isNull(invitations.acceptedAt),
           isNull(invitations.revokedAt),

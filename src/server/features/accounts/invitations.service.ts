@@ -9,13 +9,18 @@ import { hashToken, newToken } from "../../core/access/tokens.js";
 import { findUserByEmail } from "../../core/access/users.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { companies, invitations, sdrs, users } from "../../core/db/schema/index.js";
+import { clientLogins, companies, invitations, sdrs, users } from "../../core/db/schema/index.js";
 import { conflict } from "../../core/http/errors.js";
 import type { Mailer, MailMessage } from "../../core/mail/mailer.js";
 import { invitationMail } from "./account-mails.js";
 
-/** Who an invitation makes a login for: a roster SDR, or a company's client login. */
-export type InvitationTarget = { role: "sdr"; sdrId: string } | { role: "client"; companyId: string };
+/**
+ * Who an invitation makes a login for: a roster SDR, or a company's client login: the one its login
+ * e-mail names, or with `clientLoginId` one of its further logins (ADR 0049).
+ */
+export type InvitationTarget =
+  | { role: "sdr"; sdrId: string }
+  | { role: "client"; companyId: string; clientLoginId?: string };
 
 /** What issuing an invitation needs besides the database: the link's address, the sender's name. */
 export interface Inviting {
@@ -28,10 +33,25 @@ export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/invitation?token=${encodeURIComponent(token)}`;
 }
 
-function targetFilter(target: InvitationTarget): SQL {
-  return target.role === "sdr"
-    ? eq(invitations.sdrId, target.sdrId)
-    : eq(invitations.companyId, target.companyId);
+/** The invitation rows of one target. */
+export function targetFilter(target: InvitationTarget): SQL {
+  if (target.role === "sdr") return eq(invitations.sdrId, target.sdrId);
+  return and(
+    eq(invitations.companyId, target.companyId),
+    target.clientLoginId
+      ? eq(invitations.clientLoginId, target.clientLoginId)
+      : isNull(invitations.clientLoginId),
+  ) as SQL;
+}
+
+/** The target an invitation row was issued for. */
+export function targetOf(invitation: typeof invitations.$inferSelect): InvitationTarget {
+  if (invitation.sdrId) return { role: "sdr", sdrId: invitation.sdrId };
+  return {
+    role: "client",
+    companyId: invitation.companyId as string,
+    ...(invitation.clientLoginId ? { clientLoginId: invitation.clientLoginId } : {}),
+  };
 }
 
 /**
@@ -91,6 +111,7 @@ export async function recordInvitation(
     role: target.role,
     sdrId: target.role === "sdr" ? target.sdrId : null,
     companyId: target.role === "client" ? target.companyId : null,
+    clientLoginId: target.role === "client" ? (target.clientLoginId ?? null) : null,
     tokenHash: hashToken(token),
     invitedBy: inviting.inviter?.id ?? null,
     // The database's clock, as for created_at: the row's sent and expiry times then agree.
@@ -134,14 +155,30 @@ export async function revokeInvitations(tx: DbOrTx, target: InvitationTarget): P
 
 /**
  * Each target's invitation as its row shows it: accepted once any link was accepted, otherwise the
- * state of the newest link. Keyed by SDR or company id; `onlyId` narrows to one target.
+ * state of the newest link. Keyed by SDR, company or further client login id (`clientLogin`, of the
+ * company `onlyId`); otherwise `onlyId` narrows to one target.
  */
 export async function invitationStatuses(
   db: DbOrTx,
-  role: InvitationTarget["role"],
+  kind: InvitationTarget["role"] | "clientLogin",
   onlyId?: string,
 ): Promise<Map<string, InvitationStatus>> {
-  const column = role === "sdr" ? invitations.sdrId : invitations.companyId;
+  const column =
+    kind === "sdr"
+      ? invitations.sdrId
+      : kind === "client"
+        ? invitations.companyId
+        : invitations.clientLoginId;
+  const narrow =
+    kind === "clientLogin"
+      ? onlyId
+        ? sql`and ${invitations.companyId} = ${onlyId}`
+        : sql``
+      : onlyId
+        ? sql`and ${column} = ${onlyId}`
+        : sql``;
+  // A company's own row shows only its login e-mail's links, not those of its further logins.
+  const ownLinks = kind === "client" ? sql`and ${invitations.clientLoginId} is null` : sql``;
   const rows = await queryRows<{
     target: string;
     created_at: Date | string;
@@ -155,7 +192,7 @@ export async function invitationStatuses(
           revoked_at is not null as revoked, expires_at <= now() as expired,
           bool_or(accepted_at is not null) over (partition by ${column}) as any_accepted
         from ${invitations}
-        where ${column} is not null ${onlyId ? sql`and ${column} = ${onlyId}` : sql``}
+        where ${column} is not null ${narrow} ${ownLinks}
         order by ${column}, created_at desc`,
   );
   const statuses = new Map<string, InvitationStatus>();
@@ -191,13 +228,16 @@ export function invitationsWithTargets(db: DbOrTx) {
     .from(invitations)
     .leftJoin(sdrs, eq(sdrs.id, invitations.sdrId))
     .leftJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(clientLogins, eq(clientLogins.id, invitations.clientLoginId))
     .leftJoin(users, eq(users.id, invitations.invitedBy));
 }
 
 /** Where conditions of `invitationsWithTargets`: the target still waits for this address and may sign in. */
 export function targetStillInvites() {
   return and(
-    sql`coalesce(${sdrs.email}, ${companies.loginEmail}) = ${invitations.email}`,
+    sql`coalesce(${sdrs.email}, ${clientLogins.email}, ${companies.loginEmail}) = ${invitations.email}`,
+    // A further login that was removed waits for no one; a company's own links join no row here.
+    sql`${clientLogins.removedAt} is null`,
     sql`coalesce(${sdrs.archivedAt}, ${companies.archivedAt}) is null`,
     sql`coalesce(${sdrs.status}, ${companies.status}) <> 'Terminated'`,
   );
@@ -218,9 +258,7 @@ export async function findReissuableInvitation(
     .limit(1);
   if (!latest || latest.invitation.acceptedAt || latest.invitation.revokedAt) return null;
   const { invitation, inviterId, inviterName } = latest;
-  const target: InvitationTarget = invitation.sdrId
-    ? { role: "sdr", sdrId: invitation.sdrId }
-    : { role: "client", companyId: invitation.companyId as string };
+  const target = targetOf(invitation);
   return { target, inviter: inviterId ? { id: inviterId, name: inviterName } : null };
 }
 
@@ -239,5 +277,10 @@ export async function loginEmailAvailable(tx: DbOrTx, rawEmail: string): Promise
     .where(eq(companies.loginEmail, email))
     .limit(1);
   const [rosterEntry] = await tx.select({ id: sdrs.id }).from(sdrs).where(eq(sdrs.email, email)).limit(1);
-  return company || rosterEntry ? null : email;
+  const [further] = await tx
+    .select({ id: clientLogins.id })
+    .from(clientLogins)
+    .where(and(eq(clientLogins.email, email), isNull(clientLogins.removedAt)))
+    .limit(1);
+  return company || rosterEntry || further ? null : email;
 }

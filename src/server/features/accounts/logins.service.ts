@@ -1,9 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { hashPassword } from "../../core/access/passwords.js";
 import { deleteOtherSessions } from "../../core/access/sessions.js";
 import { findActorById } from "../../core/access/users.js";
 import type { DbOrTx } from "../../core/db/client.js";
-import { companies, sdrs, users } from "../../core/db/schema/index.js";
+import { clientLogins, companies, sdrs, users } from "../../core/db/schema/index.js";
 import { conflict } from "../../core/http/errors.js";
 import { assertStrongPassword, personalInputs } from "./password-strength.js";
 
@@ -52,7 +52,13 @@ export async function assertEmailNotInvited(
     .from(sdrs)
     .where(and(eq(sdrs.email, email), otherSdr))
     .limit(1);
-  if (company || sdr) throw conflict(EMAIL_INVITED, field);
+  // A company's further logins (ADR 0049), invited or active, reserve their addresses too.
+  const [further] = await tx
+    .select({ id: clientLogins.id })
+    .from(clientLogins)
+    .where(and(eq(clientLogins.email, email), isNull(clientLogins.removedAt)))
+    .limit(1);
+  if (company || sdr || further) throw conflict(EMAIL_INVITED, field);
 }
 
 export async function createLogin(

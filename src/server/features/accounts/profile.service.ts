@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { UpdateProfileRequest } from "../../../shared/contracts/auth.js";
 import type { Actor } from "../../core/access/actor.js";
 import { findUserByEmail, nameFromEmail } from "../../core/access/users.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/client.js";
-import { companies, sdrs, users } from "../../core/db/schema/index.js";
+import { clientLogins, companies, sdrs, users } from "../../core/db/schema/index.js";
 import { conflict } from "../../core/http/errors.js";
 import type { Mailer } from "../../core/mail/mailer.js";
 import { sendLater } from "../../core/mail/send-later.js";
@@ -71,6 +71,11 @@ export async function updateProfile(
           .update(companies)
           .set({ loginEmail: email })
           .where(and(eq(companies.id, actor.companyId), eq(companies.loginEmail, actor.email)));
+        // A further login of the company (ADR 0049) keeps its row in step.
+        await tx
+          .update(clientLogins)
+          .set({ email })
+          .where(and(eq(clientLogins.userId, actor.id), isNull(clientLogins.removedAt)));
       }
       if (input.companyName !== undefined) {
         if (actor.companyId) {

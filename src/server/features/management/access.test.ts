@@ -16,6 +16,7 @@ import {
   signInManager,
 } from "../../../../tests/helpers/management.js";
 import { authed, createTestApp, login, type TestApp } from "../../../../tests/helpers/test-app.js";
+import { clientLogins } from "../../core/db/schema/index.js";
 
 /** A client and nobody at all try every management call; only a manager may make them. */
 let t: TestApp;
@@ -44,7 +45,18 @@ beforeAll(async () => {
     sdrId: sdr.id,
     schedulerId: scheduler.id,
   });
-  ids = { sdr: sdr.id, client: company.companyId, scheduler: scheduler.id, connection: connection.id };
+  // A further login, invited but not accepted, so that a manager may resend its invitation and remove it.
+  const [further] = await t.db
+    .insert(clientLogins)
+    .values({ companyId: company.companyId, email: "nosy-colleague@example.test" })
+    .returning({ id: clientLogins.id });
+  ids = {
+    sdr: sdr.id,
+    client: company.companyId,
+    scheduler: scheduler.id,
+    connection: connection.id,
+    clientLogin: further?.id as string,
+  };
   snapshot = async () =>
     Promise.all([SDRS, CLIENTS, SCHEDULERS, MATRIX].map((path) => listRows(manager, path, true)));
 });

@@ -4,6 +4,12 @@ import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
+import {
+  inviteClientLogin,
+  listClientLogins,
+  removeClientLogin,
+  resendClientLogin,
+} from "./client-logins.service.js";
 import { clientsTable } from "./clients.service.js";
 import { connectionsTable, launchConnection } from "./connections.service.js";
 import {
@@ -38,4 +44,23 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   // Registered after the tables' routes, as the API reference lists them.
   registerInvitationRoutes(app, db, delivery, sdrTable);
   registerInvitationRoutes(app, db, delivery, clientTable);
+
+  const logins = api.clients.logins;
+  registerEndpoint(app, logins.list, async ({ request }) => listClientLogins(db, request.params.id));
+  registerEndpoint(app, logins.invite, async ({ request, reply }) => {
+    const actor = actingUser(request.actor);
+    const result = await inviteClientLogin(actor, db, request.params.id, request.body.email, delivery);
+    reply.code(201);
+    return changed(result, [changes.management()]);
+  });
+  registerEndpoint(app, logins.resend, async ({ request }) => {
+    const { id, loginId } = request.params;
+    const result = await resendClientLogin(actingUser(request.actor), db, id, loginId, delivery);
+    return changed(result, [changes.management()]);
+  });
+  registerEndpoint(app, logins.remove, async ({ request }) => {
+    const { id, loginId } = request.params;
+    const result = await removeClientLogin(actingUser(request.actor), db, id, loginId);
+    return changed(result, [changes.management()]);
+  });
 }

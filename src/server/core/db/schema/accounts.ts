@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { clientLogins } from "./client-logins.js";
 import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 import { sdrs } from "./sdrs.js";
 import { users } from "./users.js";
 
 /**
- * One mailed invitation link: to an SDR on the roster, or to the login e-mail of a company. Opening
+ * One mailed invitation link: to an SDR on the roster, or to a login e-mail of a company. Opening
  * the link proves the invitee owns the address; nothing else grants the invitation's rights. A resend
  * adds a row, so every link mailed stays valid until it expires; accepting one spends them all.
  */
@@ -19,6 +20,8 @@ export const invitations = pgTable(
     role: text("role", { enum: ["client", "sdr"] }).notNull(),
     sdrId: uuid("sdr_id").references(() => sdrs.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    /** A further login of the company (ADR 0049); null for the company's own login e-mail. */
+    clientLoginId: uuid("client_login_id").references(() => clientLogins.id, { onDelete: "cascade" }),
     /** SHA-256 of the link's token, hex. */
     tokenHash: text("token_hash").notNull(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
@@ -35,7 +38,7 @@ export const invitations = pgTable(
     index("invitations_email_idx").on(t.email),
     check(
       "invitations_target_check",
-      sql`(${t.role} = 'sdr' and ${t.sdrId} is not null and ${t.companyId} is null)
+      sql`(${t.role} = 'sdr' and ${t.sdrId} is not null and ${t.companyId} is null and ${t.clientLoginId} is null)
        or (${t.role} = 'client' and ${t.companyId} is not null and ${t.sdrId} is null)`,
     ),
   ],

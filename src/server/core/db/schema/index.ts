@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./audit.js";
 export * from "./billing.js";
 export * from "./cadences.js";
+export * from "./client-logins.js";
 export * from "./companies.js";
 export * from "./imports.js";
 export * from "./infrastructure.js";
