@@ -158,6 +158,9 @@ async function assertNewLoginAddress(
   await assertEmailNotInvited(tx, email, "email");
 }
 
+/** A password hash no password matches (passwords.ts reads only its scrypt form). */
+const REMOVED_LOGIN_PASSWORD = "removed";
+
 /**
  * Records a further login for the address and mails it an invitation. The address gets nothing until
  * its owner opens the link and accepts: the row alone opens nothing.
@@ -184,11 +187,13 @@ export async function inviteClientLogin(
       );
     }
     await assertNewLoginAddress(tx, company, email);
+    // Another manager may invite the same address in the same moment: the unique index decides.
     const [row] = await tx
       .insert(clientLogins)
       .values({ companyId, email, addedBy: actor.id })
+      .onConflictDoNothing()
       .returning({ id: clientLogins.id });
-    if (!row) throw new Error("client login insert returned nothing");
+    if (!row) throw conflict("This address was just invited as a client login by someone else", "email");
     await invite(loginTarget(companyId, row.id), email);
     return listClientLogins(tx, companyId);
   });
@@ -233,7 +238,12 @@ export async function removeClientLogin(
       .where(eq(clientLogins.id, login.id));
     if (login.userId) {
       await endAllSessions(tx, login.userId);
-      await tx.delete(users).where(and(eq(users.id, login.userId), eq(users.companyId, companyId)));
+      // The account stays (the privacy log and activity name it) but opens nothing: no company, no
+      // usable password, no proven address; a later invitation of the address takes it over.
+      await tx
+        .update(users)
+        .set({ companyId: null, passwordHash: REMOVED_LOGIN_PASSWORD, emailVerifiedAt: null, name: null })
+        .where(and(eq(users.id, login.userId), eq(users.companyId, companyId)));
     }
     return listClientLogins(tx, companyId);
   });

@@ -284,4 +284,36 @@ describe("who may manage a company's logins", () => {
     const listed: ClientLogins = (await api.get(loginsOf(company.companyId))).json();
     expect(listed.logins.map((row) => row.state)).toEqual(["active", "active"]);
   });
+
+  it("lets one of two managers inviting the same address at once through, and tells the other why", async () => {
+    const first = await companyWithLogin("Race One");
+    const second = await companyWithLogin("Race Two");
+    const email = uniqueEmail("raced");
+    const answers = await Promise.all([
+      api.post(loginsOf(first.companyId), { email }),
+      api.post(loginsOf(second.companyId), { email }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ field: "email" });
+  });
+
+  it("removes a login that left its mark (a do-not-contact entry), keeping the record of who made it", async () => {
+    const company = await companyWithLogin("Marked");
+    const email = uniqueEmail("marker");
+    const { cookie, loginId } = await inviteAndAccept(company.companyId, email);
+    const added = await authed(t.app, cookie).post("/api/suppressions", {
+      kind: "email",
+      value: uniqueEmail("unwanted"),
+      reason: "objected",
+      campaignId: company.campaignId,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const removed = await api.delete(`${loginsOf(company.companyId)}/${loginId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expectError(await attemptLogin(t, email, STRONG_PASSWORD, "client"), 401, INVALID_CREDENTIALS);
+    // Invited again, the address takes the account over with a new password.
+    await inviteAndAccept(company.companyId, email);
+  });
 });
