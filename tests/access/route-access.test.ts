@@ -31,6 +31,7 @@ describe("route access declarations", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "DELETE /api/api-keys/:id -> manager | roles: owner, manager | keys: none (session only) | audit: api_key.revoked",
+        "DELETE /api/auth/second-factor -> sdr step-up | roles: owner, manager, sdr (own campaigns) | keys: none (session only) | audit: second_factor.disabled",
         "DELETE /api/calendly/companies/:companyId/signing-key -> manager | roles: owner, manager | keys: none (session only) | audit: calendly.key_removed",
         "DELETE /api/connection-matrix/:id -> manager | roles: owner, manager | keys: agency read-write | audit: connection.archived",
         "DELETE /api/management-clients/:id -> manager | roles: owner, manager | keys: none (session only) | audit: client.archived",
@@ -47,6 +48,7 @@ describe("route access declarations", () => {
         "GET /api/audit -> manager | roles: owner, manager | keys: agency",
         "GET /api/audit/export -> manager | roles: owner, manager | keys: agency | audit: export",
         "GET /api/auth/me -> user | roles: owner, manager, sdr, client | keys: agency, company",
+        "GET /api/auth/second-factor -> sdr | roles: owner, manager, sdr (own campaigns) | keys: none (session only)",
         "GET /api/calendly/companies -> manager | roles: owner, manager | keys: none (session only)",
         "GET /api/calendly/companies/:companyId/bookings -> manager | roles: owner, manager | keys: none (session only)",
         "GET /api/campaigns/:id/activity -> campaign params.id | roles: owner, manager, sdr (own campaigns), client (own company) | keys: agency, company",
@@ -118,6 +120,10 @@ describe("route access declarations", () => {
         "POST /api/auth/register -> public | roles: anyone | keys: none (session only)",
         "POST /api/auth/resend-verification -> user | roles: owner, manager, sdr, client | keys: none (session only)",
         "POST /api/auth/reset-password -> public | roles: anyone | keys: none (session only) | audit: password.reset",
+        "POST /api/auth/second-factor/confirm -> sdr | roles: owner, manager, sdr (own campaigns) | keys: none (session only) | audit: second_factor.enabled",
+        "POST /api/auth/second-factor/recovery-codes -> sdr step-up | roles: owner, manager, sdr (own campaigns) | keys: none (session only) | audit: recovery_codes.regenerated",
+        "POST /api/auth/second-factor/setup -> sdr step-up | roles: owner, manager, sdr (own campaigns) | keys: none (session only) | audit: second_factor.setup_started",
+        "POST /api/auth/second-factor/sign-in -> public | roles: anyone | keys: none (session only) | audit: sign_in.second_factor",
         "POST /api/auth/sign-in-link -> public | roles: anyone | keys: none (session only) | audit: sign_in.link",
         "POST /api/auth/step-up -> user | roles: owner, manager, sdr, client | keys: none (session only) | audit: step_up",
         "POST /api/auth/verify-email -> public | roles: anyone | keys: none (session only)",

@@ -29,8 +29,61 @@ export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => callEndpoint(api.signInWithLink, { body: { token } }),
+    // A 202: the account has a second factor, whose code is asked next; no session yet.
+    onSuccess: (result) => {
+      if (!("message" in result)) queryClient.setQueryData(sessionQuery.queryKey, result);
+    },
+  });
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export function useSignInSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callEndpoint(api.signInSecondFactor, { body: { code } }),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
+}
+
+const secondFactorKey = [api.secondFactorStatus.path];
+
+export function useSecondFactorStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: secondFactorKey,
+    queryFn: () => callEndpoint(api.secondFactorStatus, {}),
+    enabled,
+  });
+}
+
+/** After turning the second factor on or off: its status and the session's `secondFactor` change. */
+function useSecondFactorChanged() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: secondFactorKey });
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  };
+}
+
+export function useStartTotpSetup() {
+  return useMutation({ mutationFn: () => callEndpoint(api.startTotpSetup, {}) });
+}
+
+export function useConfirmTotpSetup() {
+  const changed = useSecondFactorChanged();
+  return useMutation({
+    mutationFn: (code: string) => callEndpoint(api.confirmTotpSetup, { body: { code } }),
+    onSuccess: changed,
+  });
+}
+
+export function useDisableSecondFactor() {
+  const changed = useSecondFactorChanged();
+  return useMutation({ mutationFn: () => callEndpoint(api.disableSecondFactor, {}), onSuccess: changed });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const changed = useSecondFactorChanged();
+  return useMutation({ mutationFn: () => callEndpoint(api.regenerateRecoveryCodes, {}), onSuccess: changed });
 }
 
 /** Callers drop the cached session themselves, after navigating away from guarded pages. */

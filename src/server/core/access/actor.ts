@@ -14,6 +14,8 @@ export interface Actor {
   emailVerifiedAt: Date | null;
   /** Agency staff's role (owner, manager or sdr); null for a client. */
   staffRole: StaffRole | null;
+  /** When staff turned on a second factor (ADR 0048); null without one. */
+  secondFactorAt: Date | null;
 }
 
 declare module "fastify" {
@@ -40,6 +42,7 @@ export function toSessionUser(actor: Actor): SessionUser {
       name: actor.name ?? actor.email,
       staffRole: actor.staffRole ?? "sdr",
       emailVerified: actor.emailVerifiedAt !== null,
+      secondFactor: actor.secondFactorAt !== null,
     };
   }
   return {

@@ -18,6 +18,7 @@ const actor: Actor = {
   role: "sdr",
   email: "sam@example.com",
   name: "Sam",
+  secondFactorAt: null,
   companyId: null,
   companyName: null,
   campaignId: null,

@@ -13,6 +13,7 @@ export const actorColumns = {
   companyName: companies.companyName,
   campaignId: campaigns.id,
   emailVerifiedAt: users.emailVerifiedAt,
+  secondFactorAt: users.secondFactorAt,
   // Staff without a roster entry (none since roles exist) get the least rights.
   staffRole: sql<StaffRole | null>`case when ${users.role} = 'sdr' then coalesce(${sdrs.role}, 'sdr') end`,
 };
