@@ -93,3 +93,64 @@ test("a member of staff sets up an authenticator app, then signs in with its cod
   await page.getByRole("button", { name: "Verify and Sign In" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 });
+
+test("the owner requires a second factor of all staff: staff without one can only set it up", async ({
+  page,
+  request,
+}) => {
+  // The owner turns on their own second factor first (over the API here; the test above shows the dialog).
+  const ownerLogin = await request.post("/api/auth/login", {
+    data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
+  });
+  expect(ownerLogin.ok(), await ownerLogin.text()).toBe(true);
+  const setup = await request.post("/api/auth/second-factor/setup");
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post("/api/auth/second-factor/confirm", {
+    data: { code: codeAt(secret, -1) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  try {
+    const name = uniqueName("Required SDR");
+    const staff: Credentials = { email: uniqueEmail("required"), password: "required-pass-1", type: "sdr" };
+    const created = await request.post("/api/management-sdrs", {
+      data: { name, email: staff.email, loginPassword: staff.password, status: "Active" },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+
+    await page.goto("/login");
+    await submitSignIn(page, MANAGER);
+    await page.getByLabel("Authentication code").fill(codeAt(secret));
+    await page.getByRole("button", { name: "Verify and Sign In" }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto("/settings");
+    await page.getByRole("tab", { name: "Security" }).click();
+    const require = page.getByRole("switch", { name: "Require a second factor for all staff" });
+    await expect(require).not.toBeChecked();
+    await require.click();
+    await expectToast(page, "Second factor required");
+    await expect(require).toBeChecked();
+    await shot(page, "second-factor-required-setting");
+
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await submitSignIn(page, staff);
+    await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await shot(page, "second-factor-required-page");
+    await page.getByRole("button", { name: "Set Up Authenticator App" }).click();
+    const own = await page.getByLabel("Key to enter by hand").inputValue();
+    await page.getByLabel("Code from the app").fill(codeAt(own));
+    await page.getByRole("button", { name: "Turn On" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("heading", { name: "Set up your second factor" })).toHaveCount(0);
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+  } finally {
+    // The owner's account goes back as other tests expect it.
+    const off = await request.put("/api/agency/security", { data: { secondFactorRequired: false } });
+    expect(off.ok(), await off.text()).toBe(true);
+    const disabled = await request.delete("/api/auth/second-factor");
+    expect(disabled.status(), await disabled.text()).toBe(204);
+  }
+});

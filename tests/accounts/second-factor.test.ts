@@ -29,10 +29,8 @@ const codeAt = (secret: string, steps = 0) =>
     timestamp: Date.now() + steps * 30_000,
   });
 
-async function staffWithSecondFactor(role: "owner" | "sdr" = "sdr") {
-  const user = await createSdrUser(t.db, { role });
-  const cookie = await login(t.app, user.email, user.password, "sdr");
-  const api = authed(t.app, cookie);
+/** Sets up and turns on an authenticator app for the signed-in member of staff. */
+async function turnOnSecondFactor(api: ReturnType<typeof authed>) {
   const setup = await api.post(`${BASE}/setup`);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, uri, qrCode } = setup.json();
@@ -41,7 +39,14 @@ async function staffWithSecondFactor(role: "owner" | "sdr" = "sdr") {
   const confirmed = await api.post(`${BASE}/confirm`, { code: codeAt(secret, -1) });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
-  return { ...user, cookie, api, secret, recoveryCodes };
+  return { secret, recoveryCodes };
+}
+
+async function staffWithSecondFactor(role: "manager" | "sdr" = "sdr") {
+  const user = await createSdrUser(t.db, { role });
+  const cookie = await login(t.app, user.email, user.password, "sdr");
+  const api = authed(t.app, cookie);
+  return { ...user, cookie, api, ...(await turnOnSecondFactor(api)) };
 }
 
 function passwordStep(email: string, password: string, cookie?: string) {
@@ -264,8 +269,8 @@ describe("who may reach the second-factor routes", () => {
   });
 
   it("refuses API keys: the routes are session-only", async () => {
-    const owner = await staffWithSecondFactor("owner");
-    const key = await createKey(owner.api, { name: "Second factor probe" });
+    const manager = await staffWithSecondFactor("manager");
+    const key = await createKey(manager.api, { name: "Second factor probe" });
     for (const [method, url] of staffRoutes) {
       const response = await withKey(t.app, key.secret).request(
         method,
@@ -274,5 +279,60 @@ describe("who may reach the second-factor routes", () => {
       );
       expect(response.json(), `${method} ${url}`).toEqual(errorBody(403, API_KEY_SESSION_ONLY));
     }
+  });
+});
+
+describe("the owner requires a second factor of all staff", () => {
+  const SECURITY = "/api/agency/security";
+
+  it("only the owner, with a second factor of their own, and staff without one can then only set it up", async () => {
+    const bare = await createSdrUser(t.db, { role: "owner" });
+    const bareApi = authed(t.app, await login(t.app, bare.email, bare.password, "sdr"));
+    const refused = await bareApi.put(SECURITY, { secondFactorRequired: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: "secondFactorRequired" });
+
+    for (const role of ["manager", "sdr"] as const) {
+      const staff = await createSdrUser(t.db, { role });
+      const api = authed(t.app, await login(t.app, staff.email, staff.password, "sdr"));
+      expect((await api.put(SECURITY, { secondFactorRequired: true })).statusCode, role).toBe(403);
+      expect((await api.get(SECURITY)).statusCode, role).toBe(403);
+    }
+
+    const manager = await createSdrUser(t.db, { role: "manager" });
+    const managerApi = authed(t.app, await login(t.app, manager.email, manager.password, "sdr"));
+    const key = await createKey(managerApi, { name: "Security probe" });
+    expect((await withKey(t.app, key.secret).put(SECURITY, { secondFactorRequired: true })).json()).toEqual(
+      errorBody(403, API_KEY_SESSION_ONLY),
+    );
+    const owner = { api: bareApi };
+    await turnOnSecondFactor(bareApi);
+    const required = await owner.api.put(SECURITY, { secondFactorRequired: true });
+    expect(required.statusCode, required.body).toBe(200);
+    expect((await owner.api.get(SECURITY)).json()).toEqual({ secondFactorRequired: true });
+    try {
+      // The owner, who has one, goes on as before.
+      expect((await owner.api.get("/api/campaigns/active")).statusCode).toBe(200);
+
+      // Staff without one sign in with the password, and can do nothing but set it up.
+      const sdr = await createSdrUser(t.db);
+      const api = authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr"));
+      expect((await api.get("/api/auth/me")).json()).toMatchObject({
+        secondFactor: false,
+        secondFactorRequired: true,
+      });
+      const blocked = await api.get("/api/campaigns/active");
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toMatchObject({ code: "second_factor_setup_required" });
+      // A session that had signed in before the switch is held back at once too.
+      expect((await managerApi.get("/api/campaigns/active")).statusCode).toBe(403);
+
+      const { secret } = (await api.post(`${BASE}/setup`)).json();
+      expect((await api.post(`${BASE}/confirm`, { code: codeAt(secret) })).statusCode).toBe(200);
+      expect((await api.get("/api/campaigns/active")).statusCode).toBe(200);
+    } finally {
+      await owner.api.put(SECURITY, { secondFactorRequired: false });
+    }
+    expect((await managerApi.get("/api/campaigns/active")).statusCode).toBe(200);
   });
 });

@@ -47,6 +47,7 @@ describe("step-up before what cannot be undone", () => {
       "POST /api/privacy/requests/:id/erase",
       "POST /api/webhooks",
       "POST /api/webhooks/:id/rotate-secret",
+      "PUT /api/agency/security",
     ]);
     expect(stepUpRoutes().every((route) => route.sessionOnly)).toBe(true);
   });

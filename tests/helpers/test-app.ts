@@ -157,6 +157,7 @@ export const sdrUser = ({
   id = expect.any(String),
   staffRole = "manager",
   secondFactor = false,
+  secondFactorRequired = false,
   ...fields
 }: {
   id?: string;
@@ -165,7 +166,8 @@ export const sdrUser = ({
   emailVerified: boolean;
   staffRole?: StaffRole;
   secondFactor?: boolean;
-}) => ({ type: "sdr", id, staffRole, secondFactor, ...fields });
+  secondFactorRequired?: boolean;
+}) => ({ type: "sdr", id, staffRole, secondFactor, secondFactorRequired, ...fields });
 
 /** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
 export async function login(

@@ -9,6 +9,7 @@ export const sdrUser: SdrUser = {
   staffRole: "manager",
   emailVerified: true,
   secondFactor: false,
+  secondFactorRequired: false,
 };
 
 /** A signed-in member of staff in the SDR role, who works only their own campaigns. */

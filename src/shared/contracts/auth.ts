@@ -38,6 +38,8 @@ export const sdrUserSchema = z.object({
   emailVerified: z.boolean(),
   /** Sign-in asks for a code from their authenticator app after the password (ADR 0048). */
   secondFactor: z.boolean(),
+  /** The owner requires a second factor of all staff: without one, only setting it up is open. */
+  secondFactorRequired: z.boolean(),
 });
 export const sessionUserSchema = z.discriminatedUnion("type", [clientUserSchema, sdrUserSchema]);
 export type ClientUser = z.infer<typeof clientUserSchema>;
@@ -107,6 +109,14 @@ export const WRONG_SECOND_FACTOR_CODE =
 export const SECOND_FACTOR_SIGN_IN_EXPIRED =
   "This sign-in waited too long for its code. Enter your e-mail and password again.";
 export const RECOVERY_CODE_COUNT = 10;
+export const SECOND_FACTOR_SETUP_REQUIRED =
+  "The agency requires a second factor for all staff. Set up an authenticator app to continue.";
+
+/** The owner's agency-wide security settings. */
+export const agencySecuritySchema = z.object({
+  secondFactorRequired: z.boolean({ error: "secondFactorRequired must be true or false" }),
+});
+export type AgencySecurity = z.infer<typeof agencySecuritySchema>;
 
 /** Sign-in's answer when the password was right but the account has a second factor: no session yet. */
 export const secondFactorNeededSchema = z.object({

@@ -55,8 +55,12 @@ export function useSecondFactorStatus(enabled: boolean) {
   });
 }
 
-/** After turning the second factor on or off: its status and the session's `secondFactor` change. */
-function useSecondFactorChanged() {
+/**
+ * After turning the second factor on or off: its status and the session's `secondFactor` change. After
+ * turning it on, called once the recovery codes were seen: a session that was held back until then
+ * opens the app.
+ */
+export function useSecondFactorChanged() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: secondFactorKey });
@@ -69,10 +73,8 @@ export function useStartTotpSetup() {
 }
 
 export function useConfirmTotpSetup() {
-  const changed = useSecondFactorChanged();
   return useMutation({
     mutationFn: (code: string) => callEndpoint(api.confirmTotpSetup, { body: { code } }),
-    onSuccess: changed,
   });
 }
 

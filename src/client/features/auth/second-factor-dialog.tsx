@@ -17,12 +17,13 @@ import {
   useConfirmTotpSetup,
   useDisableSecondFactor,
   useRegenerateRecoveryCodes,
+  useSecondFactorChanged,
   useSecondFactorStatus,
   useStartTotpSetup,
 } from "./api";
 
 /** Recovery codes, shown once, with a Copy button and Done. */
-function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="grid gap-4">
       <div
@@ -55,7 +56,7 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 }
 
 /** The new secret as a QR code, as text and as a link, and the first code that turns it on. */
-function SetupPanel({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
+export function SetupPanel({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
   const secretId = useId();
   const confirm = useConfirmTotpSetup();
   const form = useForm({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: "" } });
@@ -127,9 +128,11 @@ export function SecondFactorDialog({
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [confirmOff, setConfirmOff] = useState(false);
+  const changed = useSecondFactorChanged();
 
   const close = (next: boolean) => {
     if (!next) {
+      void changed();
       // The secret and the codes are never kept once the dialog closes.
       setSetup(null);
       setCodes(null);

@@ -16,6 +16,8 @@ export interface Actor {
   staffRole: StaffRole | null;
   /** When staff turned on a second factor (ADR 0048); null without one. */
   secondFactorAt: Date | null;
+  /** The owner requires a second factor of all staff (ADR 0048). */
+  secondFactorRequired: boolean;
 }
 
 declare module "fastify" {
@@ -43,6 +45,7 @@ export function toSessionUser(actor: Actor): SessionUser {
       staffRole: actor.staffRole ?? "sdr",
       emailVerified: actor.emailVerifiedAt !== null,
       secondFactor: actor.secondFactorAt !== null,
+      secondFactorRequired: actor.secondFactorRequired,
     };
   }
   return {

@@ -19,6 +19,7 @@ const actor: Actor = {
   email: "sam@example.com",
   name: "Sam",
   secondFactorAt: null,
+  secondFactorRequired: false,
   companyId: null,
   companyName: null,
   campaignId: null,

@@ -33,6 +33,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset.service.js
 import { updateProfile } from "./profile.service.js";
 import { register } from "./registration.service.js";
 import {
+  agencySecurity,
   confirmSecondFactorCode,
   confirmTotpSetup,
   disableSecondFactor,
@@ -40,6 +41,7 @@ import {
   regenerateRecoveryCodes,
   secondFactorStatus,
   startTotpSetup,
+  updateAgencySecurity,
 } from "./second-factor.service.js";
 import { mailSignInLink, signInWithLink } from "./sign-in-link.service.js";
 
@@ -183,4 +185,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   registerEndpoint(app, api.regenerateRecoveryCodes, async ({ request }) => ({
     recoveryCodes: await regenerateRecoveryCodes(db, actingUser(request.actor)),
   }));
+
+  registerEndpoint(app, api.agencySecurity, async () => agencySecurity(db));
+
+  registerEndpoint(app, api.updateAgencySecurity, async ({ request }) =>
+    updateAgencySecurity(db, actingUser(request.actor), request.body),
+  );
 }

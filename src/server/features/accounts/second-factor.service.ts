@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import {
+  type AgencySecurity,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_SIGN_IN_EXPIRED,
   type SecondFactorStatus,
@@ -15,7 +16,13 @@ import { createSession } from "../../core/access/sessions.js";
 import { hashToken } from "../../core/access/tokens.js";
 import type { AppConfig } from "../../core/config.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
-import { pendingSignIns, recoveryCodes, totpSecrets, users } from "../../core/db/schema/index.js";
+import {
+  agencySettings,
+  pendingSignIns,
+  recoveryCodes,
+  totpSecrets,
+  users,
+} from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, unauthorized } from "../../core/http/errors.js";
 import { actorOrFail, isDeactivated, type SignedIn } from "./auth.service.js";
 
@@ -234,4 +241,34 @@ export async function regenerateRecoveryCodes(db: Db, actor: Actor): Promise<str
   if (!actor.secondFactorAt)
     throw badRequest("Turn on your second factor first: recovery codes come with it.");
   return db.transaction((tx) => replaceRecoveryCodes(tx, actor.id));
+}
+
+export async function agencySecurity(db: DbOrTx): Promise<AgencySecurity> {
+  const [row] = await db.select({ required: agencySettings.requireSecondFactor }).from(agencySettings);
+  return { secondFactorRequired: row?.required ?? false };
+}
+
+/**
+ * The owner requires (or stops requiring) a second factor of all staff. They must have one themselves
+ * first: otherwise the switch would shut them out of everything but setting one up.
+ */
+export async function updateAgencySecurity(
+  db: DbOrTx,
+  actor: Actor,
+  input: AgencySecurity,
+): Promise<AgencySecurity> {
+  if (input.secondFactorRequired && !actor.secondFactorAt) {
+    throw fieldError(
+      "secondFactorRequired",
+      "Set up your own second factor first (profile menu, Second Factor), then require it of all staff",
+    );
+  }
+  await db
+    .insert(agencySettings)
+    .values({ id: true, requireSecondFactor: input.secondFactorRequired, updatedBy: actor.id })
+    .onConflictDoUpdate({
+      target: agencySettings.id,
+      set: { requireSecondFactor: input.secondFactorRequired, updatedBy: actor.id, updatedAt: sql`now()` },
+    });
+  return { secondFactorRequired: input.secondFactorRequired };
 }

@@ -68,11 +68,13 @@ export async function findApiKeyActor(
   const person = { id: row.userId, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
   // A key is never a sign-in: whether its maker has a second factor does not concern it.
   const secondFactorAt = null;
+  const secondFactorRequired = false;
   const actor: Actor =
     row.companyId === null
       ? {
           ...person,
           secondFactorAt,
+          secondFactorRequired,
           role: "sdr",
           staffRole: row.makerRole,
           companyId: null,
@@ -82,6 +84,7 @@ export async function findApiKeyActor(
       : {
           ...person,
           secondFactorAt,
+          secondFactorRequired,
           role: "client",
           staffRole: null,
           companyId: row.companyId,

@@ -41,7 +41,8 @@ CREATE OR REPLACE TRIGGER sessions_truncated AFTER TRUNCATE ON public.sessions
 -- e-mail, name, company and its name and campaign, whether they have a second factor) changed, or the session expires sooner. Each app server drops those sessions from its session
 -- cache (src/server/core/access/session-cache.ts) and refreshes their live-update streams at once. A change
 -- to a user lists that user's sessions (up to 100, as above); a change to campaigns or company names,
--- or to a staff role, rare and possibly wide, sends '*'.
+-- to a staff role, or to the agency's settings (a second factor required of all staff), rare and
+-- possibly wide, sends '*'.
 CREATE OR REPLACE FUNCTION public.sessions_changed_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -90,3 +91,6 @@ CREATE OR REPLACE TRIGGER sessions_changed_on_companies AFTER UPDATE OF company_
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sessions_changed_on_sessions AFTER UPDATE OF expires_at, proven_at ON public.sessions
   FOR EACH ROW EXECUTE FUNCTION sessions_changed_notify();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER sessions_changed_on_agency_settings AFTER INSERT OR UPDATE ON public.agency_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION sessions_changed_notify();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 
@@ -126,4 +126,19 @@ export const pendingSignIns = pgTable(
     expiresAt: at("expires_at").notNull(),
   },
   (t) => [index("pending_sign_ins_user_idx").on(t.userId)],
+);
+
+/**
+ * The agency's security settings, one row at most (`id` is always true). `require_second_factor`: the
+ * owner requires a second factor of all staff; staff without one can only set one up (ADR 0048).
+ */
+export const agencySettings = pgTable(
+  "agency_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("agency_settings_one_row_check", sql`${t.id}`)],
 );
