@@ -154,3 +154,67 @@ test("the owner requires a second factor of all staff: staff without one can onl
     expect(disabled.status(), await disabled.text()).toBe(204);
   }
 });
+
+test("passkey: added with Chromium's virtual authenticator, then it finishes the sign-in", async ({
+  page,
+  request,
+}) => {
+  const managerLogin = await request.post("/api/auth/login", {
+    data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
+  });
+  expect(managerLogin.ok(), await managerLogin.text()).toBe(true);
+  const name = uniqueName("Passkey SDR");
+  const staff: Credentials = { email: uniqueEmail("passkey"), password: "passkey-pass-1", type: "sdr" };
+  const created = await request.post("/api/management-sdrs", {
+    data: { name, email: staff.email, loginPassword: staff.password, status: "Active" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signIn(page, staff);
+  await openProfileMenu(page, new RegExp(name));
+  await page.getByRole("menuitem", { name: "Second Factor" }).click();
+  const dialog = page.getByRole("dialog", { name: "Second factor" });
+  await dialog.getByRole("button", { name: "Add a Passkey" }).click();
+  await expect(dialog.getByText("Name the passkey, e.g. Work laptop")).toBeVisible();
+  await dialog.getByLabel("Passkey name").fill("Work laptop");
+  await dialog.getByRole("button", { name: "Add a Passkey" }).click();
+  // The first second factor: its recovery codes are shown once.
+  await expect(dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await openProfileMenu(page, new RegExp(name));
+  await page.getByRole("menuitem", { name: "Second Factor" }).click();
+  await expect(dialog.getByRole("list", { name: "Your passkeys" })).toContainText("Work laptop");
+  await shot(page, "second-factor-passkey-listed");
+  await page.keyboard.press("Escape");
+
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await submitSignIn(page, staff);
+  const usePasskey = page.getByRole("button", { name: "Use a Passkey" });
+  await expect(usePasskey).toBeVisible();
+  await shot(page, "second-factor-passkey-sign-in");
+  await usePasskey.click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expectToast(page, "Login successful");
+
+  // Removing it (the last second factor) turns the second factor off.
+  await openProfileMenu(page, new RegExp(name));
+  await page.getByRole("menuitem", { name: "Second Factor" }).click();
+  await dialog.getByRole("button", { name: "Remove passkey Work laptop" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(dialog.getByText(/^Off\./)).toBeVisible();
+});

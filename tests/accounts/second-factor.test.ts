@@ -101,7 +101,7 @@ describe("signing in with a second factor", () => {
     const staff = await staffWithSecondFactor();
     const first = await passwordStep(staff.email, staff.password);
     expect(first.statusCode).toBe(202);
-    expect(first.json()).toEqual({ message: SECOND_FACTOR_NEEDED, secondFactor: true });
+    expect(first.json()).toEqual({ message: SECOND_FACTOR_NEEDED, secondFactor: true, passkey: false });
     expect(first.cookies.find((cookie) => cookie.name === "od_session")).toBeUndefined();
     const pending = pendingCookieOf(first);
     expect(pending).toBeDefined();
@@ -173,7 +173,7 @@ describe("signing in with a second factor", () => {
       payload: { token: link },
     });
     expect(opened.statusCode).toBe(202);
-    expect(opened.json()).toEqual({ message: SECOND_FACTOR_NEEDED, secondFactor: true });
+    expect(opened.json()).toEqual({ message: SECOND_FACTOR_NEEDED, secondFactor: true, passkey: false });
     expect(opened.cookies.find((cookie) => cookie.name === "od_session")).toBeUndefined();
     const again = await t.app.inject({
       method: "POST",
@@ -243,6 +243,10 @@ describe("who may reach the second-factor routes", () => {
     ["POST", `${BASE}/confirm`],
     ["DELETE", BASE],
     ["POST", `${BASE}/recovery-codes`],
+    ["GET", "/api/auth/passkeys"],
+    ["POST", "/api/auth/passkeys/options"],
+    ["POST", "/api/auth/passkeys"],
+    ["DELETE", "/api/auth/passkeys/00000000-0000-4000-8000-000000000000"],
   ] as const;
 
   it("refuses clients (of any company) with 403 and strangers with 401", async () => {
@@ -334,5 +338,43 @@ describe("the owner requires a second factor of all staff", () => {
       await owner.api.put(SECURITY, { secondFactorRequired: false });
     }
     expect((await managerApi.get("/api/campaigns/active")).statusCode).toBe(200);
+  });
+});
+
+describe("passkeys", () => {
+  const PASSKEYS = "/api/auth/passkeys";
+  const forged = { id: "AAAA", rawId: "AAAA", type: "public-key", response: {}, clientExtensionResults: {} };
+
+  it("hands out registration options for PUBLIC_URL's host, and refuses an answer that is not a real credential", async () => {
+    const user = await createSdrUser(t.db);
+    const api = authed(t.app, await login(t.app, user.email, user.password, "sdr"));
+    const options = await api.post(`${PASSKEYS}/options`);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json()).toMatchObject({
+      rp: { id: "localhost", name: "Outreach Desk" },
+      user: { name: user.email },
+    });
+    const added = await api.post(PASSKEYS, { name: "Laptop", response: forged });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ field: "response" });
+    // The challenge was spent by the failed try.
+    expect((await api.post(PASSKEYS, { name: "Laptop", response: forged })).statusCode).toBe(400);
+    expect((await api.get(PASSKEYS)).json()).toEqual([]);
+    expect((await api.get("/api/auth/me")).json()).toMatchObject({ secondFactor: false });
+  });
+
+  it("another person's passkey cannot be removed (404), and a forged answer never finishes a sign-in", async () => {
+    const staff = await staffWithSecondFactor();
+    expect((await staff.api.delete(`${PASSKEYS}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    const pending = pendingCookieOf(await passwordStep(staff.email, staff.password));
+    // No pending sign-in, no challenge.
+    expect((await authed(t.app, undefined).post(`${BASE}/passkey-options`)).statusCode).toBe(401);
+    const options = await authed(t.app, pending).post(`${BASE}/passkey-options`);
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rpId: "localhost", allowCredentials: [] });
+    const refused = await authed(t.app, pending).post(`${BASE}/sign-in`, { passkey: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: "passkey" });
+    expect((await codeStep(pending, codeAt(staff.secret))).statusCode).toBe(200);
   });
 });

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   "second_factor.disabled",
   "recovery_codes.regenerated",
   "second_factor.required",
+  "passkey.added",
+  "passkey.removed",
   "staff.added",
   "staff.changed",
   "staff.archived",
@@ -67,6 +69,7 @@ export const AUDIT_FAILURES_RECORDED: readonly AuditAction[] = [
   "step_up",
   "password.changed",
   "second_factor.enabled",
+  "passkey.added",
 ];
 
 /** How each action reads in the log. */
@@ -84,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "second_factor.disabled": "Second factor turned off",
   "recovery_codes.regenerated": "Recovery codes replaced",
   "second_factor.required": "Second factor requirement changed",
+  "passkey.added": "Passkey added",
+  "passkey.removed": "Passkey removed",
   "staff.added": "Staff member added",
   "staff.changed": "Staff member changed",
   "staff.archived": "Staff member archived",

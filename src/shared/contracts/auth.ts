@@ -104,6 +104,8 @@ export type StepUpRequest = z.input<typeof stepUpRequestSchema>;
 export const SECOND_FACTOR_PENDING_MINUTES = 10;
 export const SECOND_FACTOR_NEEDED =
   "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+export const SECOND_FACTOR_NEEDED_PASSKEY =
+  "Use your passkey, or enter the 6-digit code from your authenticator app or one of your recovery codes.";
 export const WRONG_SECOND_FACTOR_CODE =
   "That code is not right or was already used. Enter the current code from your authenticator app, or an unused recovery code.";
 export const SECOND_FACTOR_SIGN_IN_EXPIRED =
@@ -122,6 +124,8 @@ export type AgencySecurity = z.infer<typeof agencySecuritySchema>;
 export const secondFactorNeededSchema = z.object({
   message: z.string(),
   secondFactor: z.literal(true),
+  /** The account has a passkey: the browser may offer it. */
+  passkey: z.boolean(),
 });
 /** 202 from sign-in and the sign-in link: a link was mailed (held back), or a code is needed. */
 export const signInPendingSchema = z.union([
@@ -155,3 +159,47 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>;
 /** Recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** A WebAuthn response from the browser (@simplewebauthn/browser), checked by the server's library. */
+const webAuthnResponseSchema = z
+  .object({ id: z.string().max(2000), rawId: z.string().max(2000), type: z.literal("public-key") })
+  .passthrough();
+
+/** The second step of sign-in: a code, or a passkey's answer to the challenge. */
+export const secondFactorSignInSchema = z
+  .object({
+    code: secondFactorCodeSchema.shape.code.optional(),
+    passkey: webAuthnResponseSchema.optional(),
+  })
+  .refine((body) => body.code !== undefined || body.passkey !== undefined, {
+    message: "Enter the code",
+    path: ["code"],
+  });
+export type SecondFactorSignIn = z.input<typeof secondFactorSignInSchema>;
+
+/** Options for the browser's WebAuthn call (navigator.credentials.create or get), as JSON. */
+export const webAuthnOptionsSchema = z.record(z.string(), z.unknown());
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const newPasskeySchema = z.object({
+  name: z
+    .string({ error: "Name the passkey" })
+    .trim()
+    .min(1, "Name the passkey, e.g. Work laptop")
+    .max(60, "The name must be at most 60 characters"),
+  response: webAuthnResponseSchema,
+});
+export type NewPasskey = z.input<typeof newPasskeySchema>;
+
+/** A passkey added; recovery codes when it was the account's first second factor (shown once). */
+export const passkeyAddedSchema = z.object({
+  passkey: passkeySchema,
+  recoveryCodes: z.array(z.string()).nullable(),
+});

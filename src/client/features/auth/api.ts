@@ -1,3 +1,9 @@
+import {
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+} from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ChangePasswordRequest,
@@ -42,6 +48,58 @@ export function useSignInSecondFactor() {
   return useMutation({
     mutationFn: (code: string) => callEndpoint(api.signInSecondFactor, { body: { code } }),
     onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+  });
+}
+
+/** The second step of a sign-in with a passkey: the server's challenge, the browser's prompt, the answer. */
+export function useSignInWithPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const options = await callEndpoint(api.passkeySignInOptions, {});
+      const passkey = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      return callEndpoint(api.signInSecondFactor, {
+        body: { passkey: passkey as unknown as { id: string; rawId: string; type: "public-key" } },
+      });
+    },
+    onSuccess: (user) => queryClient.setQueryData(sessionQuery.queryKey, user),
+  });
+}
+
+const passkeysKey = [api.passkeys.path];
+
+export function usePasskeys(enabled: boolean) {
+  return useQuery({ queryKey: passkeysKey, queryFn: () => callEndpoint(api.passkeys, {}), enabled });
+}
+
+/** Asks the server for a challenge, the browser (and its authenticator) for a new passkey, and keeps it. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const options = await callEndpoint(api.passkeyRegistrationOptions, {});
+      const response = await startRegistration({
+        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      });
+      return callEndpoint(api.addPasskey, {
+        body: { name, response: response as unknown as { id: string; rawId: string; type: "public-key" } },
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  const changed = useSecondFactorChanged();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(api.removePasskey, { params: { id } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: passkeysKey });
+      await changed();
+    },
   });
 }
 

@@ -48,7 +48,7 @@ function SignInForm({
   // Sign-in held this browser back while the account is being guessed at: a link may be on its way.
   const [mailedLink, setMailedLink] = useState<string | null>(null);
   // The password was right and the account has a second factor: its code is asked next.
-  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [codeAsked, setCodeAsked] = useState<{ message: string; passkey: boolean } | null>(null);
   const form = useForm({
     resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
     defaultValues: { email: "", password: "", userType },
@@ -69,7 +69,7 @@ function SignInForm({
     try {
       const result = await signIn.mutateAsync(values);
       if ("message" in result) {
-        if (result.secondFactor) setCodeAsked(result.message);
+        if (result.secondFactor) setCodeAsked({ message: result.message, passkey: result.passkey });
         else setMailedLink(result.message);
         return;
       }
@@ -97,7 +97,8 @@ function SignInForm({
   if (codeAsked) {
     return (
       <SecondFactorStep
-        message={codeAsked}
+        message={codeAsked.message}
+        passkey={codeAsked.passkey}
         onStartOver={() => {
           setCodeAsked(null);
           form.reset({ email: form.getValues("email"), password: "", userType });

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, ShieldCheck, ShieldOff } from "lucide-react";
+import { Copy, Fingerprint, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { secondFactorCodeSchema, type TotpSetup } from "../../../shared/contracts/auth";
+import { newPasskeySchema, secondFactorCodeSchema, type TotpSetup } from "../../../shared/contracts/auth";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
@@ -14,9 +14,12 @@ import { toast } from "../../components/ui/toast-store";
 import { describeFailure, errorMessage } from "../../lib/api";
 import { copyText } from "../../shared/copy-text";
 import {
+  useAddPasskey,
   useConfirmTotpSetup,
   useDisableSecondFactor,
+  usePasskeys,
   useRegenerateRecoveryCodes,
+  useRemovePasskey,
   useSecondFactorChanged,
   useSecondFactorStatus,
   useStartTotpSetup,
@@ -110,6 +113,115 @@ export function SetupPanel({ setup, onEnabled }: { setup: TotpSetup; onEnabled: 
   );
 }
 
+/** Says what went wrong with the browser's passkey prompt, or the server's answer. */
+export function passkeyFailure(error: unknown, fallback: string): string {
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) {
+    return "The passkey prompt was closed or timed out. Try again.";
+  }
+  if (error instanceof Error && error.name === "InvalidStateError") {
+    return "This device already holds a passkey for your account.";
+  }
+  return describeFailure(error, fallback).text;
+}
+
+const passkeyNameSchema = newPasskeySchema.pick({ name: true });
+
+/** The passkeys (named, listed, removable with a recent proof) and adding one. */
+function PasskeysSection({ open, onCodes }: { open: boolean; onCodes: (codes: string[]) => void }) {
+  const list = usePasskeys(open);
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const form = useForm({ resolver: zodResolver(passkeyNameSchema), defaultValues: { name: "" } });
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      const added = await add.mutateAsync(name);
+      form.reset({ name: "" });
+      toast({ title: "Passkey added", description: `"${added.passkey.name}" can now finish your sign-in.` });
+      if (added.recoveryCodes) onCodes(added.recoveryCodes);
+    } catch (error) {
+      // The typed name stays, with what went wrong under it.
+      form.setError("name", { message: passkeyFailure(error, "Could not add the passkey.") });
+    }
+  });
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      toast({ title: "Passkey removed", description: `"${removing.name}" no longer signs you in.` });
+    } catch (error) {
+      toastFailure("Passkey not removed", error, "Could not remove the passkey.");
+    }
+    setRemoving(null);
+  }
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="grid gap-3 border-t border-slate-200 pt-4">
+      <h3 id="passkeys-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <Fingerprint className="size-4" aria-hidden />
+        Passkeys
+      </h3>
+      <p className="text-sm text-slate-600">
+        A passkey (this computer's fingerprint or face unlock, a phone, or a security key) can finish your
+        sign-in instead of a code.
+      </p>
+      {list.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error, "Could not load your passkeys. Close this and try again.")}
+        </p>
+      )}
+      {list.data && list.data.length > 0 && (
+        <ul aria-label="Your passkeys" className="grid gap-1">
+          {list.data.map((passkey) => (
+            <li key={passkey.id} className="flex items-center justify-between gap-2 text-sm text-slate-800">
+              <span>
+                {passkey.name}
+                <span className="ml-2 text-xs text-slate-500">
+                  added {new Date(passkey.createdAt).toLocaleDateString()}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove passkey ${passkey.name}`}
+                onClick={() => setRemoving(passkey)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start" noValidate>
+        <TextField
+          id="passkey-name"
+          label="Passkey name"
+          placeholder="Work laptop"
+          {...formField(form, "name")}
+        />
+        <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add a Passkey"}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(next) => {
+          if (!next) setRemoving(null);
+        }}
+        title="Remove this passkey?"
+        description={`"${removing?.name ?? ""}" will no longer finish your sign-in. If it is your last second factor, the second factor turns off.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => void confirmRemove()}
+      />
+    </section>
+  );
+}
+
 /**
  * A member of staff's own second factor: an authenticator app's codes (TOTP) with recovery codes. Set up,
  * replace the recovery codes, or turn it off; the last two ask for a recent proof of who they are.
@@ -194,7 +306,7 @@ export function SecondFactorDialog({
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
           <span>
-            On: sign-in asks for a code from your authenticator app after your password.{" "}
+            On: sign-in asks for a code from your authenticator app or a passkey after your password.{" "}
             {status.data.recoveryCodesLeft} of 10 recovery codes left.
           </span>
         </p>
@@ -207,6 +319,7 @@ export function SecondFactorDialog({
             Turn Off
           </Button>
         </div>
+        <PasskeysSection open={open} onCodes={setCodes} />
       </div>
     );
   } else {
@@ -222,6 +335,7 @@ export function SecondFactorDialog({
             {start.isPending ? "Starting..." : "Set Up Authenticator App"}
           </Button>
         </div>
+        <PasskeysSection open={open} onCodes={setCodes} />
       </div>
     );
   }
@@ -232,7 +346,7 @@ export function SecondFactorDialog({
         open={open}
         onOpenChange={close}
         title="Second factor"
-        description="A code from an authenticator app after your password, with recovery codes for when the app is lost."
+        description="A code from an authenticator app, or a passkey, after your password; recovery codes for when both are lost."
       >
         {body}
       </Dialog>
@@ -240,7 +354,7 @@ export function SecondFactorDialog({
         open={confirmOff}
         onOpenChange={setConfirmOff}
         title="Turn off your second factor?"
-        description="Sign-in will ask for your password only, and your recovery codes stop working."
+        description="Sign-in will ask for your password only: your authenticator app, passkeys and recovery codes stop working."
         confirmLabel="Turn Off"
         pendingLabel="Turning Off..."
         pending={disable.isPending}

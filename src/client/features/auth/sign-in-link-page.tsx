@@ -32,7 +32,11 @@ export default function SignInLinkPage() {
     // The account has a second factor: the link proved the password and the address, not the code.
     return (
       <AuthCard title="Finish signing in" description="One more step: your second factor.">
-        <SecondFactorStep message={result.message} onStartOver={() => navigate("/login")} />
+        <SecondFactorStep
+          message={result.message}
+          passkey={result.secondFactor === true && result.passkey}
+          onStartOver={() => navigate("/login")}
+        />
       </AuthCard>
     );
   }

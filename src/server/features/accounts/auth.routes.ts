@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   FORGOT_PASSWORD_ANSWER,
   SECOND_FACTOR_NEEDED,
+  SECOND_FACTOR_NEEDED_PASSKEY,
   SECOND_FACTOR_PENDING_MINUTES,
   SIGN_IN_LINK_MAILED,
 } from "../../../shared/contracts/auth.js";
@@ -29,6 +30,14 @@ import {
   login,
 } from "./auth.service.js";
 import { issueVerification, verifyEmail } from "./email-verification.service.js";
+import {
+  addPasskey,
+  hasPasskey,
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  removePasskey,
+} from "./passkeys.service.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { updateProfile } from "./profile.service.js";
 import { register } from "./registration.service.js";
@@ -37,6 +46,7 @@ import {
   confirmSecondFactorCode,
   confirmTotpSetup,
   disableSecondFactor,
+  findPendingSignIn,
   finishSignIn,
   regenerateRecoveryCodes,
   secondFactorStatus,
@@ -52,9 +62,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     limitPerIp(db, config.authRateLimit, action, request.ip);
 
   /** The password or link was right, the account has a second factor: the code is asked next. */
-  const askForSecondFactor = (reply: FastifyReply, pendingToken: string) => {
-    setPendingSignInCookie(reply, pendingToken, config.cookieSecure, SECOND_FACTOR_PENDING_MINUTES);
-    return reply.code(202).send({ message: SECOND_FACTOR_NEEDED, secondFactor: true as const });
+  const askForSecondFactor = async (
+    reply: FastifyReply,
+    pending: { pendingToken: string; userId: string },
+  ) => {
+    setPendingSignInCookie(reply, pending.pendingToken, config.cookieSecure, SECOND_FACTOR_PENDING_MINUTES);
+    const passkey = await hasPasskey(db, pending.userId);
+    const message = passkey ? SECOND_FACTOR_NEEDED_PASSKEY : SECOND_FACTOR_NEEDED;
+    return reply.code(202).send({ message, secondFactor: true as const, passkey });
   };
 
   registerEndpoint(app, api.login, async ({ request, reply }) => {
@@ -64,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       if (mailTo) sendLater(app.log, "sign-in link mail", () => mailSignInLink(db, mailer, config, mailTo));
       return reply.code(202).send({ message: SIGN_IN_LINK_MAILED });
     }
-    if (outcome.secondFactor) return askForSecondFactor(reply, outcome.pendingToken);
+    if (outcome.secondFactor) return askForSecondFactor(reply, outcome);
     await startSession(db, config, request, reply, outcome.token, outcome.userId);
     return toSessionUser(outcome.actor);
   });
@@ -72,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   registerEndpoint(app, api.signInWithLink, async ({ request, reply }) => {
     await limitLinkUse(request, "sign-in-link");
     const signedIn = await signInWithLink(db, config, request.body.token);
-    if (!("actor" in signedIn)) return askForSecondFactor(reply, signedIn.pendingToken);
+    if (!("actor" in signedIn)) return askForSecondFactor(reply, signedIn);
     // The link's owner proved the password and the address: this browser is one of theirs now.
     await startSession(db, config, request, reply, signedIn.token, signedIn.actor.id);
     return toSessionUser(signedIn.actor);
@@ -151,13 +166,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
 
   registerEndpoint(app, api.signInSecondFactor, async ({ request, reply }) => {
     const pending = presentedPendingSignIn(request, config.cookieSecure);
-    const signedIn = await finishSignIn(
-      db,
-      config,
-      pending,
-      request.body.code,
-      attemptSource(request, config),
-    );
+    const signedIn = await finishSignIn(db, config, pending, request.body, attemptSource(request, config));
     clearPendingSignInCookie(reply, config.cookieSecure);
     await startSession(db, config, request, reply, signedIn.token, signedIn.userId);
     return toSessionUser(signedIn.actor);
@@ -191,4 +200,25 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   registerEndpoint(app, api.updateAgencySecurity, async ({ request }) =>
     updateAgencySecurity(db, actingUser(request.actor), request.body),
   );
+
+  registerEndpoint(app, api.passkeySignInOptions, async ({ request }) => {
+    await limitLinkUse(request, "passkey-options");
+    const pending = await findPendingSignIn(db, presentedPendingSignIn(request, config.cookieSecure));
+    return passkeySignInOptions(db, config, pending);
+  });
+
+  registerEndpoint(app, api.passkeys, async ({ request }) => listPasskeys(db, actingUser(request.actor)));
+
+  registerEndpoint(app, api.passkeyRegistrationOptions, async ({ request }) =>
+    passkeyRegistrationOptions(db, config, actingUser(request.actor)),
+  );
+
+  registerEndpoint(app, api.addPasskey, async ({ request, reply }) =>
+    reply.code(201).send(await addPasskey(db, config, actingUser(request.actor), request.body)),
+  );
+
+  registerEndpoint(app, api.removePasskey, async ({ request, reply }) => {
+    await removePasskey(db, actingUser(request.actor), request.params.id);
+    return reply.code(204).send();
+  });
 }

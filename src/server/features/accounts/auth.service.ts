@@ -69,6 +69,7 @@ export interface SecondFactorPending {
   heldBack: false;
   secondFactor: true;
   pendingToken: string;
+  userId: string;
 }
 
 /**
@@ -108,7 +109,8 @@ export async function login(
     );
   }
   if (needsSecondFactor(user)) {
-    return { heldBack: false, secondFactor: true, pendingToken: await startPendingSignIn(db, user.id) };
+    const pendingToken = await startPendingSignIn(db, user.id);
+    return { heldBack: false, secondFactor: true, pendingToken, userId: user.id };
   }
   const token = await createSession(db, user.id, config.sessionDays);
   return {

@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import {
   type AgencySecurity,
-  RECOVERY_CODE_COUNT,
   SECOND_FACTOR_SIGN_IN_EXPIRED,
   type SecondFactorStatus,
   type TotpSetup,
@@ -18,6 +16,7 @@ import type { AppConfig } from "../../core/config.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import {
   agencySettings,
+  passkeys,
   pendingSignIns,
   recoveryCodes,
   totpSecrets,
@@ -25,6 +24,8 @@ import {
 } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, unauthorized } from "../../core/http/errors.js";
 import { actorOrFail, isDeactivated, type SignedIn } from "./auth.service.js";
+import { spendPasskeyAnswer } from "./passkeys.service.js";
+import { normaliseRecoveryCode, replaceRecoveryCodes } from "./recovery-codes.js";
 
 /** Where a code attempt comes from: the limiter's keys. */
 interface AttemptSource {
@@ -37,8 +38,6 @@ const PERIOD_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted too (clocks drift; typing takes time). */
 const WINDOW = 1;
 const TOTP_CODE = /^\d{6}$/;
-/** Crockford's base32, lower-cased: 256 is a multiple of 32, so every character is equally likely. */
-const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
 const totpOf = (secret: string, label: string) =>
   new OTPAuth.TOTP({
@@ -56,23 +55,6 @@ function acceptedStep(secret: string, code: string, now = Date.now()): number | 
   const delta = totpOf(secret, "").validate({ token: code, timestamp: now, window: WINDOW });
   if (delta === null) return null;
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
-}
-
-/** Recovery codes as typed: case, spaces and dashes do not matter. */
-const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, "");
-
-function newRecoveryCode(): string {
-  const chars = [...randomBytes(10)].map((byte) => RECOVERY_ALPHABET[byte % 32]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-
-async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx
-    .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashToken(normaliseRecoveryCode(code)) })));
-  return codes;
 }
 
 /**
@@ -115,29 +97,40 @@ async function spendCode(db: DbOrTx, userId: string, code: string): Promise<bool
  * The second step of sign-in: the pending sign-in's token and a code. Wrong codes are limited as
  * passwords are; a right one ends the pending sign-in and begins a session.
  */
+/** The live pending sign-in the browser's cookie names, or 401 when there is none (or it lapsed). */
+export async function findPendingSignIn(
+  db: DbOrTx,
+  pendingToken: string | null,
+): Promise<{ tokenHash: string; userId: string }> {
+  const tokenHash = pendingToken ? hashToken(pendingToken) : null;
+  const [pending] = tokenHash
+    ? await db
+        .select({ userId: pendingSignIns.userId })
+        .from(pendingSignIns)
+        .where(and(eq(pendingSignIns.tokenHash, tokenHash), gt(pendingSignIns.expiresAt, sql`now()`)))
+    : [];
+  if (!pending || !tokenHash || (await isDeactivated(db, pending.userId))) {
+    throw unauthorized(SECOND_FACTOR_SIGN_IN_EXPIRED);
+  }
+  return { tokenHash, userId: pending.userId };
+}
+
 export async function finishSignIn(
   db: Db,
   config: AppConfig,
   pendingToken: string | null,
-  code: string,
+  answer: { code?: string | undefined; passkey?: Record<string, unknown> | undefined },
   source: AttemptSource,
 ): Promise<SignedIn & { userId: string }> {
-  const [pending] = pendingToken
-    ? await db
-        .select({ userId: pendingSignIns.userId })
-        .from(pendingSignIns)
-        .where(
-          and(
-            eq(pendingSignIns.tokenHash, hashToken(pendingToken)),
-            gt(pendingSignIns.expiresAt, sql`now()`),
-          ),
-        )
-    : [];
-  if (!pending || (await isDeactivated(db, pending.userId)))
-    throw unauthorized(SECOND_FACTOR_SIGN_IN_EXPIRED);
-  const { userId } = pending;
+  const { userId } = await findPendingSignIn(db, pendingToken);
   const guard = await guardSecondFactorAttempt(db, config.authRateLimit, { ...source, userId });
-  if (!(await spendCode(db, userId, code))) throw fieldError("code", WRONG_SECOND_FACTOR_CODE);
+  if (answer.passkey) {
+    const right = await spendPasskeyAnswer(db, config, pendingToken as string, userId, answer.passkey);
+    if (!right)
+      throw fieldError("passkey", "The passkey was not accepted. Try again, or enter a code instead.");
+  } else if (!(await spendCode(db, userId, answer.code ?? ""))) {
+    throw fieldError("code", WRONG_SECOND_FACTOR_CODE);
+  }
   await guard.succeeded();
   const ended = await db
     .delete(pendingSignIns)
@@ -176,11 +169,21 @@ export async function secondFactorStatus(db: DbOrTx, actor: Actor): Promise<Seco
   };
 }
 
-const ALREADY_ON = "Your second factor is already on. Turn it off first to set up another authenticator app.";
+const ALREADY_ON =
+  "An authenticator app is already set up. Turn the second factor off first to set up another one.";
 
 /** A new secret, kept unconfirmed until its first code: shown now as text, otpauth:// URI and QR code. */
+/** Whether the account has a confirmed authenticator app. */
+async function hasTotp(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: totpSecrets.userId })
+    .from(totpSecrets)
+    .where(and(eq(totpSecrets.userId, userId), isNotNull(totpSecrets.confirmedAt)));
+  return row !== undefined;
+}
+
 export async function startTotpSetup(db: DbOrTx, actor: Actor): Promise<TotpSetup> {
-  if (actor.secondFactorAt) throw conflict(ALREADY_ON);
+  if (await hasTotp(db, actor.id)) throw conflict(ALREADY_ON);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await db
     .insert(totpSecrets)
@@ -201,7 +204,6 @@ export async function confirmTotpSetup(
   code: string,
   source: AttemptSource,
 ): Promise<string[]> {
-  if (actor.secondFactorAt) throw conflict(ALREADY_ON);
   const [pending] = await db
     .select({ secret: totpSecrets.secret })
     .from(totpSecrets)
@@ -224,7 +226,9 @@ export async function confirmTotpSetup(
       .where(and(eq(totpSecrets.userId, actor.id), isNull(totpSecrets.confirmedAt)))
       .returning({ userId: totpSecrets.userId });
     if (confirmed.length === 0) throw conflict(ALREADY_ON);
-    await tx.update(users).set({ secondFactorAt: sql`now()` }).where(eq(users.id, actor.id));
+    if (!actor.secondFactorAt) {
+      await tx.update(users).set({ secondFactorAt: sql`now()` }).where(eq(users.id, actor.id));
+    }
     return replaceRecoveryCodes(tx, actor.id);
   });
 }
@@ -232,6 +236,7 @@ export async function confirmTotpSetup(
 export async function disableSecondFactor(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(totpSecrets).where(eq(totpSecrets.userId, actor.id));
+    await tx.delete(passkeys).where(eq(passkeys.userId, actor.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
     await tx.update(users).set({ secondFactorAt: null }).where(eq(users.id, actor.id));
   });

@@ -57,7 +57,7 @@ export async function signInWithLink(
   db: Db,
   config: Pick<AppConfig, "sessionDays">,
   token: string,
-): Promise<SignedIn | { pendingToken: string }> {
+): Promise<SignedIn | { pendingToken: string; userId: string }> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(signInLinks)
@@ -70,7 +70,9 @@ export async function signInWithLink(
       .select({ role: users.role, secondFactorAt: users.secondFactorAt })
       .from(users)
       .where(eq(users.id, spent.userId));
-    if (user && needsSecondFactor(user)) return { pendingToken: await startPendingSignIn(tx, spent.userId) };
+    if (user && needsSecondFactor(user)) {
+      return { pendingToken: await startPendingSignIn(tx, spent.userId), userId: spent.userId };
+    }
     const sessionToken = await createSession(tx, spent.userId, config.sessionDays);
     return { actor: await actorOrFail(tx, spent.userId), token: sessionToken };
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 
@@ -124,6 +124,8 @@ export const pendingSignIns = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
+    /** The WebAuthn challenge last handed out for signing in with a passkey, base64url. */
+    challenge: text("challenge"),
   },
   (t) => [index("pending_sign_ins_user_idx").on(t.userId)],
 );
@@ -142,3 +144,34 @@ export const agencySettings = pgTable(
   },
   (t) => [check("agency_settings_one_row_check", sql`${t.id}`)],
 );
+
+/** A staff member's passkey (a WebAuthn credential), a second factor like the authenticator app (ADR 0048). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: idKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What the person called it ("Work laptop"). */
+    name: text("name").notNull(),
+    /** The credential's id, base64url. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [uniqueIndex("passkeys_credential_key").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/** The challenge of a passkey being registered, one at a time per person, for a few minutes. */
+export const passkeyChallenges = pgTable("passkey_challenges", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});
