@@ -132,6 +132,7 @@ describe("route access declarations", () => {
         "POST /api/auth/second-factor/sign-in -> public | roles: anyone | keys: none (session only) | audit: sign_in.second_factor",
         "POST /api/auth/sign-in-link -> public | roles: anyone | keys: none (session only) | audit: sign_in.link",
         "POST /api/auth/step-up -> user | roles: owner, manager, sdr, client | keys: none (session only) | audit: step_up",
+        "POST /api/auth/step-up/passkey-options -> sdr | roles: owner, manager, sdr (own campaigns) | keys: none (session only)",
         "POST /api/auth/verify-email -> public | roles: anyone | keys: none (session only)",
         "POST /api/calendly/:companyId/webhook -> public | roles: anyone | keys: not needed (public)",
         "POST /api/calendly/companies/:companyId/bookings/:bookingId/dismiss -> manager | roles: owner, manager | keys: none (session only)",

@@ -377,4 +377,13 @@ describe("passkeys", () => {
     expect(refused.json()).toMatchObject({ field: "passkey" });
     expect((await codeStep(pending, codeAt(staff.secret))).statusCode).toBe(200);
   });
+
+  it("step-up with a passkey needs one, and refuses a forged answer", async () => {
+    const staff = await staffWithSecondFactor();
+    const options = await staff.api.post("/api/auth/step-up/passkey-options");
+    expect(options.statusCode).toBe(400);
+    const refused = await staff.api.post("/api/auth/step-up", { passkey: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: "passkey" });
+  });
 });

@@ -88,13 +88,20 @@ export const INVALID_SIGN_IN_LINK = "This sign-in link is invalid, used or expir
 /** How long a proof of who is signed in (the sign-in, or the password again) covers irreversible actions. */
 export const STEP_UP_MINUTES = 10;
 export const STEP_UP_REQUIRED = "Enter your password again to confirm it's you.";
-/** The password, or (for staff with a second factor) a code from the authenticator app or a recovery code. */
+/**
+ * The password, or (for staff with a second factor) a code from the authenticator app, a recovery code,
+ * or a passkey's answer to the challenge of `/api/auth/step-up/passkey-options`.
+ */
 export const stepUpRequestSchema = z
   .object({
     password: existingPasswordField.optional(),
     code: z.string().trim().max(40, "The code is too long").optional(),
+    passkey: z
+      .object({ id: z.string().max(2000), rawId: z.string().max(2000), type: z.literal("public-key") })
+      .passthrough()
+      .optional(),
   })
-  .refine((body) => body.password !== undefined || body.code !== undefined, {
+  .refine((body) => body.password !== undefined || body.code !== undefined || body.passkey !== undefined, {
     message: "Password is required",
     path: ["password"],
   });

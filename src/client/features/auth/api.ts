@@ -205,3 +205,18 @@ export function useResetPassword() {
     mutationFn: (body: ResetPasswordRequest) => callEndpoint(api.resetPassword, { body }),
   });
 }
+
+/** Confirms it's you (step-up) with a passkey: the server's challenge, the browser's prompt, the answer. */
+export function useStepUpWithPasskey() {
+  return useMutation({
+    mutationFn: async () => {
+      const options = await callEndpoint(api.stepUpPasskeyOptions, {});
+      const passkey = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
+      return callEndpoint(api.stepUp, {
+        body: { passkey: passkey as unknown as { id: string; rawId: string; type: "public-key" } },
+      });
+    },
+  });
+}

@@ -9,7 +9,9 @@ import { describeFailure, onStepUpRequired } from "../../lib/api";
 import { callEndpoint } from "../../lib/endpoints";
 import { PasswordField } from "../../shared/password-field";
 import { useSession } from "../../shared/session";
+import { usePasskeys, useStepUpWithPasskey } from "./api";
 import { FormDialog } from "./form-dialog";
+import { passkeyFailure } from "./second-factor-dialog";
 
 /**
  * Asks for the password again when the server refuses a change that cannot be undone until the user
@@ -26,6 +28,19 @@ export function StepUpDialog() {
   const { user } = useSession();
   const canUseCode = user?.type === "sdr" && user.secondFactor;
   const [withCode, setWithCode] = useState(false);
+  const passkeys = usePasskeys(open && canUseCode);
+  const withPasskey = useStepUpWithPasskey();
+
+  async function confirmWithPasskey() {
+    try {
+      await withPasskey.mutateAsync();
+      finish(true);
+    } catch (error) {
+      form.setError(withCode ? "code" : "password", {
+        message: passkeyFailure(error, "The passkey was not accepted. Try again, or enter your password."),
+      });
+    }
+  }
 
   useEffect(() => {
     onStepUpRequired(
@@ -101,6 +116,16 @@ export function StepUpDialog() {
           purpose="current"
           {...formField(form, "password")}
         />
+      )}
+      {canUseCode && (passkeys.data?.length ?? 0) > 0 && (
+        <button
+          type="button"
+          onClick={() => void confirmWithPasskey()}
+          disabled={withPasskey.isPending}
+          className="justify-self-start text-sm font-medium text-brand-600 hover:underline"
+        >
+          {withPasskey.isPending ? "Waiting for the passkey..." : "Use a passkey instead"}
+        </button>
       )}
       {canUseCode && (
         <button

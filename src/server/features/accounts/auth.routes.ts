@@ -37,12 +37,14 @@ import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
   removePasskey,
+  stepUpPasskeyOptions,
 } from "./passkeys.service.js";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.js";
 import { updateProfile } from "./profile.service.js";
 import { register } from "./registration.service.js";
 import {
   agencySecurity,
+  confirmPasskey,
   confirmSecondFactorCode,
   confirmTotpSetup,
   disableSecondFactor,
@@ -124,8 +126,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   registerEndpoint(app, api.stepUp, async ({ request, reply }) => {
     const source = attemptSource(request, config);
     const actor = actingUser(request.actor);
-    const { password, code } = request.body;
-    if (password === undefined && code !== undefined) {
+    const { password, code, passkey } = request.body;
+    if (password === undefined && passkey !== undefined) {
+      await confirmPasskey(db, config, actor, passkey, source);
+    } else if (password === undefined && code !== undefined) {
       await confirmSecondFactorCode(db, config, actor, code, source);
     } else {
       await confirmCurrentPassword(db, config, actor, password, source, "password");
@@ -221,4 +225,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     await removePasskey(db, actingUser(request.actor), request.params.id);
     return reply.code(204).send();
   });
+
+  registerEndpoint(app, api.stepUpPasskeyOptions, async ({ request }) =>
+    stepUpPasskeyOptions(db, config, actingUser(request.actor)),
+  );
 }

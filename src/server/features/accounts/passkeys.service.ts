@@ -203,6 +203,17 @@ export async function spendPasskeyAnswer(
     .where(and(eq(pendingSignIns.tokenHash, tokenHash), eq(pendingSignIns.challenge, challenge)))
     .returning({ tokenHash: pendingSignIns.tokenHash });
   if (spent.length === 0) return false;
+  return verifyAnswer(db, config, userId, challenge, response);
+}
+
+/** Whether the answer is signed over the challenge by one of the person's passkeys (its counter moves on). */
+async function verifyAnswer(
+  db: DbOrTx,
+  config: AppConfig,
+  userId: string,
+  challenge: string,
+  response: Record<string, unknown>,
+): Promise<boolean> {
   const answer = response as unknown as AuthenticationResponseJSON;
   const [row] = await db
     .select()
@@ -233,4 +244,39 @@ export async function spendPasskeyAnswer(
   } catch {
     return false;
   }
+}
+
+/** The challenge for confirming it's you (step-up) with one of your passkeys. */
+export async function stepUpPasskeyOptions(db: DbOrTx, config: AppConfig, actor: Actor) {
+  const own = await ofUser(db, actor.id);
+  if (own.length === 0) throw badRequest("You have no passkey: enter your password instead.");
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    allowCredentials: own.map((row) => ({ id: row.credentialId, transports: row.transports as never })),
+    userVerification: "preferred",
+  });
+  const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
+  await db
+    .insert(passkeyChallenges)
+    .values({ userId: actor.id, challenge: options.challenge, expiresAt })
+    .onConflictDoUpdate({
+      target: passkeyChallenges.userId,
+      set: { challenge: options.challenge, expiresAt },
+    });
+  return options as unknown as Record<string, unknown>;
+}
+
+/** Spends the step-up challenge and checks the passkey's answer to it. */
+export async function spendStepUpPasskeyAnswer(
+  db: DbOrTx,
+  config: AppConfig,
+  actor: Actor,
+  response: Record<string, unknown>,
+): Promise<boolean> {
+  const [spent] = await db
+    .delete(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.userId, actor.id), gt(passkeyChallenges.expiresAt, sql`now()`)))
+    .returning({ challenge: passkeyChallenges.challenge });
+  if (!spent) return false;
+  return verifyAnswer(db, config, actor.id, spent.challenge, response);
 }

@@ -24,7 +24,7 @@ import {
 } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, unauthorized } from "../../core/http/errors.js";
 import { actorOrFail, isDeactivated, type SignedIn } from "./auth.service.js";
-import { spendPasskeyAnswer } from "./passkeys.service.js";
+import { spendPasskeyAnswer, spendStepUpPasskeyAnswer } from "./passkeys.service.js";
 import { normaliseRecoveryCode, replaceRecoveryCodes } from "./recovery-codes.js";
 
 /** Where a code attempt comes from: the limiter's keys. */
@@ -154,6 +154,21 @@ export async function confirmSecondFactorCode(
     throw fieldError(field, "You have no second factor: enter your password instead");
   const guard = await guardSecondFactorAttempt(db, config.authRateLimit, { ...source, userId: actor.id });
   if (!(await spendCode(db, actor.id, code))) throw fieldError(field, WRONG_SECOND_FACTOR_CODE);
+  await guard.succeeded();
+}
+
+/** A passkey's answer instead of the password, before what cannot be undone (step-up). */
+export async function confirmPasskey(
+  db: Db,
+  config: AppConfig,
+  actor: Actor,
+  answer: Record<string, unknown>,
+  source: AttemptSource,
+): Promise<void> {
+  const guard = await guardSecondFactorAttempt(db, config.authRateLimit, { ...source, userId: actor.id });
+  if (!(await spendStepUpPasskeyAnswer(db, config, actor, answer))) {
+    throw fieldError("passkey", "The passkey was not accepted. Try again, or enter your password.");
+  }
   await guard.succeeded();
 }
 

@@ -309,4 +309,15 @@ export const authEndpoints = {
     summary: "Remove a passkey",
     tag: "Sign-in and profile",
   }),
+  /** The challenge for confirming it's you with a passkey; the answer goes to `stepUp` as `passkey`. */
+  stepUpPasskeyOptions: endpoint({
+    method: "POST",
+    path: "/api/auth/step-up/passkey-options",
+    response: { 200: webAuthnOptionsSchema },
+    access: "sdr",
+    sessionOnly: true,
+    beforeSecondFactor: true,
+    summary: "Start confirming it's you with a passkey",
+    tag: "Sign-in and profile",
+  }),
 };
