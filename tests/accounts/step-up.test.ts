@@ -37,13 +37,19 @@ describe("step-up before what cannot be undone", () => {
         .map((route) => `${route.method} ${route.url}`)
         .sort(),
     ).toEqual([
+      "DELETE /api/auth/passkeys/:id",
+      "DELETE /api/auth/second-factor",
       "PATCH /api/management-sdrs/:id",
       "PATCH /api/webhooks/:id",
       "POST /api/api-keys",
+      "POST /api/auth/passkeys/options",
+      "POST /api/auth/second-factor/recovery-codes",
+      "POST /api/auth/second-factor/setup",
       "POST /api/management-sdrs/:id/transfer-ownership",
       "POST /api/privacy/requests/:id/erase",
       "POST /api/webhooks",
       "POST /api/webhooks/:id/rotate-secret",
+      "PUT /api/agency/security",
     ]);
     expect(stepUpRoutes().every((route) => route.sessionOnly)).toBe(true);
   });

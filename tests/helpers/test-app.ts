@@ -156,6 +156,8 @@ export const companyClientUser = (company: CompanyRecord, client: UserRecord) =>
 export const sdrUser = ({
   id = expect.any(String),
   staffRole = "manager",
+  secondFactor = false,
+  secondFactorRequired = false,
   ...fields
 }: {
   id?: string;
@@ -163,7 +165,9 @@ export const sdrUser = ({
   name: string;
   emailVerified: boolean;
   staffRole?: StaffRole;
-}) => ({ type: "sdr", id, staffRole, ...fields });
+  secondFactor?: boolean;
+  secondFactorRequired?: boolean;
+}) => ({ type: "sdr", id, staffRole, secondFactor, secondFactorRequired, ...fields });
 
 /** Signs in and returns the session cookie ("od_session=..."); throws unless the login succeeds. */
 export async function login(

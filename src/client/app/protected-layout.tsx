@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { TooltipProvider } from "../components/ui/tooltip";
 import { ProfileMenu } from "../features/auth/profile-menu";
+import { SecondFactorRequired } from "../features/auth/second-factor-required";
 import { StepUpDialog } from "../features/auth/step-up-dialog";
 import { VerifyEmailNotice } from "../features/auth/verify-email-notice";
 import { AppShell } from "../features/shell/app-shell";
@@ -24,7 +25,9 @@ export default function ProtectedLayout() {
   // Kept once seen: the redirect renders again before it is done, and must not lose the note.
   const ended = useRef(false);
   if (!user && sessionHasEnded()) ended.current = true;
-  useLiveUpdates(user !== null && user !== undefined);
+  // Staff the owner requires a second factor of, without one yet: only setting it up is open (ADR 0048).
+  const mustSetUp = user?.type === "sdr" && user.secondFactorRequired && !user.secondFactor;
+  useLiveUpdates(user !== null && user !== undefined && !mustSetUp);
   if (isLoading) return <FullPageSpinner />;
   if (!user)
     return (
@@ -34,6 +37,7 @@ export default function ProtectedLayout() {
         state={ended.current ? SESSION_ENDED_STATE : undefined}
       />
     );
+  if (mustSetUp) return <SecondFactorRequired />;
   // Tooltips (and the positioning code they bring) load with the signed-in app, not the landing page.
   return (
     <TooltipProvider>

@@ -8,6 +8,8 @@ export const sdrUser: SdrUser = {
   name: "Sam",
   staffRole: "manager",
   emailVerified: true,
+  secondFactor: false,
+  secondFactorRequired: false,
 };
 
 /** A signed-in member of staff in the SDR role, who works only their own campaigns. */

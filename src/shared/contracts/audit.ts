@@ -8,11 +8,19 @@ import { isoDate, pagedEntriesSchema } from "./common.js";
 export const AUDIT_ACTIONS = [
   "sign_in",
   "sign_in.link",
+  "sign_in.second_factor",
   "sign_out",
   "step_up",
   "password.changed",
   "password.reset",
   "profile.changed",
+  "second_factor.setup_started",
+  "second_factor.enabled",
+  "second_factor.disabled",
+  "recovery_codes.regenerated",
+  "second_factor.required",
+  "passkey.added",
+  "passkey.removed",
   "staff.added",
   "staff.changed",
   "staff.archived",
@@ -56,24 +64,34 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditedTable = "staff" | "client" | "connection";
 
 /** Actions that sign someone in: they succeed only when a session begins (a held-back sign-in does not). */
-export const SIGN_IN_ACTIONS: readonly AuditAction[] = ["sign_in", "sign_in.link"];
+export const SIGN_IN_ACTIONS: readonly AuditAction[] = ["sign_in", "sign_in.link", "sign_in.second_factor"];
 
 /** Actions recorded when they fail too: guessing at a password shows in the log. */
 export const AUDIT_FAILURES_RECORDED: readonly AuditAction[] = [
   ...SIGN_IN_ACTIONS,
   "step_up",
   "password.changed",
+  "second_factor.enabled",
+  "passkey.added",
 ];
 
 /** How each action reads in the log. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "Sign-in",
   "sign_in.link": "Sign-in by mailed link",
+  "sign_in.second_factor": "Sign-in code (second factor)",
   sign_out: "Sign-out",
   step_up: "Password confirmed",
   "password.changed": "Password changed",
   "password.reset": "Password reset",
   "profile.changed": "Profile changed",
+  "second_factor.setup_started": "Second factor set-up started",
+  "second_factor.enabled": "Second factor turned on",
+  "second_factor.disabled": "Second factor turned off",
+  "recovery_codes.regenerated": "Recovery codes replaced",
+  "second_factor.required": "Second factor requirement changed",
+  "passkey.added": "Passkey added",
+  "passkey.removed": "Passkey removed",
   "staff.added": "Staff member added",
   "staff.changed": "Staff member changed",
   "staff.archived": "Staff member archived",
@@ -116,7 +134,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
  * Request fields whose values the log never keeps, only that they were sent: secrets, and what may name
  * a prospect (a privacy request's subject, a search), as the log outlives an erasure.
  */
-export const AUDIT_HIDDEN_FIELD = /password|secret|token|key$|^subject$|^q$/i;
+export const AUDIT_HIDDEN_FIELD = /password|secret|token|key$|^code$|^subject$|^q$/i;
 export const AUDIT_HIDDEN_VALUE = "(hidden)";
 
 /** Months the audit log keeps an entry, unless AUDIT_RETENTION_MONTHS says otherwise. */

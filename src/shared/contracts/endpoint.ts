@@ -121,6 +121,11 @@ export interface Endpoint {
    * from where and what was sent (secrets hidden); sign-ins are recorded when they fail too.
    */
   audit?: AuditAction;
+  /**
+   * Open to staff whom the agency requires a second factor of while they have none yet: what signing out
+   * and setting one up need (ADR 0048). Every other route answers them 403 `second_factor_setup_required`.
+   */
+  beforeSecondFactor?: boolean;
   /** Its one line in the API reference, and the reference's section. */
   summary: string;
   tag: EndpointTag;

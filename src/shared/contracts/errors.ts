@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   "unauthorized",
   "forbidden",
   "step_up_required",
+  "second_factor_setup_required",
   "not_found",
   "conflict",
   "gone",

@@ -21,6 +21,7 @@ import { publicConfigQuery } from "../../shared/public-config";
 import { displayName, homePath, useSession } from "../../shared/session";
 import { AlreadyLoggedIn } from "./already-logged-in";
 import { useSignIn } from "./api";
+import { SecondFactorStep } from "./second-factor-step";
 
 type Mode = "login" | "register";
 
@@ -46,6 +47,8 @@ function SignInForm({
   const signIn = useSignIn(mode);
   // Sign-in held this browser back while the account is being guessed at: a link may be on its way.
   const [mailedLink, setMailedLink] = useState<string | null>(null);
+  // The password was right and the account has a second factor: its code is asked next.
+  const [codeAsked, setCodeAsked] = useState<{ message: string; passkey: boolean } | null>(null);
   const form = useForm({
     resolver: zodResolver(mode === "login" ? signInSchema : registerRequestSchema),
     defaultValues: { email: "", password: "", userType },
@@ -66,7 +69,8 @@ function SignInForm({
     try {
       const result = await signIn.mutateAsync(values);
       if ("message" in result) {
-        setMailedLink(result.message);
+        if (result.secondFactor) setCodeAsked({ message: result.message, passkey: result.passkey });
+        else setMailedLink(result.message);
         return;
       }
       const user = result;
@@ -90,6 +94,18 @@ function SignInForm({
   });
 
   const busyLabel = mode === "login" ? "Signing In..." : "Creating Account...";
+  if (codeAsked) {
+    return (
+      <SecondFactorStep
+        message={codeAsked.message}
+        passkey={codeAsked.passkey}
+        onStartOver={() => {
+          setCodeAsked(null);
+          form.reset({ email: form.getValues("email"), password: "", userType });
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <EmailField id={`${userType}-email`} {...formField(form, "email")} />

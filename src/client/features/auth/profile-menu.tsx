@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronsUpDown, KeyRound, LogOut, Mail, UserPen } from "lucide-react";
+import { ChevronsUpDown, KeyRound, LogOut, Mail, ShieldCheck, UserPen } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast-store";
 import { displayName, forgetSession } from "../../shared/session";
 import { useForgotPassword, useLogout } from "./api";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { SecondFactorDialog } from "./second-factor-dialog";
 import { UpdateProfileDialog } from "./update-profile-dialog";
 
 function initials(text: string): string {
@@ -41,7 +42,7 @@ function MenuItem({
 
 /** Clients see the company name and "Client Account"; staff see their name and email. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
-  const [dialog, setDialog] = useState<"profile" | "password" | null>(null);
+  const [dialog, setDialog] = useState<"profile" | "password" | "second-factor" | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -99,6 +100,11 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             <MenuItem icon={<KeyRound />} onSelect={() => setDialog("password")}>
               Change Password
             </MenuItem>
+            {user.type === "sdr" && (
+              <MenuItem icon={<ShieldCheck />} onSelect={() => setDialog("second-factor")}>
+                Second Factor
+              </MenuItem>
+            )}
             <MenuItem icon={<Mail />} onSelect={() => void sendResetLink()} disabled={forgot.isPending}>
               Forgot Password
             </MenuItem>
@@ -126,6 +132,12 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         open={dialog === "password"}
         onOpenChange={(open) => setDialog(open ? "password" : null)}
       />
+      {user.type === "sdr" && (
+        <SecondFactorDialog
+          open={dialog === "second-factor"}
+          onOpenChange={(open) => setDialog(open ? "second-factor" : null)}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AuthCard, AuthCardFailure, AuthCardIncompleteLink } from "../../shared/auth-card";
 import { homePath } from "../../shared/session";
 import { useSignInWithLink } from "./api";
+import { SecondFactorStep } from "./second-factor-step";
 
 function SignInAgainButton() {
   return (
@@ -24,8 +25,22 @@ export default function SignInLinkPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const signIn = useSignInWithLink();
+  const navigate = useNavigate();
 
-  if (signIn.isSuccess) return <Navigate to={homePath(signIn.data)} replace />;
+  const result = signIn.data;
+  if (result && "message" in result) {
+    // The account has a second factor: the link proved the password and the address, not the code.
+    return (
+      <AuthCard title="Finish signing in" description="One more step: your second factor.">
+        <SecondFactorStep
+          message={result.message}
+          passkey={result.secondFactor === true && result.passkey}
+          onStartOver={() => navigate("/login")}
+        />
+      </AuthCard>
+    );
+  }
+  if (result) return <Navigate to={homePath(result)} replace />;
 
   if (!token) {
     return (

@@ -14,6 +14,10 @@ export interface Actor {
   emailVerifiedAt: Date | null;
   /** Agency staff's role (owner, manager or sdr); null for a client. */
   staffRole: StaffRole | null;
+  /** When staff turned on a second factor (ADR 0048); null without one. */
+  secondFactorAt: Date | null;
+  /** The owner requires a second factor of all staff (ADR 0048). */
+  secondFactorRequired: boolean;
 }
 
 declare module "fastify" {
@@ -40,6 +44,8 @@ export function toSessionUser(actor: Actor): SessionUser {
       name: actor.name ?? actor.email,
       staffRole: actor.staffRole ?? "sdr",
       emailVerified: actor.emailVerifiedAt !== null,
+      secondFactor: actor.secondFactorAt !== null,
+      secondFactorRequired: actor.secondFactorRequired,
     };
   }
   return {

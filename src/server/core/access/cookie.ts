@@ -56,3 +56,31 @@ export function presentedDeviceToken(request: FastifyRequest, secure: boolean): 
 }
 
 export const TRUSTED_DEVICE_DAYS = DEVICE_COOKIE_DAYS;
+
+/**
+ * Name of the cookie of a sign-in waiting for its second factor over plain HTTP (ADR 0048): it grants
+ * nothing but entering the code, for SECOND_FACTOR_PENDING_MINUTES.
+ */
+export const PENDING_SIGN_IN_COOKIE = "od_pending_sign_in";
+
+export function setPendingSignInCookie(reply: FastifyReply, token: string, secure: boolean, minutes: number) {
+  reply.setCookie(cookieName(PENDING_SIGN_IN_COOKIE, secure), token, {
+    ...cookieAttributes(secure, 1),
+    sameSite: "strict",
+    maxAge: minutes * 60,
+  });
+}
+
+export function clearPendingSignInCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(cookieName(PENDING_SIGN_IN_COOKIE, secure), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+  });
+}
+
+/** The presented pending sign-in token, unverified. */
+export function presentedPendingSignIn(request: FastifyRequest, secure: boolean): string | null {
+  return request.cookies[cookieName(PENDING_SIGN_IN_COOKIE, secure)] ?? null;
+}

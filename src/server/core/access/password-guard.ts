@@ -111,3 +111,26 @@ export async function deleteExpiredTrustedDevices(db: DbOrTx): Promise<number> {
     .returning({ tokenHash: trustedDevices.tokenHash });
   return deleted.length;
 }
+
+/**
+ * Limits wrong second-factor codes as passwords are (ADR 0048): every attempt counts against its IP,
+ * and against the account's budget, or the browser's own when it signed in to the account before, so
+ * that someone who knows the password cannot spend the owner's trusted browser's attempts. A spent
+ * budget answers 429; a correct code gives its hits back.
+ */
+export async function guardSecondFactorAttempt(
+  db: DbOrTx,
+  limits: Limits,
+  attempt: { ip: string; userId: string; deviceToken: string | null },
+): Promise<Pick<GuardedAttempt, "succeeded">> {
+  const ipKey = `second-factor:ip:${attempt.ip}`;
+  await consumeRateLimit(db, ipKey, limits.perIp, limits.windowSeconds);
+  const device = await trustedDeviceHash(db, attempt.deviceToken, attempt.userId);
+  const accountKey = device ? `second-factor:device:${device}` : `second-factor:user:${attempt.userId}`;
+  await consumeRateLimit(db, accountKey, limits.perEmail, limits.windowSeconds);
+  return {
+    async succeeded() {
+      await refundRateLimit(db, [ipKey, accountKey]);
+    },
+  };
+}

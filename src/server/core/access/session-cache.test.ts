@@ -18,6 +18,8 @@ const actor: Actor = {
   role: "sdr",
   email: "sam@example.com",
   name: "Sam",
+  secondFactorAt: null,
+  secondFactorRequired: false,
   companyId: null,
   companyName: null,
   campaignId: null,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { StaffRole } from "../../../shared/contracts/staff-roles.js";
 import type { DbOrTx } from "../db/client.js";
-import { campaigns, companies, sdrs, users } from "../db/schema/index.js";
+import { agencySettings, campaigns, companies, sdrs, users } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
 
 export const actorColumns = {
@@ -13,6 +13,8 @@ export const actorColumns = {
   companyName: companies.companyName,
   campaignId: campaigns.id,
   emailVerifiedAt: users.emailVerifiedAt,
+  secondFactorAt: users.secondFactorAt,
+  secondFactorRequired: sql<boolean>`coalesce((select ${agencySettings.requireSecondFactor} from ${agencySettings}), false)`,
   // Staff without a roster entry (none since roles exist) get the least rights.
   staffRole: sql<StaffRole | null>`case when ${users.role} = 'sdr' then coalesce(${sdrs.role}, 'sdr') end`,
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contracts/api-keys.js";
 import type { AuditAction } from "../../../shared/contracts/audit.js";
-import { STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
+import { SECOND_FACTOR_SETUP_REQUIRED, STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
 import {
   hasStaffRole,
@@ -34,6 +34,8 @@ declare module "fastify" {
     stepUp?: boolean;
     /** A staff or security action the audit log records (shared/contracts/endpoint.ts). */
     audit?: AuditAction;
+    /** Open to staff who must set up a second factor first (shared/contracts/endpoint.ts). */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -170,6 +172,16 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
   });
 }
 
+/**
+ * Staff signed in (a session, not an API key) without a second factor while the owner requires one of
+ * all staff: they can only set it up (ADR 0048).
+ */
+const mustSetUpSecondFactor = (request: FastifyRequest) =>
+  !request.apiKey &&
+  request.actor?.role === "sdr" &&
+  request.actor.secondFactorRequired &&
+  request.actor.secondFactorAt === null;
+
 /** Whether the person proved who they are within the last `windowSeconds` (STEP_UP_SECONDS). */
 export const provenRecently = (provenAt: Date | null, windowSeconds: number, now = Date.now()) =>
   provenAt !== null && now - provenAt.getTime() < windowSeconds * 1000;
@@ -192,6 +204,9 @@ export const accessEnforcer =
     if (access === "public") return;
     if (!request.actor) throw unauthorized();
     if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
+    if (mustSetUpSecondFactor(request) && !config.beforeSecondFactor) {
+      throw new HttpError(403, SECOND_FACTOR_SETUP_REQUIRED, {}, { code: "second_factor_setup_required" });
+    }
     const needed = staffRoleNeeded(access);
     if (needed !== null) {
       if (request.actor.role !== "sdr") throw forbidden(STAFF_ONLY);

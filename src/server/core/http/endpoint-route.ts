@@ -15,7 +15,7 @@ import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
 /** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
-  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "stepUp" | "audit">;
+  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "stepUp" | "audit" | "beforeSecondFactor">;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
   preValidation?: (request: FastifyRequest) => Promise<void>;
@@ -118,6 +118,7 @@ export function registerEndpoint<E extends Endpoint>(
       access: definition.access,
       sessionOnly: definition.sessionOnly === true || definition.stepUp === true,
       stepUp: definition.stepUp === true,
+      ...(definition.beforeSecondFactor ? { beforeSecondFactor: true } : {}),
       ...(definition.audit ? { audit: definition.audit } : {}),
     },
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),

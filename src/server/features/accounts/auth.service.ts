@@ -13,6 +13,7 @@ import { queryRows } from "../../core/db/raw.js";
 import { sdrs, users } from "../../core/db/schema/index.js";
 import { fieldError, forbidden, unauthorized } from "../../core/http/errors.js";
 import { assertStrongPassword, passwordRefusal, personalInputs } from "./password-strength.js";
+import { needsSecondFactor, startPendingSignIn } from "./pending-sign-in.js";
 
 type RateLimitConfig = AppConfig["authRateLimit"];
 export interface SignedIn {
@@ -63,6 +64,14 @@ export interface HeldBack {
   mailTo: { id: string; email: string } | null;
 }
 
+/** The password was right and the account has a second factor: no session until the code (ADR 0048). */
+export interface SecondFactorPending {
+  heldBack: false;
+  secondFactor: true;
+  pendingToken: string;
+  userId: string;
+}
+
 /**
  * Signs in. An archived or terminated account answers exactly as a wrong password does, whatever the
  * password, so no answer confirms it; the password is still checked, so the time is the same too.
@@ -72,7 +81,9 @@ export async function login(
   config: AppConfig,
   input: LoginRequest,
   source: AttemptSource,
-): Promise<(SignedIn & { userId: string; heldBack: false }) | HeldBack> {
+): Promise<
+  (SignedIn & { userId: string; heldBack: false; secondFactor: false }) | HeldBack | SecondFactorPending
+> {
   const user = await findUserByEmail(db, input.email);
   const guard = await guardPasswordAttempt(
     db,
@@ -97,8 +108,18 @@ export async function login(
         : "This is a client account. Sign in on the Client tab.",
     );
   }
+  if (needsSecondFactor(user)) {
+    const pendingToken = await startPendingSignIn(db, user.id);
+    return { heldBack: false, secondFactor: true, pendingToken, userId: user.id };
+  }
   const token = await createSession(db, user.id, config.sessionDays);
-  return { actor: await actorOrFail(db, user.id), token, userId: user.id, heldBack: false };
+  return {
+    actor: await actorOrFail(db, user.id),
+    token,
+    userId: user.id,
+    heldBack: false,
+    secondFactor: false,
+  };
 }
 
 /**

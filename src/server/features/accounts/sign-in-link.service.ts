@@ -10,6 +10,7 @@ import { badRequest } from "../../core/http/errors.js";
 import type { Mailer } from "../../core/mail/mailer.js";
 import { actorOrFail, isDeactivated, type SignedIn } from "./auth.service.js";
 import { provenAddress, usableLink } from "./one-time-links.js";
+import { needsSecondFactor, startPendingSignIn } from "./pending-sign-in.js";
 
 /** Links mailed to one account per rate-limit window at most: the right password cannot flood its inbox. */
 const LINKS_PER_WINDOW = 3;
@@ -49,13 +50,14 @@ export async function mailSignInLink(
 
 /**
  * Spends the link and signs its account in. Opening it proves the address as well as the password
- * given before it was mailed.
+ * given before it was mailed, never the second factor: an account with one gets a pending sign-in
+ * that waits for its code (ADR 0048).
  */
 export async function signInWithLink(
   db: Db,
   config: Pick<AppConfig, "sessionDays">,
   token: string,
-): Promise<SignedIn> {
+): Promise<SignedIn | { pendingToken: string; userId: string }> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(signInLinks)
@@ -64,6 +66,13 @@ export async function signInWithLink(
       .returning({ userId: signInLinks.userId });
     if (!spent || (await isDeactivated(tx, spent.userId))) throw badRequest(INVALID_SIGN_IN_LINK);
     await tx.update(users).set({ emailVerifiedAt: provenAddress }).where(eq(users.id, spent.userId));
+    const [user] = await tx
+      .select({ role: users.role, secondFactorAt: users.secondFactorAt })
+      .from(users)
+      .where(eq(users.id, spent.userId));
+    if (user && needsSecondFactor(user)) {
+      return { pendingToken: await startPendingSignIn(tx, spent.userId), userId: spent.userId };
+    }
     const sessionToken = await createSession(tx, spent.userId, config.sessionDays);
     return { actor: await actorOrFail(tx, spent.userId), token: sessionToken };
   });

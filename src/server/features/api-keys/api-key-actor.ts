@@ -66,10 +66,15 @@ export async function findApiKeyActor(
   if (!row) return null;
   const key = { id: row.id, companyId: row.companyId, readOnly: row.readOnly, lastUsedAt: row.lastUsedAt };
   const person = { id: row.userId, email: row.email, name: row.name, emailVerifiedAt: row.emailVerifiedAt };
+  // A key is never a sign-in: whether its maker has a second factor does not concern it.
+  const secondFactorAt = null;
+  const secondFactorRequired = false;
   const actor: Actor =
     row.companyId === null
       ? {
           ...person,
+          secondFactorAt,
+          secondFactorRequired,
           role: "sdr",
           staffRole: row.makerRole,
           companyId: null,
@@ -78,6 +83,8 @@ export async function findApiKeyActor(
         }
       : {
           ...person,
+          secondFactorAt,
+          secondFactorRequired,
           role: "client",
           staffRole: null,
           companyId: row.companyId,

@@ -38,10 +38,11 @@ CREATE OR REPLACE TRIGGER sessions_truncated AFTER TRUNCATE ON public.sessions
   FOR EACH STATEMENT EXECUTE FUNCTION sessions_ended_notify();
 --> statement-breakpoint
 -- Changed sessions: who a session is (src/server/core/access/actor.ts: the user's role and staff role,
--- e-mail, name, company and its name and campaign) changed, or the session expires sooner. Each app server drops those sessions from its session
+-- e-mail, name, company and its name and campaign, whether they have a second factor) changed, or the session expires sooner. Each app server drops those sessions from its session
 -- cache (src/server/core/access/session-cache.ts) and refreshes their live-update streams at once. A change
 -- to a user lists that user's sessions (up to 100, as above); a change to campaigns or company names,
--- or to a staff role, rare and possibly wide, sends '*'.
+-- to a staff role, or to the agency's settings (a second factor required of all staff), rare and
+-- possibly wide, sends '*'.
 CREATE OR REPLACE FUNCTION public.sessions_changed_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -61,8 +62,8 @@ BEGIN
     END IF;
     RETURN NULL;
   END IF;
-  IF (OLD.email, OLD.role, OLD.name, OLD.company_id, OLD.email_verified_at)
-     IS NOT DISTINCT FROM (NEW.email, NEW.role, NEW.name, NEW.company_id, NEW.email_verified_at) THEN
+  IF (OLD.email, OLD.role, OLD.name, OLD.company_id, OLD.email_verified_at, OLD.second_factor_at)
+     IS NOT DISTINCT FROM (NEW.email, NEW.role, NEW.name, NEW.company_id, NEW.email_verified_at, NEW.second_factor_at) THEN
     RETURN NULL;
   END IF;
   SELECT array_agg(token_hash) INTO hashes
@@ -76,7 +77,7 @@ BEGIN
 END
 $function$;
 --> statement-breakpoint
-CREATE OR REPLACE TRIGGER sessions_changed_on_users AFTER UPDATE OF email, role, name, company_id, email_verified_at ON public.users
+CREATE OR REPLACE TRIGGER sessions_changed_on_users AFTER UPDATE OF email, role, name, company_id, email_verified_at, second_factor_at ON public.users
   FOR EACH ROW EXECUTE FUNCTION sessions_changed_notify();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sessions_changed_on_campaigns AFTER INSERT OR DELETE OR UPDATE OF company_id ON public.campaigns
@@ -90,3 +91,6 @@ CREATE OR REPLACE TRIGGER sessions_changed_on_companies AFTER UPDATE OF company_
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sessions_changed_on_sessions AFTER UPDATE OF expires_at, proven_at ON public.sessions
   FOR EACH ROW EXECUTE FUNCTION sessions_changed_notify();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER sessions_changed_on_agency_settings AFTER INSERT OR UPDATE ON public.agency_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION sessions_changed_notify();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, idKey } from "./columns.js";
 import { companies } from "./companies.js";
 
@@ -20,6 +20,11 @@ export const users = pgTable(
      * to a company.
      */
     emailVerifiedAt: at("email_verified_at"),
+    /**
+     * When this member of staff turned on a second factor (an authenticator app's codes, ADR 0048); null
+     * while they have none. Sign-in then asks for a code after the password.
+     */
+    secondFactorAt: at("second_factor_at"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -73,3 +78,100 @@ export const passwordResets = oneTimeLinks("password_resets");
  * account is being held back (ADR 0042).
  */
 export const signInLinks = oneTimeLinks("sign_in_links");
+
+/**
+ * A member of staff's authenticator-app secret (TOTP, RFC 6238; ADR 0048). Unconfirmed while set-up waits
+ * for its first valid code; shown only during set-up, never returned after. `last_step` is the 30-second
+ * step of the last code accepted: a code is accepted only for a later step, so none works twice.
+ */
+export const totpSecrets = pgTable("totp_secrets", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as the authenticator app was given it. */
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+  confirmedAt: at("confirmed_at"),
+  lastStep: bigint("last_step", { mode: "number" }),
+});
+
+/** Single-use recovery codes for when the authenticator app is lost: stored hashed, shown once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: idKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the code as normalised (lower case, no dashes or spaces), hex. */
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: at("used_at"),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in halfway: the password (or a mailed sign-in link) was right and the account has a second
+ * factor. The browser holds the token in a short-lived cookie; it grants nothing but entering the code.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    /** The WebAuthn challenge last handed out for signing in with a passkey, base64url. */
+    challenge: text("challenge"),
+  },
+  (t) => [index("pending_sign_ins_user_idx").on(t.userId)],
+);
+
+/**
+ * The agency's security settings, one row at most (`id` is always true). `require_second_factor`: the
+ * owner requires a second factor of all staff; staff without one can only set one up (ADR 0048).
+ */
+export const agencySettings = pgTable(
+  "agency_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("agency_settings_one_row_check", sql`${t.id}`)],
+);
+
+/** A staff member's passkey (a WebAuthn credential), a second factor like the authenticator app (ADR 0048). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: idKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What the person called it ("Work laptop"). */
+    name: text("name").notNull(),
+    /** The credential's id, base64url. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [uniqueIndex("passkeys_credential_key").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/** The challenge of a passkey being registered, one at a time per person, for a few minutes. */
+export const passkeyChallenges = pgTable("passkey_challenges", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});
