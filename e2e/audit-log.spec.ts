@@ -47,7 +47,9 @@ test("a manager finds a failed sign-in in the audit log by its address, and expo
   const table = readCsv(await readFile(await download.path()));
   expect(table.headers).toEqual([...AUDIT_EXPORT_COLUMNS]);
   expect(table.rowCount).toBe(1);
-  expect(table.row(0)).toEqual(expect.arrayContaining(["Sign-in", "Failed", "POST /api/auth/login", "401"]));
+  expect(table.row(0)).toEqual(
+    expect.arrayContaining(["Sign-in", "Failed (401)", "POST /api/auth/login", "401"]),
+  );
 
   await page.setViewportSize(PHONE);
   await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem")).toHaveCount(1);

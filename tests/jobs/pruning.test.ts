@@ -48,8 +48,23 @@ async function addRateLimit(key: string, startedAgo: string): Promise<void> {
 }
 
 describe("the prune-expired-rows job", () => {
-  it("deletes expired sessions, device tokens and bulk undos, and ended rate-limit windows, and nothing else", async () => {
+  it("deletes expired sessions, device tokens, bulk undos, second-factor steps and old audit entries, and ended rate-limit windows, and nothing else", async () => {
     const { userId } = await createSdrUser(t.db);
+    const other = await createSdrUser(t.db);
+    await t.db.execute(
+      sql`insert into pending_sign_ins (token_hash, user_id, expires_at) values
+            ('prune-pending-old', ${userId}, now() - interval '1 minute'),
+            ('prune-pending-live', ${userId}, now() + interval '5 minutes')`,
+    );
+    await t.db.execute(
+      sql`insert into passkey_challenges (user_id, challenge, expires_at) values
+            (${userId}, 'old', now() - interval '1 minute'), (${other.userId}, 'live', now() + interval '5 minutes')`,
+    );
+    await t.db.execute(
+      sql`insert into audit_log (action, target, status, succeeded, created_at) values
+            ('backup', 'prune-test:old', 0, true, now() - interval '25 months'),
+            ('backup', 'prune-test:kept', 0, true, now() - interval '23 months')`,
+    );
     const { campaignId } = await createCompany(t.db);
     const expiredUndo = await addBulkUndo(campaignId, userId, "-1 second");
     const liveUndo = await addBulkUndo(campaignId, userId, "1 minute");
@@ -84,6 +99,21 @@ describe("the prune-expired-rows job", () => {
       sql`select id from bulk_change_undos where id in (${expiredUndo}, ${liveUndo})`,
     );
     expect(undos.map((row) => row.id)).toEqual([liveUndo]);
+    const pending = await queryRows<{ token_hash: string }>(
+      t.db,
+      sql`select token_hash from pending_sign_ins where token_hash like 'prune-pending-%'`,
+    );
+    expect(pending.map((row) => row.token_hash)).toEqual(["prune-pending-live"]);
+    const challenges = await queryRows<{ challenge: string }>(
+      t.db,
+      sql`select challenge from passkey_challenges where user_id in (${userId}, ${other.userId})`,
+    );
+    expect(challenges.map((row) => row.challenge)).toEqual(["live"]);
+    const audit = await queryRows<{ target: string }>(
+      t.db,
+      sql`select target from audit_log where target like 'prune-test:%'`,
+    );
+    expect(audit.map((row) => row.target)).toEqual(["prune-test:kept"]);
   });
 
   it("is scheduled once, in UTC, on the configured cron (beside the fold, planning, retention, digest and webhook jobs)", async () => {

@@ -183,3 +183,12 @@ export const AUDIT_EXPORT_COLUMNS = [
   "Status",
   "Details",
 ] as const;
+
+/**
+ * How an entry's outcome reads: succeeded; failed with its status; or, for a sign-in answered without a
+ * session (the browser was held back and mailed a link, or a second factor is still to come), that.
+ */
+export function auditOutcome(entry: Pick<AuditEntry, "succeeded" | "status">): string {
+  if (entry.succeeded) return "Succeeded";
+  return entry.status > 0 && entry.status < 400 ? "No session yet" : `Failed (${entry.status})`;
+}

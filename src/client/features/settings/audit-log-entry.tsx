@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from "../../../shared/contracts/audit";
+import { AUDIT_ACTION_LABELS, type AuditEntry, auditOutcome } from "../../../shared/contracts/audit";
 import { cn } from "../../lib/cn";
 
 /** Who a job's entries name, and a failed sign-in's (no one was signed in). */
@@ -16,14 +16,19 @@ export const sourceText = (entry: AuditEntry) =>
   [entry.apiKey ? `API key ${entry.apiKey}` : null, entry.ip].filter(Boolean).join(" · ");
 
 export function OutcomeBadge({ entry }: { entry: AuditEntry }) {
+  const text = auditOutcome(entry);
   return (
     <span
       className={cn(
-        "inline-flex rounded-full px-2 py-0.5 text-xs font-medium",
-        entry.succeeded ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700",
+        "inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        entry.succeeded
+          ? "bg-emerald-50 text-emerald-700"
+          : text.startsWith("Failed")
+            ? "bg-red-50 text-red-700"
+            : "bg-amber-50 text-amber-800",
       )}
     >
-      {entry.succeeded ? "Succeeded" : `Failed (${entry.status})`}
+      {text}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 import type { ServerFeature } from "../../core/feature.js";
 import { authRoutes } from "./auth.routes.js";
 import { invitationRoutes } from "./invitations.routes.js";
+import { deleteExpiredSecondFactorSteps } from "./pending-sign-in.js";
 import { publicConfigRoutes } from "./public-config.routes.js";
 import { deleteExpiredSignInLinks } from "./sign-in-link.service.js";
 
@@ -30,5 +31,8 @@ export {
 export const accountsFeature: ServerFeature = {
   name: "accounts",
   routes: [authRoutes, invitationRoutes, publicConfigRoutes],
-  pruneExpired: async (db) => ({ signInLinks: await deleteExpiredSignInLinks(db) }),
+  pruneExpired: async (db) => ({
+    signInLinks: await deleteExpiredSignInLinks(db),
+    secondFactorSteps: await deleteExpiredSecondFactorSteps(db),
+  }),
 };

@@ -2,6 +2,7 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_EXPORT_COLUMNS,
   type AuditEntry,
+  auditOutcome,
 } from "../../../shared/contracts/audit.js";
 import type { Cell, ExportTable } from "./table-writer.js";
 
@@ -20,7 +21,7 @@ const WIDTHS: Record<(typeof AUDIT_EXPORT_COLUMNS)[number], number> = {
 const row = (entry: AuditEntry): Cell[] => [
   entry.createdAt,
   AUDIT_ACTION_LABELS[entry.action],
-  entry.succeeded ? "Succeeded" : "Failed",
+  auditOutcome(entry),
   entry.actor,
   entry.apiKey,
   entry.ip,
