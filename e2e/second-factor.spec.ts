@@ -92,6 +92,20 @@ test("a member of staff sets up an authenticator app, then signs in with its cod
   await page.getByLabel("Authentication code").fill(recovery.toUpperCase());
   await page.getByRole("button", { name: "Verify and Sign In" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+
+  // Both lost: the owner resets the second factor, and the password alone signs in again.
+  await page.context().clearCookies();
+  await signIn(page, MANAGER);
+  await page.goto("/manage-campaigns?tab=sdrs");
+  await page.getByRole("button", { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Reset Second Factor" }).click();
+  const confirmReset = page.getByRole("alertdialog", { name: new RegExp(`Reset ${name}'s second factor`) });
+  await shot(page, "second-factor-reset-confirm");
+  await confirmReset.getByRole("button", { name: "Reset Second Factor" }).click();
+  await expectToast(page, "Second Factor Reset");
+  await page.context().clearCookies();
+  await signIn(page, staff);
+  await expect(page).not.toHaveURL(/\/login$/);
 });
 
 test("the owner requires a second factor of all staff: staff without one can only set it up", async ({

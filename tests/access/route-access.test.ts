@@ -41,6 +41,7 @@ describe("route access declarations", () => {
         "DELETE /api/management-schedulers/:id -> manager | roles: owner, manager | keys: agency read-write",
         "DELETE /api/management-sdrs/:id -> manager | roles: owner, manager | keys: none (session only) | audit: staff.archived",
         "DELETE /api/management-sdrs/:id/invitation -> manager | roles: owner, manager | keys: none (session only) | audit: staff.invitation_revoked",
+        "DELETE /api/management-sdrs/:id/second-factor -> owner step-up | roles: owner | keys: none (session only) | audit: second_factor.reset",
         "DELETE /api/suppressions/:id -> manager | roles: owner, manager | keys: agency read-write",
         "DELETE /api/webhooks/:id -> manager | roles: owner, manager | keys: none (session only) | audit: webhook.deleted",
         "GET /* -> public | roles: anyone | keys: not needed (public)",

@@ -67,6 +67,7 @@ describe("each route admits the roles it declares", () => {
     expect(routesNeeding("owner").map((route) => `${route.method} ${route.url}`)).toEqual([
       "GET /api/agency/security",
       "PUT /api/agency/security",
+      "DELETE /api/management-sdrs/:id/second-factor",
       "POST /api/management-sdrs/:id/transfer-ownership",
     ]);
   });

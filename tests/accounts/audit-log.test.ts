@@ -4,6 +4,7 @@ import { queryRows } from "../../src/server/core/db/raw.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
 import { pruneAuditLog } from "../../src/server/features/audit/audit-log.service.js";
 import {
+  AUDIT_ACTIONS,
   AUDIT_EXPORT_COLUMNS,
   AUDIT_HIDDEN_VALUE,
   type AuditEntry,
@@ -158,6 +159,15 @@ describe("the audit log", () => {
     const before = (await logOf()).total;
     expect(await pruneAuditLog(t.db, 24)).toBe(1);
     expect((await logOf()).total).toBe(before - 1);
+  });
+
+  it("knows every action the contract lists: the table's check holds the same list", async () => {
+    const [check] = await queryRows<{ def: string }>(
+      t.db,
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'audit_log_action_check'`,
+    );
+    const listed = [...(check?.def ?? "").matchAll(/'([^']+)'/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...AUDIT_ACTIONS].sort());
   });
 
   it("is read by managers only: not an SDR, a client, or someone who only knows an address", async () => {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../src/server/core/access/tokens.js";
+import { queryRows } from "../../src/server/core/db/raw.js";
 import { errorBody } from "../../src/server/core/http/errors.js";
 import { API_KEY_SESSION_ONLY } from "../../src/shared/contracts/api-keys.js";
 import {
@@ -385,5 +386,58 @@ describe("passkeys", () => {
     const refused = await staff.api.post("/api/auth/step-up", { passkey: forged });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: "passkey" });
+  });
+});
+
+describe("the owner resetting a colleague's lost second factor", () => {
+  const resetPath = (sdrId: string) => `/api/management-sdrs/${sdrId}/second-factor`;
+  let owner: Awaited<ReturnType<typeof createSdrUser>>;
+  let ownerApi: ReturnType<typeof authed>;
+
+  beforeAll(async () => {
+    // An agency of its own: the owner made above hands over, and nobody is required a second factor.
+    await t.db.execute(sql`update sdrs set role = 'manager' where role = 'owner'`);
+    await t.db.execute(sql`update agency_settings set require_second_factor = false`);
+    owner = await createSdrUser(t.db, { role: "owner" });
+    ownerApi = authed(t.app, await login(t.app, owner.email, owner.password, "sdr"));
+  });
+
+  it("removes it and signs them out; their password alone then signs them in; recorded in the audit log", async () => {
+    const lost = await staffWithSecondFactor("manager");
+
+    const reset = await ownerApi.delete(resetPath(lost.sdrId));
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await lost.api.get("/api/auth/me")).statusCode).toBe(401);
+    const signedIn = await passwordStep(lost.email, lost.password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ secondFactor: false });
+    const [entry] = await queryRows<{ action: string; detail: { id: string } }>(
+      t.db,
+      sql`select action, detail from audit_log where action = 'second_factor.reset' order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ action: "second_factor.reset", detail: { id: lost.sdrId } });
+
+    // Nothing left to reset.
+    expect((await ownerApi.delete(resetPath(lost.sdrId))).json()).toEqual(
+      errorBody(409, "This person has no second factor to reset"),
+    );
+    // One's own is turned off in one's own settings.
+    expect((await ownerApi.delete(resetPath(owner.sdrId))).statusCode).toBe(400);
+  });
+
+  it("is the owner's alone: not a manager, an SDR, a client, an API key or someone who knows an address", async () => {
+    const target = await staffWithSecondFactor();
+    const manager = await staffWithSecondFactor("manager");
+    const { companyId } = await createCompany(t.db);
+    const client = await createClientUser(t.db, { companyId });
+    const clientApi = authed(t.app, await login(t.app, client.email, client.password, "client"));
+    expect((await manager.api.delete(resetPath(target.sdrId))).statusCode).toBe(403);
+    expect((await clientApi.delete(resetPath(target.sdrId))).statusCode).toBe(403);
+    expect((await authed(t.app, undefined).delete(resetPath(target.sdrId))).statusCode).toBe(401);
+    const key = await createKey(ownerApi, { name: "Owner's key", readOnly: false });
+    expect((await withKey(t.app, key.secret).delete(resetPath(target.sdrId))).json()).toEqual(
+      errorBody(403, API_KEY_SESSION_ONLY),
+    );
+    expect((await target.api.get(BASE)).json()).toMatchObject({ enabled: true });
   });
 });

@@ -39,6 +39,7 @@ describe("step-up before what cannot be undone", () => {
     ).toEqual([
       "DELETE /api/auth/passkeys/:id",
       "DELETE /api/auth/second-factor",
+      "DELETE /api/management-sdrs/:id/second-factor",
       "PATCH /api/management-sdrs/:id",
       "PATCH /api/webhooks/:id",
       "POST /api/api-keys",

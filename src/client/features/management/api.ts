@@ -144,6 +144,15 @@ export function useTransferOwnership() {
   });
 }
 
+/** The owner clears a colleague's lost second factor; the roster is fetched again. */
+export function useResetSecondFactor() {
+  const invalidate = useInvalidateManagement();
+  return useMutation({
+    mutationFn: (sdrId: string) => callEndpoint(api.sdrs.resetSecondFactor, { params: { id: sdrId } }),
+    onSettled: () => invalidate(),
+  });
+}
+
 /** A client company's logins: its login e-mail and the further ones invited from the Logins dialog. */
 export function clientLoginsQuery(companyId: string) {
   return queryOptions({

@@ -27,6 +27,7 @@ export {
   findCompanyLogin,
   setLoginPassword,
 } from "./logins.service.js";
+export { clearSecondFactor } from "./second-factor.service.js";
 
 export const accountsFeature: ServerFeature = {
   name: "accounts",

@@ -248,13 +248,16 @@ export async function confirmTotpSetup(
   });
 }
 
+/** Removes every second factor of the user (app, passkeys, recovery codes) and turns it off. */
+export async function clearSecondFactor(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.update(users).set({ secondFactorAt: null }).where(eq(users.id, userId));
+}
+
 export async function disableSecondFactor(db: Db, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(totpSecrets).where(eq(totpSecrets.userId, actor.id));
-    await tx.delete(passkeys).where(eq(passkeys.userId, actor.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
-    await tx.update(users).set({ secondFactorAt: null }).where(eq(users.id, actor.id));
-  });
+  await db.transaction((tx) => clearSecondFactor(tx, actor.id));
 }
 
 export async function regenerateRecoveryCodes(db: Db, actor: Actor): Promise<string[]> {

@@ -18,7 +18,7 @@ import {
   registerManagedResource,
 } from "./managed-resource.js";
 import { schedulersTable } from "./schedulers.service.js";
-import { sdrsTable, transferOwnership } from "./sdrs.service.js";
+import { resetSecondFactor, sdrsTable, transferOwnership } from "./sdrs.service.js";
 
 export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, mailer } = ctx;
@@ -34,6 +34,11 @@ export async function managementRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, api.connections.launch, async ({ request }) => {
     const launched = await launchConnection(actingUser(request.actor), db, request.params.id);
     return changed(launched, [changes.management()]);
+  });
+
+  registerEndpoint(app, api.sdrs.resetSecondFactor, async ({ request }) => {
+    const row = await resetSecondFactor(actingUser(request.actor), db, request.params.id);
+    return changed(row, [changes.management()]);
   });
 
   registerEndpoint(app, api.sdrs.transferOwnership, async ({ request }) => {

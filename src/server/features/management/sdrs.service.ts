@@ -4,12 +4,13 @@ import type { ManagementSdr } from "../../../shared/contracts/management.js";
 import { OWNER_ONLY, OWNER_ROLE_FIXED, OWNER_STAYS } from "../../../shared/contracts/staff-roles.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
-import { sdrs } from "../../core/db/schema/index.js";
+import { sdrs, users } from "../../core/db/schema/index.js";
 import { badRequest, conflict, fieldError, forbidden, notFound } from "../../core/http/errors.js";
 import {
   assertEmailNotInvited,
   assertInvitable,
   changeLoginName,
+  clearSecondFactor,
   createLogin,
   endAllSessions,
   type InvitationTarget,
@@ -203,5 +204,30 @@ export async function transferOwnership(actor: Actor, db: Db, id: string): Promi
     await tx.update(sdrs).set({ role: "manager" }).where(eq(sdrs.id, owner.id));
     await tx.update(sdrs).set({ role: "owner" }).where(eq(sdrs.id, next.id));
     return [await present(tx, { ...next, role: "owner" }), await present(tx, { ...owner, role: "manager" })];
+  });
+}
+
+/**
+ * DELETE /api/management-sdrs/:id/second-factor (the owner, step-up): a colleague who lost both their
+ * authenticator and their recovery codes gets back in with their password alone. Their second factor
+ * is removed and every session of theirs ends; one's own is turned off in one's own settings.
+ */
+export async function resetSecondFactor(actor: Actor, db: Db, id: string): Promise<ManagementSdr> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sdrs).where(eq(sdrs.id, id)).for("update");
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.userId === actor.id) {
+      throw badRequest("Turn your own second factor off from Second factor in your profile menu");
+    }
+    if (!row.userId) throw badRequest("This person has no login, so no second factor");
+    const [user] = await tx
+      .select({ secondFactorAt: users.secondFactorAt })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for("update");
+    if (!user?.secondFactorAt) throw conflict("This person has no second factor to reset");
+    await clearSecondFactor(tx, row.userId);
+    await endAllSessions(tx, row.userId);
+    return present(tx, row);
   });
 }

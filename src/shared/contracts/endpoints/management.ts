@@ -190,6 +190,22 @@ export const managementEndpoints = {
       },
       "staff",
     ),
+    /**
+     * The owner clears a colleague's lost second factor (codes, passkeys, recovery codes) and signs them
+     * out: they sign in with their password and set one up again.
+     */
+    resetSecondFactor: endpoint({
+      method: "DELETE",
+      path: "/api/management-sdrs/:id/second-factor",
+      params: idParamsSchema,
+      response: { 200: managementSdrSchema },
+      access: "owner",
+      stepUp: true,
+      sessionOnly: true,
+      audit: "second_factor.reset",
+      summary: "Reset a member of staff's second factor",
+      tag: "Management",
+    }),
     /** The owner hands the agency to another member of staff with a login, and becomes a manager. */
     transferOwnership: endpoint({
       method: "POST",
