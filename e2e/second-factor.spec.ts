@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import {
   type Credentials,
@@ -20,20 +21,30 @@ const codeAt = (secret: string, steps = 0) =>
     timestamp: Date.now() + steps * 30_000,
   });
 
-test("a member of staff sets up an authenticator app, then signs in with its code", async ({
-  page,
-  request,
-}) => {
+/** The manager adds a member of staff with a login (the request context stays signed in as the manager). */
+async function addStaffMember(request: APIRequestContext, name: string, emailPrefix: string) {
   const managerLogin = await request.post("/api/auth/login", {
     data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
   });
   expect(managerLogin.ok(), await managerLogin.text()).toBe(true);
-  const name = uniqueName("Second Factor SDR");
-  const staff: Credentials = { email: uniqueEmail("two-step"), password: "two-step-pass-1", type: "sdr" };
+  const member = uniqueName(name);
+  const staff: Credentials = {
+    email: uniqueEmail(emailPrefix),
+    password: `${emailPrefix}-pass-1`,
+    type: "sdr",
+  };
   const created = await request.post("/api/management-sdrs", {
-    data: { name, email: staff.email, loginPassword: staff.password, status: "Active" },
+    data: { name: member, email: staff.email, loginPassword: staff.password, status: "Active" },
   });
   expect(created.ok(), await created.text()).toBe(true);
+  return { name: member, staff };
+}
+
+test("a member of staff sets up an authenticator app, then signs in with its code", async ({
+  page,
+  request,
+}) => {
+  const { name, staff } = await addStaffMember(request, "Second Factor SDR", "two-step");
 
   await signIn(page, staff);
   await openProfileMenu(page, new RegExp(name));
@@ -173,16 +184,7 @@ test("passkey: added with Chromium's virtual authenticator, then it finishes the
   page,
   request,
 }) => {
-  const managerLogin = await request.post("/api/auth/login", {
-    data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
-  });
-  expect(managerLogin.ok(), await managerLogin.text()).toBe(true);
-  const name = uniqueName("Passkey SDR");
-  const staff: Credentials = { email: uniqueEmail("passkey"), password: "passkey-pass-1", type: "sdr" };
-  const created = await request.post("/api/management-sdrs", {
-    data: { name, email: staff.email, loginPassword: staff.password, status: "Active" },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  const { name, staff } = await addStaffMember(request, "Passkey SDR", "passkey");
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");

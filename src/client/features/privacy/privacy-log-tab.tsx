@@ -10,9 +10,9 @@ import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
 import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
-import { cn } from "../../lib/cn";
-import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { type DayRange, isOneOf, logQuery } from "../../shared/log-filter";
+import { LogPageCard } from "../../shared/log-page-card";
 import { usePrivacyLog } from "./api";
 import { LOG_ACTION_LABELS } from "./labels";
 
@@ -54,15 +54,13 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery<LogFilter>> }
     );
   }
   return (
-    <Card
-      className={cn("min-w-0 overflow-hidden transition-opacity", log.isPlaceholderData && "opacity-60")}
-      aria-busy={log.isPlaceholderData || undefined}
+    <LogPageCard
+      shown={entries.length}
+      total={total}
+      pageSize={PRIVACY_LOG_PAGE_SIZE}
+      loadingNext={log.isPlaceholderData}
+      moreHint="Narrow the dates or the action to see older entries."
     >
-      <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6" role="status">
-        {total > entries.length
-          ? `The newest ${formatCount(entries.length)} of ${formatCountOf(total, "entry", "entries")}`
-          : formatCountOf(total, "entry", "entries")}
-      </p>
       {/* Phones: one block per entry; wider screens: the table. */}
       <ul aria-label="Privacy log" className="divide-y divide-slate-100 sm:hidden">
         {entries.map((entry) => (
@@ -102,12 +100,7 @@ function LogEntries({ query }: { query: ReturnType<typeof logQuery<LogFilter>> }
           </TableBody>
         </Table>
       </div>
-      {total > PRIVACY_LOG_PAGE_SIZE && (
-        <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500 sm:px-6">
-          Narrow the dates or the action to see older entries.
-        </p>
-      )}
-    </Card>
+    </LogPageCard>
   );
 }
 

@@ -13,10 +13,10 @@ import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select";
 import { EmptyCard, QueryStateCard } from "../../components/ui/state-card";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
-import { cn } from "../../lib/cn";
-import { formatCount, formatCountOf, formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../lib/format";
 import { ExportMenu } from "../../shared/export-menu";
 import { type DayRange, isOneOf, logQuery } from "../../shared/log-filter";
+import { LogPageCard } from "../../shared/log-page-card";
 import { useAuditLog } from "./audit-log-api";
 import { actionLabel, detailText, NO_ONE, OutcomeBadge, sourceText } from "./audit-log-entry";
 
@@ -67,15 +67,13 @@ function AuditEntries({ query }: { query: AuditQuery | null }) {
     );
   }
   return (
-    <Card
-      className={cn("min-w-0 overflow-hidden transition-opacity", log.isPlaceholderData && "opacity-60")}
-      aria-busy={log.isPlaceholderData || undefined}
+    <LogPageCard
+      shown={entries.length}
+      total={total}
+      pageSize={AUDIT_PAGE_SIZE}
+      loadingNext={log.isPlaceholderData}
+      moreHint="Narrow the filters to see older entries, or export them all."
     >
-      <p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6" role="status">
-        {total > entries.length
-          ? `The newest ${formatCount(entries.length)} of ${formatCountOf(total, "entry", "entries")}`
-          : formatCountOf(total, "entry", "entries")}
-      </p>
       {/* Phones: one block per entry; wider screens: the table. */}
       <ul aria-label="Audit log" className="divide-y divide-slate-100 md:hidden">
         {entries.map((entry) => (
@@ -133,12 +131,7 @@ function AuditEntries({ query }: { query: AuditQuery | null }) {
           </TableBody>
         </Table>
       </div>
-      {total > AUDIT_PAGE_SIZE && (
-        <p className="border-t border-slate-200 px-4 py-3 text-xs text-slate-500 sm:px-6">
-          Narrow the filters to see older entries, or export them all.
-        </p>
-      )}
-    </Card>
+    </LogPageCard>
   );
 }
 

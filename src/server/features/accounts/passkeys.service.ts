@@ -51,6 +51,24 @@ export async function hasPasskey(db: DbOrTx, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Keeps the user's one open challenge (registration or step-up) for CHALLENGE_MINUTES. */
+async function keepChallenge(db: DbOrTx, userId: string, challenge: string): Promise<void> {
+  const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
+  await db
+    .insert(passkeyChallenges)
+    .values({ userId, challenge, expiresAt })
+    .onConflictDoUpdate({ target: passkeyChallenges.userId, set: { challenge, expiresAt } });
+}
+
+/** Spends the user's open challenge, if it has not expired: the first answer takes it. */
+async function spendChallenge(db: DbOrTx, userId: string): Promise<{ challenge: string } | undefined> {
+  const [spent] = await db
+    .delete(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.userId, userId), gt(passkeyChallenges.expiresAt, sql`now()`)))
+    .returning({ challenge: passkeyChallenges.challenge });
+  return spent;
+}
+
 /** Options for the browser to create a passkey; the challenge is kept for a few minutes. */
 export async function passkeyRegistrationOptions(db: DbOrTx, config: AppConfig, actor: Actor) {
   const existing = await ofUser(db, actor.id);
@@ -64,14 +82,7 @@ export async function passkeyRegistrationOptions(db: DbOrTx, config: AppConfig, 
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
   });
-  const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
-  await db
-    .insert(passkeyChallenges)
-    .values({ userId: actor.id, challenge: options.challenge, expiresAt })
-    .onConflictDoUpdate({
-      target: passkeyChallenges.userId,
-      set: { challenge: options.challenge, expiresAt },
-    });
+  await keepChallenge(db, actor.id, options.challenge);
   return options as unknown as Record<string, unknown>;
 }
 
@@ -87,10 +98,7 @@ export async function addPasskey(
   actor: Actor,
   input: NewPasskey,
 ): Promise<{ passkey: Passkey; recoveryCodes: string[] | null }> {
-  const [spent] = await db
-    .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.userId, actor.id), gt(passkeyChallenges.expiresAt, sql`now()`)))
-    .returning({ challenge: passkeyChallenges.challenge });
+  const spent = await spendChallenge(db, actor.id);
   if (!spent) throw badRequest("Start adding the passkey again: its request expired.");
   const { rpID, origin } = relyingParty(config);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -255,14 +263,7 @@ export async function stepUpPasskeyOptions(db: DbOrTx, config: AppConfig, actor:
     allowCredentials: own.map((row) => ({ id: row.credentialId, transports: row.transports as never })),
     userVerification: "preferred",
   });
-  const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
-  await db
-    .insert(passkeyChallenges)
-    .values({ userId: actor.id, challenge: options.challenge, expiresAt })
-    .onConflictDoUpdate({
-      target: passkeyChallenges.userId,
-      set: { challenge: options.challenge, expiresAt },
-    });
+  await keepChallenge(db, actor.id, options.challenge);
   return options as unknown as Record<string, unknown>;
 }
 
@@ -273,10 +274,7 @@ export async function spendStepUpPasskeyAnswer(
   actor: Actor,
   response: Record<string, unknown>,
 ): Promise<boolean> {
-  const [spent] = await db
-    .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.userId, actor.id), gt(passkeyChallenges.expiresAt, sql`now()`)))
-    .returning({ challenge: passkeyChallenges.challenge });
+  const spent = await spendChallenge(db, actor.id);
   if (!spent) return false;
   return verifyAnswer(db, config, actor.id, spent.challenge, response);
 }
