@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 /**
  * `Authorization: Bearer <key>`: resolves the key's actor before the session would be (a presented key
  * never falls back to the cookie), limits each key's requests per minute, and records every change
- * made with a key once it is answered. Call before the session resolver is added.
+ * made with a key as it is answered. Call before the session resolver is added.
  */
 export async function installApiKeyAuth(
   app: FastifyInstance,
@@ -58,7 +58,8 @@ export async function installApiKeyAuth(
   });
 
   // A refused-by-limit request did no work and is not recorded: a flood must not become audit rows.
-  app.addHook("onResponse", async (request, reply) => {
+  // Recorded before the answer leaves, so the key's next request is never recorded before this one.
+  app.addHook("onSend", async (request, reply) => {
     const key = request.apiKey;
     if (!key || isReadMethod(request.method) || reply.statusCode === 429) return;
     const route = request.routeOptions.url ?? request.url;
