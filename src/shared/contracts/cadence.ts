@@ -151,7 +151,7 @@ const stopRulesSchema = z.object(
   { error: "stopRules must be an object with finalDispositions, sequenceTags and companyWide" },
 );
 
-const budgetSchema = z
+export const budgetSchema = z
   .object(
     {
       accountType: z.enum(ACCOUNT_TYPES, {
