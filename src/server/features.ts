@@ -19,6 +19,7 @@ import { privacyFeature } from "./features/privacy/index.js";
 import { prospectsFeature } from "./features/prospects/index.js";
 import { resourcesFeature } from "./features/resources/index.js";
 import { scriptsFeature } from "./features/scripts/index.js";
+import { seatsFeature } from "./features/seats/index.js";
 import { shareLinksFeature } from "./features/share-links/index.js";
 import { teamKpisFeature } from "./features/team-kpis/index.js";
 import { webhooksFeature } from "./features/webhooks/index.js";
@@ -39,6 +40,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   privacyFeature,
   scriptsFeature,
   cadenceFeature,
+  seatsFeature,
   resourcesFeature,
   teamKpisFeature,
   exportsFeature,

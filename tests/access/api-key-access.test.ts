@@ -35,7 +35,12 @@ const REQUIRED_QUERY: Record<string, string> = {
 };
 
 const routeKey = (route: Pick<RegisteredRoute, "method" | "url">) => `${route.method} ${route.url}`;
-const ID_OF = { campaign: "campaignId", prospect: "prospectId", conversation: "conversationId" } as const;
+const ID_OF = {
+  campaign: "campaignId",
+  prospect: "prospectId",
+  conversation: "conversationId",
+  seat: "seatId",
+} as const;
 
 /** The request for a route with a tenant's ids in its scope; every other parameter is an unknown id. */
 function requestFor(route: RegisteredRoute, ids: TenantIds): { url: string; body: unknown } {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll } from "vitest";
 import type { AppConfig } from "../../src/server/core/config.js";
 import type { Db } from "../../src/server/core/db/client.js";
-import { conversations, messages } from "../../src/server/core/db/schema/index.js";
+import {
+  conversations,
+  messages,
+  seatCampaigns,
+  seats,
+} from "../../src/server/core/db/schema/index.js";
 import { createClientUser, createCompany, createSdrUser } from "./factories.js";
 import { createProspect } from "./prospects.js";
 import { login, type TestApp, testAppSuite } from "./test-app.js";
@@ -15,10 +20,12 @@ export interface TenantIds {
   prospectId: string;
   /** That prospect's conversation, with one message. */
   conversationId: string;
+  /** The sending seat of the campaign: the client company's own LinkedIn account. */
+  seatId: string;
 }
 
 /** One prospect of the campaign with a conversation holding one reply. */
-async function createCampaignData(db: Db, campaignId: string, label: string) {
+async function createCampaignData(db: Db, companyId: string, campaignId: string, label: string) {
   const prospect = await createProspect(db, campaignId, { firstName: `Prospect ${label}` });
   const [conversation] = await db
     .insert(conversations)
@@ -31,7 +38,23 @@ async function createCampaignData(db: Db, campaignId: string, label: string) {
     sender: "prospect",
     messageType: "prospect_reply",
   });
-  return { prospectId: prospect.id, conversationId: conversation.id };
+  const [seat] = await db
+    .insert(seats)
+    .values({
+      name: `Seat ${label}`,
+      profileUrl: `https://www.linkedin.com/in/seat-${label.toLowerCase()}-${campaignId.slice(0, 8)}`,
+      profileKey: `linkedin.com/in/seat-${label.toLowerCase()}-${campaignId.slice(0, 8)}`,
+      ownerCompanyId: companyId,
+      accountType: "free",
+      invitesPerDay: 20,
+      invitesPer7Days: 100,
+      messagesPerDay: 100,
+      acceptanceAlertPercent: 20,
+    })
+    .returning({ id: seats.id });
+  if (!seat) throw new Error("seat insert returned nothing");
+  await db.insert(seatCampaigns).values({ seatId: seat.id, campaignId });
+  return { prospectId: prospect.id, conversationId: conversation.id, seatId: seat.id };
 }
 
 export interface Tenant {
@@ -52,7 +75,7 @@ export interface Tenancy {
 async function createTenant(app: FastifyInstance, db: Db, label: string): Promise<Tenant> {
   const company = await createCompany(db, { companyName: `Company ${label}`, clientName: `Client ${label}` });
   const client = await createClientUser(db, { companyId: company.companyId });
-  const data = await createCampaignData(db, company.campaignId, label);
+  const data = await createCampaignData(db, company.companyId, company.campaignId, label);
   return {
     ids: { companyId: company.companyId, campaignId: company.campaignId, ...data },
     companyName: company.companyName,

@@ -11,6 +11,7 @@ export const ENDPOINT_TAGS = [
   "Prospects",
   "Conversations",
   "Imports",
+  "Seats",
   "Exports",
   "Team KPIs",
   "Share links",
@@ -26,7 +27,7 @@ export const ENDPOINT_TAGS = [
 export type EndpointTag = (typeof ENDPOINT_TAGS)[number];
 
 /** The campaign data a scoped endpoint reaches; the server resolves it before the handler runs. */
-export type ScopeKind = "campaign" | "prospect" | "conversation";
+export type ScopeKind = "campaign" | "prospect" | "conversation" | "seat";
 
 /** The input a scope rule reads its id from, as the endpoint's schemas validated it. */
 export interface ValidatedInput<P = unknown, Q = unknown, B = unknown> {
@@ -56,9 +57,10 @@ interface ScopeOptions {
 // biome-ignore lint/suspicious/noExplicitAny: see ScopeId
 export type ScopeRule<In = any> = ScopeOptions &
   (
-    | { campaign: ScopeId<In>; optional?: boolean; prospect?: never; conversation?: never }
-    | { prospect: ScopeId<In>; campaign?: never; conversation?: never; optional?: never }
-    | { conversation: ScopeId<In>; campaign?: never; prospect?: never; optional?: never }
+    | { campaign: ScopeId<In>; optional?: boolean; prospect?: never; conversation?: never; seat?: never }
+    | { prospect: ScopeId<In>; campaign?: never; conversation?: never; seat?: never; optional?: never }
+    | { conversation: ScopeId<In>; campaign?: never; prospect?: never; seat?: never; optional?: never }
+    | { seat: ScopeId<In>; campaign?: never; prospect?: never; conversation?: never; optional?: never }
   );
 
 /** The usual reader: the id in the path (`/api/campaigns/:id/...`, `/api/prospects/:id`). */
@@ -77,6 +79,7 @@ const pathScope =
 export const campaignInPath = pathScope("campaign");
 export const prospectInPath = pathScope("prospect");
 export const conversationInPath = pathScope("conversation");
+export const seatInPath = pathScope("seat");
 
 /**
  * Who may call an endpoint:
@@ -85,8 +88,9 @@ export const conversationInPath = pathScope("conversation");
  * - a staff role ("sdr", "manager", "owner"): signed-in agency staff with at least that role (an owner
  *   has every manager's right, a manager every SDR's); an SDR's lists hold only the campaigns they work;
  * - a scope rule, e.g. `{ prospect: (input) => input.params.id, write: true }`: a signed-in user who
- *   reaches that campaign, prospect or conversation (owners and managers reach all, an SDR the campaigns
- *   whose matrix rows name them, a client only its company's campaign). The server answers 404 for
+ *   reaches that campaign, prospect, conversation or sending seat (owners and managers reach all, an SDR
+ *   the campaigns whose matrix rows name them and the seats they own or that send for those, a client
+ *   only its company's campaign and the seat that sends for it). The server answers 404 for
  *   anything else, whether it exists or not, and 403 to a client's write; the handler receives the
  *   resolved scope in its context.
  */

@@ -177,10 +177,15 @@ export const reconciliationQuerySchema = z.object({
   outcome: z.enum(IMPORT_OUTCOMES, { error: `outcome must be one of: ${IMPORT_OUTCOMES.join(", ")}` }).optional(),
 });
 
+/** Most report rows one answer carries; the CSV export carries all. */
+export const REPORT_ROWS_SHOWN = 500;
+
 export const reconciliationSchema = z.object({
   import: seatImportSchema,
   campaigns: z.array(namedRefSchema),
   rows: z.array(reconciliationRowSchema),
+  /** How many rows match the filter, of which `rows` holds the first REPORT_ROWS_SHOWN. */
+  total: z.number().int(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 

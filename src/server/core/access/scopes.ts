@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { SEAT_NOT_FOUND } from "../../../shared/contracts/seats.js";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
+import { queryRows } from "../db/raw.js";
 import { assignments, conversations } from "../db/schema/index.js";
 import { isScopeRule, type ScopeKind, type ScopeRule, scopeTarget } from "../http/access.js";
 import { forbidden, notFound, unauthorized } from "../http/errors.js";
@@ -47,11 +49,17 @@ export interface ConversationScope {
   actor: Actor;
   conversationId: string;
 }
+/** A sending seat the caller reaches (seats.ts in the schema). */
+export interface SeatScope {
+  actor: Actor;
+  seatId: string;
+}
 
 export type ResolvedScope =
   | { kind: "campaign"; scope: CampaignsScope | LoadedCampaignScope }
   | { kind: "prospect"; scope: ProspectScope }
-  | { kind: "conversation"; scope: ConversationScope };
+  | { kind: "conversation"; scope: ConversationScope }
+  | { kind: "seat"; scope: SeatScope };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -106,10 +114,29 @@ async function reachConversation(actor: Actor, db: Db, conversationId: string): 
   return { actor, conversationId };
 }
 
+/**
+ * A seat: owners and managers reach every one (the service answers 404 for an unknown id); an SDR those
+ * they own and those sending for a campaign they work; a client the seat sending for its campaign.
+ */
+async function reachSeat(actor: Actor, db: Db, seatId: string): Promise<SeatScope> {
+  if (reachesEveryCampaign(actor)) return { actor, seatId };
+  const rule =
+    actor.role === "sdr"
+      ? sql`(exists (select 1 from sdrs o where o.id = s.owner_sdr_id and o.user_id = ${actor.id}::uuid)
+          or exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and ${staffCampaignFilter(actor, sql`sc.campaign_id`)}))`
+      : actor.campaignId
+        ? sql`exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and sc.campaign_id = ${actor.campaignId}::uuid)`
+        : sql`false`;
+  const found = await queryRows(db, sql`select 1 from seats s where s.id = ${seatId}::uuid and ${rule}`);
+  if (found.length === 0) throw notFound(SEAT_NOT_FOUND);
+  return { actor, seatId };
+}
+
 const NOT_FOUND_OF: Record<ScopeKind, string> = {
   campaign: CAMPAIGN_NOT_FOUND,
   prospect: PROSPECT_NOT_FOUND,
   conversation: CONVERSATION_NOT_FOUND,
+  seat: SEAT_NOT_FOUND,
 };
 
 /** The id a rule names, read from the validated request by the rule's reader. */
@@ -132,6 +159,7 @@ async function resolve(request: FastifyRequest, db: Db, rule: ScopeRule): Promis
     return { kind, scope: { ...reached, campaign: await loadCampaign(db, reached) } };
   }
   if (kind === "prospect") return { kind, scope: await reachProspect(actor, db, id) };
+  if (kind === "seat") return { kind, scope: await reachSeat(actor, db, id) };
   return { kind, scope: await reachConversation(actor, db, id) };
 }
 

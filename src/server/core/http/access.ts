@@ -51,7 +51,7 @@ export interface RegisteredRoute {
   audit: AuditAction | null;
 }
 
-const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation"];
+const SCOPE_KINDS: readonly ScopeKind[] = ["campaign", "prospect", "conversation", "seat"];
 const SOURCE = /^(params|query|body)\.[A-Za-z]+$/;
 
 /** The kind of a scope rule and its reader. */

@@ -10,6 +10,7 @@ import {
   type LoadedCampaignScope,
   type ProspectScope,
   resolvedScope,
+  type SeatScope,
 } from "../access/scopes.js";
 import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
@@ -48,7 +49,9 @@ type ScopeContext<A> = A extends { campaign: unknown }
     ? { prospect: ProspectScope }
     : A extends { conversation: unknown }
       ? { conversation: ConversationScope }
-      : unknown;
+      : A extends { seat: unknown }
+        ? { seat: SeatScope }
+        : unknown;
 
 /**
  * What a handler receives: the caller (null only on a public endpoint), the scope its record declares,

@@ -3,7 +3,12 @@ import { STEP_UP_MINUTES } from "../../../shared/contracts/auth.js";
 import { rolesMeeting, STAFF_ROLE_LABELS, type StaffRole } from "../../../shared/contracts/staff-roles.js";
 import { describeKeyAccess, isScopeRule, scopeSource, scopeTarget, staffRoleNeeded } from "../http/access.js";
 
-const KIND_NAMES = { campaign: "Campaign", prospect: "Prospect", conversation: "Conversation" } as const;
+const KIND_NAMES = {
+  campaign: "Campaign",
+  prospect: "Prospect",
+  conversation: "Conversation",
+  seat: "Sending seat",
+} as const;
 
 /** "params.id" (where the rule reads its id) -> "`id` in the path"; "body.prospectId" -> "`prospectId` in the body". */
 function whereTheIdIs(source: string): string {

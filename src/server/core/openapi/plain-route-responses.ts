@@ -51,6 +51,9 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   "GET /api/audit/export": { 200: exportFile },
   "GET /api/import-batches/:id/errors.csv": { 200: file("The rows that were not imported, with why.", CSV) },
   "GET /api/download-template/prospect": { 200: file("An empty prospect CSV with its header row.", CSV) },
+  "GET /api/seats/:id/imports/:importId/report.csv": {
+    200: file("Every line of an export import's reconciliation report, with the report's filter.", CSV),
+  },
   "GET /api/privacy/requests/:id/export": {
     200: {
       description: "Everything held about the person, as an attachment (`format=csv` or `format=json`).",
@@ -105,6 +108,10 @@ export const PLAIN_ROUTE_SUMMARIES: Readonly<Record<string, { tag: EndpointTag; 
   "POST /api/digest/unsubscribe": { tag: "Campaigns", summary: "Weekly report: unsubscribe" },
   "GET /api/import-batches/:id/errors.csv": { tag: "Imports", summary: "Download an import's rejected rows" },
   "GET /api/download-template/prospect": { tag: "Imports", summary: "Download the prospect CSV template" },
+  "GET /api/seats/:id/imports/:importId/report.csv": {
+    tag: "Seats",
+    summary: "Download an export import's reconciliation report",
+  },
   "GET /api/campaigns/:id/prospects/export": { tag: "Exports", summary: "Export a campaign's prospects" },
   "GET /api/campaigns/:id/metrics/export": {
     tag: "Exports",

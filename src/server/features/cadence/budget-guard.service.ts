@@ -4,7 +4,7 @@ import type { ProspectScope } from "../../core/access/scopes.js";
 import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { HttpError, notFound } from "../../core/http/errors.js";
-import { campaignDays } from "./queue.service.js";
+import { campaignDays, type SendingSeat } from "./campaign-days.js";
 
 /** "20 of 20 invites today" or "100 of 100 invites in the last 7 days": the limit that is reached. */
 function reachedLimit(sentToday: number, perDay: number, sentLast7Days: number, per7Days: number): string {
@@ -12,6 +12,10 @@ function reachedLimit(sentToday: number, perDay: number, sentLast7Days: number, 
     ? `${sentLast7Days} of ${per7Days} invites in the last 7 days`
     : `${sentToday} of ${perDay} invites today`;
 }
+
+/** Whose budget an invite spends: the sending seat's, shared by its campaigns, or the campaign's own account. */
+export const accountOf = (seat: SendingSeat | null) =>
+  seat ? `The LinkedIn seat ${seat.name}` : "This campaign's LinkedIn account";
 
 /** The 409 for invites beyond the campaign's LinkedIn budget; the SDR may confirm and send anyway. */
 export function overBudget(message: string): HttpError {
@@ -46,9 +50,7 @@ export async function guardInviteBudget(
     budget.invitesPer7Days,
   );
   if (!confirmed) {
-    throw overBudget(
-      `This campaign's LinkedIn account has reached its invite budget (${limit}). Send anyway?`,
-    );
+    throw overBudget(`${accountOf(day.seat)} has reached its invite budget (${limit}). Send anyway?`);
   }
   await db.execute(sql`
     insert into budget_overrides (campaign_id, assignment_id, actor_id, sent_last_7_days, sent_today)

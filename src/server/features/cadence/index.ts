@@ -6,10 +6,10 @@ import { cadenceRoutes } from "./cadence.routes.js";
 import { planningJob } from "./plan-stale-assignments.js";
 import { queueRoutes } from "./queue.routes.js";
 
-export { guardInviteBudget, overBudget } from "./budget-guard.service.js";
+export { accountOf, guardInviteBudget, overBudget } from "./budget-guard.service.js";
 export { cadenceOfSettings, readCadences } from "./cadence.service.js";
 export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
-export { campaignDays } from "./queue.service.js";
+export { campaignDays } from "./campaign-days.js";
 
 export const cadenceFeature: ServerFeature = {
   name: "cadence",

@@ -19,22 +19,12 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { notFound } from "../../core/http/errors.js";
 import { scriptBodiesOf } from "../scripts/index.js";
-import { readCadences } from "./cadence.service.js";
+import { type CampaignDay, campaignDays } from "./campaign-days.js";
 import { refreshPlans } from "./plans.service.js";
 
 export const SDR_NOT_FOUND = "SDR not found";
 const MESSAGE_STEPS = [...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS];
 const UPCOMING_DAYS = 7;
-
-/** One campaign as the queue works it out: its day, its budget left, and its counts. */
-export interface CampaignDay {
-  id: string;
-  client: string;
-  cadence: Cadence;
-  today: string;
-  invites: SendAllowance;
-  messages: SendAllowance;
-}
 
 const allowanceOf = (sent: SendAllowance, perDay: number, per7Days: number | null): Allowance => ({
   sentToday: sent.sentToday,
@@ -43,45 +33,6 @@ const allowanceOf = (sent: SendAllowance, perDay: number, per7Days: number | nul
   per7Days,
   remaining: sent.remaining,
 });
-
-/**
- * Each campaign's day and what its LinkedIn account may still send: invites and messages are counted
- * from the activity events that ticked them (an untick does not give a send back).
- */
-export async function campaignDays(
-  db: DbOrTx,
-  campaigns: { id: string; client: string }[],
-  timeZone: string,
-  now: Date,
-): Promise<CampaignDay[]> {
-  const ids = campaigns.map((campaign) => campaign.id);
-  const cadences = await readCadences(db, ids, timeZone);
-  const sends =
-    ids.length === 0
-      ? []
-      : await queryRows<{ campaign_id: string; field: string; at: string }>(
-          db,
-          sql`select campaign_id, field, created_at as at from activity_events
-              where campaign_id = any(${sql.param(ids)}::uuid[])
-                and created_at > ${new Date(now.getTime() - 8 * 86_400_000)}
-                and new_value = 'true'
-                and field = any(${sql.param(["invite", ...MESSAGE_STEPS])}::text[])`,
-        );
-  return campaigns.map(({ id, client }) => {
-    const cadence = cadences.get(id) as Cadence;
-    const mine = sends.filter((send) => send.campaign_id === id);
-    const times = (invite: boolean) =>
-      mine.filter((send) => (send.field === "invite") === invite).map((send) => send.at);
-    return {
-      id,
-      client,
-      cadence,
-      today: localDateOf(now, cadence.timeZone),
-      invites: inviteAllowance(times(true), cadence.budget, now, cadence.timeZone),
-      messages: messageAllowance(times(false), cadence.budget, now, cadence.timeZone),
-    };
-  });
-}
 
 interface CountRow {
   campaign_id: string;
@@ -322,6 +273,7 @@ export async function readCampaignBudget(
   const client = clientOf(current, counts, {});
   return {
     accountType: current.cadence.budget.accountType,
+    seat: current.seat,
     today: current.today,
     invites: client.invites,
     messages: client.messages,

@@ -3,8 +3,9 @@ import type { ServerFeature } from "../../core/feature.js";
 import { importRoutes } from "./imports.routes.js";
 
 export { csvCell, neutraliseFormula, UTF8_BOM } from "./csv/write.js";
+export type { CsvDownload } from "./batches.service.js";
 export { attachment, sendCsv } from "./csv-download.js";
 export { readTable } from "./import.service.js";
-export { acceptCsvUploads, type CsvUpload, readCsvUpload } from "./upload.js";
+export { acceptCsvUploads, type CsvUpload, readCsvUpload, readUpload, UPLOAD_LIMITS, type UploadRules } from "./upload.js";
 
 export const importsFeature: ServerFeature = { name: "imports", routes: [importRoutes] };

@@ -13,6 +13,18 @@ export interface CsvUpload {
   fields: Record<string, string>;
 }
 
+/** What an upload route takes, and what it says when it is not given that. */
+export interface UploadRules {
+  /** The multipart limits the route's plugin was registered with (acceptUploads). */
+  limits: typeof UPLOAD_LIMITS;
+  /** Why a file of this name is refused, or null when it is taken. */
+  refusal(fileName: string): string | null;
+  noFile: string;
+  notMultipart: string;
+  tooLarge: string;
+  tooManyFiles: string;
+}
+
 const FILE_FIELD = "file";
 
 const NO_FILE = `Attach a CSV file in the "${FILE_FIELD}" field.`;
@@ -28,6 +40,15 @@ export const UPLOAD_LIMITS = {
   fields: 10,
   fieldSize: 100_000,
   parts: 20,
+};
+
+const CSV_RULES: UploadRules = {
+  limits: UPLOAD_LIMITS,
+  refusal: (name) => (name.toLowerCase().endsWith(".csv") ? null : notCsvName(name)),
+  noFile: NO_FILE,
+  notMultipart: NOT_MULTIPART,
+  tooLarge: TOO_LARGE,
+  tooManyFiles: ONE_FILE,
 };
 
 /** Requests refused while their body may still be arriving; see closeRefusedUpload. */
@@ -61,12 +82,24 @@ export function closeRefusedUpload(request: FastifyRequest): void {
  * field "file" (checked by name before any byte of it is read, and cut off past MAX_IMPORT_BYTES).
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
+  const { files, fields } = await readUpload(request, CSV_RULES);
+  return { ...(files[0] as { fileName: string; bytes: Buffer }), fields };
+}
+
+/**
+ * Reads a multipart upload by `rules`: its text fields, and the files of field "file" (each checked by
+ * name before any byte of it is read, and cut off past the size limit). At least one file.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+): Promise<{ files: { fileName: string; bytes: Buffer }[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
     stopReading(request);
-    throw new HttpError(415, NOT_MULTIPART);
+    throw new HttpError(415, rules.notMultipart);
   }
   const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  const files: { fileName: string; bytes: Buffer }[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -79,51 +112,52 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
       } else if (part.fieldname !== FILE_FIELD || !part.filename) {
         part.file.resume();
       } else {
-        if (!part.filename.toLowerCase().endsWith(".csv")) throw badRequest(notCsvName(part.filename));
-        file = { fileName: part.filename, bytes: await readWithinLimit(part.file) };
+        const refusal = rules.refusal(part.filename);
+        if (refusal) throw badRequest(refusal);
+        files.push({ fileName: part.filename, bytes: await readWithinLimit(part.file, rules.tooLarge) });
       }
     }
   } catch (error) {
     stopReading(request);
-    throw uploadError(error);
+    throw uploadError(error, rules);
   }
-  if (!file) throw badRequest(NO_FILE);
-  return { ...file, fields };
+  if (files.length === 0) throw badRequest(rules.noFile);
+  return { files, fields };
 }
 
 /**
  * The file's bytes; rejects as soon as the stream passes the limit rather than when the upload ends.
  * `finished` also sees a failure that happened before this was called (a body cut short mid-file).
  */
-function readWithinLimit(file: MultipartFile["file"]): Promise<Buffer> {
+function readWithinLimit(file: MultipartFile["file"], tooLarge: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on("data", (chunk: Buffer) => chunks.push(chunk));
     file.once("limit", () => {
       chunks.length = 0;
-      reject(badRequest(TOO_LARGE));
+      reject(badRequest(tooLarge));
     });
     finished(file, (error) => {
       if (error) reject(error);
-      else if (file.truncated) reject(badRequest(TOO_LARGE));
+      else if (file.truncated) reject(badRequest(tooLarge));
       else resolve(Buffer.concat(chunks));
     });
   });
 }
 
 /** Multipart parser errors (limits, a malformed or cut-short body) as answers that say what went wrong. */
-function uploadError(error: unknown): HttpError {
+function uploadError(error: unknown, rules: UploadRules): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return badRequest(TOO_LARGE);
-  if (code === "FST_FILES_LIMIT") return badRequest(ONE_FILE);
+  if (code === "FST_REQ_FILE_TOO_LARGE") return badRequest(rules.tooLarge);
+  if (code === "FST_FILES_LIMIT") return badRequest(rules.tooManyFiles);
   if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
     return badRequest(
       "The upload has too many form fields: send the file, mappings, targetEntity and campaignId.",
     );
   }
   const detail = error instanceof Error ? error.message : String(error);
-  return badRequest(`The upload is not a readable multipart/form-data body (${detail}). ${NO_FILE}`);
+  return badRequest(`The upload is not a readable multipart/form-data body (${detail}). ${rules.noFile}`);
 }
 
 /**
@@ -131,8 +165,8 @@ function uploadError(error: unknown): HttpError {
  * body type passed on (the handlers answer what to send instead of a bare 415), and a refused upload's
  * connection closed once answered.
  */
-export async function acceptCsvUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+export async function acceptCsvUploads(app: FastifyInstance, limits = UPLOAD_LIMITS): Promise<void> {
+  await app.register(multipart, { limits, throwFileSizeLimit: true });
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
   app.addHook("onResponse", async (request) => closeRefusedUpload(request));
 }

@@ -65,7 +65,8 @@ export async function anonymisePeople(tx: DbOrTx, people: People): Promise<Anony
           update assignments a set bad_data_reason = '' from theirs t
           where a.id = t.id and a.bad_data_reason <> '' returning 1
         ), blanked as (
-          update messages m set content = '' from conversations c join theirs t on t.id = c.assignment_id
+          -- A message read from a LinkedIn export loses its key too: a digest of its text.
+          update messages m set content = '', linkedin_key = null from conversations c join theirs t on t.id = c.assignment_id
           where m.conversation_id = c.id returning 1
         ), events as (
           update activity_events e set old_value = case when e.old_value is null then null else '' end,

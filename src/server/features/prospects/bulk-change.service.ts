@@ -4,7 +4,7 @@ import type { CampaignScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { conflict, notFound } from "../../core/http/errors.js";
-import { campaignDays, overBudget } from "../cadence/index.js";
+import { accountOf, campaignDays, overBudget } from "../cadence/index.js";
 import { STATUS_OF_DISPOSITION } from "../conversations/index.js";
 import { bulkFieldSql } from "./bulk-change-sql.js";
 import { keepForUndo } from "./bulk-undo.service.js";
@@ -173,7 +173,7 @@ async function guardBulkInvites(
   const { remaining, sentToday, sentLast7Days } = day.invites;
   if (!confirmed) {
     throw overBudget(
-      `This campaign's LinkedIn account has ${remaining} ${remaining === 1 ? "invite" : "invites"} left in its budget; ticking ${toTick.length} goes over it. Send anyway?`,
+      `${accountOf(day.seat)} has ${remaining} ${remaining === 1 ? "invite" : "invites"} left in its budget; ticking ${toTick.length} goes over it. Send anyway?`,
     );
   }
   await tx.execute(sql`

@@ -27,6 +27,8 @@ export type DueCounts = z.output<typeof dueCountsSchema>;
 /** A campaign's LinkedIn budget and due work, for its dashboard (clients read their own). */
 export const campaignBudgetSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
+  /** The seat whose budget this is, shared by every campaign it sends for; null: the campaign's own. */
+  seat: namedRefSchema.nullable(),
   /** The campaign's local date (its cadence's time zone). */
   today: z.string(),
   invites: allowanceSchema,

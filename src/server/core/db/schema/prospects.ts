@@ -140,6 +140,8 @@ export const conversations = pgTable(
     campaignId: campaignRef(),
     status: text("status").notNull().default("replied"),
     lastMessageAt: at("last_message_at"),
+    /** The seat data-export import that opened it (its undo closes it again when nothing else was added). */
+    seatImportId: uuid("seat_import_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,9 +162,18 @@ export const messages = pgTable(
     messageType: text("message_type").notNull(),
     authorId: uuid("author_id").references(() => users.id),
     createdAt: createdAt(),
+    /** The seat data-export import that added it. */
+    seatImportId: uuid("seat_import_id"),
+    /**
+     * A message read from a LinkedIn export: a digest of its thread, sender, time and text, so that a
+     * later archive adds it only once. Cleared by erasure with the text.
+     */
+    linkedinKey: text("linkedin_key"),
   },
   (t) => [
     index("messages_conversation_time_idx").on(t.conversationId, t.createdAt),
+    uniqueIndex("messages_linkedin_key").on(t.conversationId, t.linkedinKey).where(sql`${t.linkedinKey} is not null`),
+    index("messages_seat_import_idx").on(t.seatImportId).where(sql`${t.seatImportId} is not null`),
     check("messages_sender_check", sql`${t.sender} in ('prospect', 'sdr')`),
     check("messages_type_check", sql`${t.messageType} in ('prospect_reply', 'sdr_reply')`),
   ],
