@@ -63,7 +63,10 @@ export const newSeatSchema = z
       .min(0, "acceptanceAlertPercent must be a whole number from 0 to 100")
       .max(100, "acceptanceAlertPercent must be a whole number from 0 to 100")
       .default(DEFAULT_ACCEPTANCE_ALERT_PERCENT),
-    campaignIds: z.array(z.uuid({ error: "Not a valid campaign id" })).max(200).default([]),
+    campaignIds: z
+      .array(z.uuid({ error: "Not a valid campaign id" }))
+      .max(200)
+      .default([]),
   })
   .strict();
 export const seatPatchSchema = newSeatSchema.partial().strict();
@@ -72,7 +75,11 @@ export const seatPatchSchema = newSeatSchema.partial().strict();
 export const seatCampaignSchema = z.object({ id: z.string(), client: z.string() });
 
 /** Invites per ISO week (Monday-based, in the seat's owner's company zone or UTC) against the seat's 7-day cap. */
-export const seatWeekSchema = z.object({ week: z.string(), invites: z.number().int(), cap: z.number().int() });
+export const seatWeekSchema = z.object({
+  week: z.string(),
+  invites: z.number().int(),
+  cap: z.number().int(),
+});
 
 /** The acceptance rate over the seat's latest invites, with its n and 95 % Wilson interval. */
 export const acceptanceSchema = z.object({
@@ -96,7 +103,11 @@ export const seatSafetySchema = z.object({
   /** Weeks over the cap among those shown. */
   weeksOverCap: z.number().int(),
   /** Outgoing invites still pending past the acceptance window: in all (from the last export), and of prospects. */
-  stalePending: z.object({ total: z.number().int().nullable(), prospects: z.number().int(), windowDays: z.number().int() }),
+  stalePending: z.object({
+    total: z.number().int().nullable(),
+    prospects: z.number().int(),
+    windowDays: z.number().int(),
+  }),
   acceptance: acceptanceSchema,
   lastImportAt: z.string().nullable(),
 });
@@ -174,7 +185,9 @@ export type ReconciliationRow = z.infer<typeof reconciliationRowSchema>;
 
 export const reconciliationQuerySchema = z.object({
   campaignId: z.uuid({ error: "Not a valid campaign id" }).optional(),
-  outcome: z.enum(IMPORT_OUTCOMES, { error: `outcome must be one of: ${IMPORT_OUTCOMES.join(", ")}` }).optional(),
+  outcome: z
+    .enum(IMPORT_OUTCOMES, { error: `outcome must be one of: ${IMPORT_OUTCOMES.join(", ")}` })
+    .optional(),
 });
 
 /** Most report rows one answer carries; the CSV export carries all. */

@@ -2,6 +2,7 @@
 import type { ServerFeature } from "../../core/feature.js";
 import { importRoutes } from "./imports.routes.js";
 
+export { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 export { csvCell, neutraliseFormula, UTF8_BOM } from "./csv/write.js";
 export type { CsvDownload } from "./batches.service.js";
 export { attachment, sendCsv } from "./csv-download.js";

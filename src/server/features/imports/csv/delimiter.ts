@@ -18,8 +18,8 @@ const TAB = 0x09;
  * count in the header row recurs in the most data rows wins, then the one that splits the header into
  * more columns, then comma. A file without any candidate is a single column; comma is as good as any.
  */
-export function detectDelimiter(text: string): CsvDelimiter {
-  const [header, ...rows] = sampleCounts(text);
+export function detectDelimiter(text: string, from = 0): CsvDelimiter {
+  const [header, ...rows] = sampleCounts(text, from);
   if (!header) return ",";
   let best: CsvDelimiter = ",";
   let bestScore = -1;
@@ -39,16 +39,17 @@ export function detectDelimiter(text: string): CsvDelimiter {
 }
 
 /**
- * Per sampled record, how often each candidate occurs outside quotes. Blank records are not sampled, and
- * no more than SAMPLE_CHARACTERS are read: a header longer than that is sampled as far as it was read.
+ * Per sampled record from `from` on, how often each candidate occurs outside quotes. Blank records are not
+ * sampled, and no more than SAMPLE_CHARACTERS are read: a header longer than that is sampled as far as it
+ * was read.
  */
-function sampleCounts(text: string): number[][] {
+function sampleCounts(text: string, from: number): number[][] {
   const samples: number[][] = [];
   let counts = [0, 0, 0];
   let hasContent = false;
   let inQuotes = false;
-  const end = Math.min(text.length, SAMPLE_CHARACTERS);
-  let i = 0;
+  const end = Math.min(text.length, from + SAMPLE_CHARACTERS);
+  let i = from;
   for (; i < end && samples.length < SAMPLE_RECORDS; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {

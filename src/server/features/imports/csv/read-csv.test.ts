@@ -455,6 +455,59 @@ describe("readCsv: row limit", () => {
   });
 });
 
+describe("readCsv: a preamble before the header", () => {
+  const PREAMBLE = 'Notes:\r\n"A sentence, with commas, over the header"\r\n\r\n';
+
+  it("starts at the first line starting with the header's text, keeping the file's line numbers", () => {
+    const table = readCsv(utf8(`${PREAMBLE}First Name,URL\r\nAda,x\r\nAlan,y\r\n`), {
+      headerStartsWith: "First Name,",
+    });
+    expect(table.headers).toEqual(["First Name", "URL"]);
+    expect(tableRows(table)).toEqual([
+      ["Ada", "x"],
+      ["Alan", "y"],
+    ]);
+    expect([table.line(0), table.line(1)]).toEqual([5, 6]);
+  });
+
+  it("finds the header after lone CR line breaks, and reads the whole file when no line starts so", () => {
+    const afterCr = readCsv(utf8("Notes:\r\rName;Email\rAda;a\r"), { headerStartsWith: "Name;" });
+    expect(afterCr.delimiter).toBe(";");
+    expect(afterCr.line(0)).toBe(4);
+    const whole = readCsv(utf8("Name,Email\nAda,a\n"), { headerStartsWith: "First Name," });
+    expect(whole.headers).toEqual(["Name", "Email"]);
+  });
+
+  it("picks the delimiter from the header on", () => {
+    const table = readCsv(utf8(`${PREAMBLE}First Name;URL\r\nAda;x\r\n`), { headerStartsWith: "First Name" });
+    expect(table.delimiter).toBe(";");
+  });
+});
+
+describe("readCsv: a header without data rows", () => {
+  it("is a table of no rows when allowed", () => {
+    const table = readCsv(utf8("Name,Email\r\n"), { allowNoRows: true });
+    expect(table.headers).toEqual(["Name", "Email"]);
+    expect(table.rowCount).toBe(0);
+  });
+});
+
+describe("CsvTable.problemKind", () => {
+  it("names what is wrong with a row without its values", () => {
+    const table = readCsv(utf8('a,b\r\n1,2\r\n1,2,3\r\n"x,y\r\n5" screen,z\r\n'));
+    expect([0, 1, 2, 3].map((row) => table.problemKind(row))).toEqual([
+      null,
+      "field-count",
+      "unclosed-quote",
+      "quote-in-value",
+    ]);
+    const invalid = readCsv(
+      new Uint8Array([...Buffer.from("a,b\nZürich,1\nx,"), 0xff, ...Buffer.from("\n")]),
+    );
+    expect(invalid.problemKind(1)).toBe("invalid-byte");
+  });
+});
+
 describe("analyzeCsv", () => {
   it("returns the headers and the data-row count", () => {
     expect(analyzeCsv(utf8("Name;Email\nAda;ada@example.com\n\nAlan;alan@example.com\n"))).toEqual({

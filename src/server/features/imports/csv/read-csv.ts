@@ -4,8 +4,14 @@ import { type CsvText, decodeCsvBytes } from "./decode.js";
 import { type CsvDelimiter, detectDelimiter, readSepDirective } from "./delimiter.js";
 import { normalizeHeaders } from "./headers.js";
 import { EXTRA_CELLS_KEPT, MAX_BROKEN_ROWS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./limits.js";
-import { type CsvRecords, parseCsv } from "./parse.js";
-import { brokenStructureMessage, describeProblem, formatCount, invalidByteMessage } from "./problems.js";
+import { type CsvRecords, countLineBreaks, parseCsv } from "./parse.js";
+import {
+  brokenStructureMessage,
+  describeProblem,
+  formatCount,
+  invalidByteMessage,
+  type RecordProblem,
+} from "./problems.js";
 
 export { CsvError } from "./csv-error.js";
 export type { CsvDelimiter } from "./delimiter.js";
@@ -62,6 +68,17 @@ export class CsvTable {
   }
 
   /**
+   * What kind of problem data row `index` has, its layout named before its encoding; null when it is read
+   * exactly. For messages that must not quote the file's values.
+   */
+  problemKind(index: number): RecordProblem["kind"] | "invalid-byte" | null {
+    const record = index + 1;
+    const problem = this.records.problem(record);
+    if (problem) return problem.kind;
+    return this.records.invalidByte(record) === undefined ? null : "invalid-byte";
+  }
+
+  /**
    * What is wrong with data row `index`, as one sentence that starts with its line, says what is wrong
    * and what to do; null when the row is read exactly. Its layout is named before its encoding.
    */
@@ -89,6 +106,13 @@ export class CsvTable {
 export type ReadCsvOptions = {
   /** Most data rows accepted; defaults to MAX_IMPORT_ROWS. */
   maxRows?: number;
+  /**
+   * The header is the first line starting with this text: the lines before it (a preamble, as some exports
+   * write) are skipped, and line numbers stay the file's. Without such a line the file is read whole.
+   */
+  headerStartsWith?: string;
+  /** A header without data rows is a table of no rows instead of an error. */
+  allowNoRows?: boolean;
 };
 
 export type CsvAnalysis = { headers: string[]; rowCount: number };
@@ -107,16 +131,19 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTab
   rejectNulCharacters(text.scan);
 
   const sep = readSepDirective(text.scan);
-  const delimiter = sep?.delimiter ?? detectDelimiter(text.scan);
+  const header = options.headerStartsWith ? findHeaderLine(text.scan, options.headerStartsWith) : null;
+  const body = header ?? (sep ? { start: sep.bodyStart, firstLine: 2 } : null);
+  const delimiter = sep?.delimiter ?? detectDelimiter(text.scan, body?.start);
   const records = parseCsv(text, delimiter, {
-    ...(sep ? { start: sep.bodyStart, firstLine: 2 } : {}),
+    ...body,
     maxColumns: MAX_IMPORT_COLUMNS,
     extraFieldsKept: EXTRA_CELLS_KEPT,
   });
 
   if (records.count === 0) throw new CsvError("The file is empty.");
   const rowCount = records.count - 1;
-  if (rowCount === 0) throw new CsvError("The file has a header row but no data rows.");
+  if (rowCount === 0 && !options.allowNoRows)
+    throw new CsvError("The file has a header row but no data rows.");
   if (rowCount > maxRows) {
     throw new CsvError(
       `File contains ${formatCount(rowCount)} rows. Maximum allowed is ${formatCount(maxRows)} rows per import.`,
@@ -127,6 +154,16 @@ export function readCsv(bytes: Uint8Array, options: ReadCsvOptions = {}): CsvTab
     throw new CsvError(brokenStructureMessage(broken.length, broken.slice(0, 5)));
   }
   return new CsvTable(normalizeHeaders(records.record(0)), records, delimiter, text.encoding, text);
+}
+
+/** Where the first line starting with `prefix` starts, and its line number; null when there is none. */
+function findHeaderLine(scan: string, prefix: string): { start: number; firstLine: number } | null {
+  if (scan.startsWith(prefix)) return { start: 0, firstLine: 1 };
+  const afterLf = scan.indexOf(`\n${prefix}`);
+  const afterCr = scan.indexOf(`\r${prefix}`);
+  const at = afterLf === -1 ? afterCr : afterCr === -1 ? afterLf : Math.min(afterLf, afterCr);
+  if (at === -1) return null;
+  return { start: at + 1, firstLine: 1 + countLineBreaks(scan, 0, at + 1) };
 }
 
 /** The spec's CSV analysis result: the column names and how many data rows the file holds. */
