@@ -37,6 +37,9 @@ interface TenancyCase {
   check?: (app: FastifyInstance, tenancy: Tenancy) => Promise<void>;
 }
 
+/** An import id no one has: the seat scope is judged before it is looked up. */
+const UNKNOWN_IMPORT = "00000000-0000-4000-8000-000000000000";
+
 const campaignScopedRoutes: TenancyCase[] = [
   {
     method: "GET",
@@ -335,6 +338,49 @@ const campaignScopedRoutes: TenancyCase[] = [
     url: (ids) => `/api/prospects/${ids.prospectId}/do-not-contact`,
     body: () => ({ reason: "objected" }),
   },
+  // A campaign's seat safety: the client reads its own.
+  {
+    method: "GET",
+    route: "/api/campaigns/:id/seat-safety",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/seat-safety`,
+  },
+  // Seats and their imports are staff-only: no client reaches them, its own campaign's seat or another's.
+  ...(
+    [
+      ["GET", "/api/seats/:id", (ids: TenantIds) => `/api/seats/${ids.seatId}`],
+      ["PATCH", "/api/seats/:id", (ids: TenantIds) => `/api/seats/${ids.seatId}`],
+      ["POST", "/api/seats/:id/imports", (ids: TenantIds) => `/api/seats/${ids.seatId}/imports`],
+      [
+        "GET",
+        "/api/seats/:id/imports/:importId",
+        (ids: TenantIds) => `/api/seats/${ids.seatId}/imports/${UNKNOWN_IMPORT}`,
+      ],
+      [
+        "POST",
+        "/api/seats/:id/imports/:importId/undo",
+        (ids: TenantIds) => `/api/seats/${ids.seatId}/imports/${UNKNOWN_IMPORT}/undo`,
+      ],
+      [
+        "GET",
+        "/api/seats/:id/imports/:importId/report.csv",
+        (ids: TenantIds) => `/api/seats/${ids.seatId}/imports/${UNKNOWN_IMPORT}/report.csv`,
+      ],
+    ] as const
+  ).map(
+    ([method, route, url]): TenancyCase => ({
+      method,
+      route,
+      url,
+      body: method === "PATCH" ? () => ({ name: "Taken over" }) : undefined,
+      async check(app, { a, b }) {
+        for (const ids of [a.ids, b.ids]) {
+          const response = await authed(app, a.clientCookie).request(method, url(ids), this.body?.(ids));
+          expect(response.statusCode, response.body).toBe(403);
+          expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+        }
+      },
+    }),
+  ),
   // Pool assignment is staff-only: no client reaches it, for its own campaign or another's.
   {
     method: "POST",

@@ -2,12 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { beforeAll } from "vitest";
 import type { AppConfig } from "../../src/server/core/config.js";
 import type { Db } from "../../src/server/core/db/client.js";
-import {
-  conversations,
-  messages,
-  seatCampaigns,
-  seats,
-} from "../../src/server/core/db/schema/index.js";
+import { conversations, messages, seatCampaigns, seats } from "../../src/server/core/db/schema/index.js";
 import { createClientUser, createCompany, createSdrUser } from "./factories.js";
 import { createProspect } from "./prospects.js";
 import { login, type TestApp, testAppSuite } from "./test-app.js";

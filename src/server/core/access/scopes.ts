@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { SEAT_NOT_FOUND } from "../../../shared/contracts/seats.js";
 import type { FastifyRequest } from "fastify";
+import { SEAT_NOT_FOUND } from "../../../shared/contracts/seats.js";
 import type { Db } from "../db/client.js";
 import { queryRows } from "../db/raw.js";
 import { assignments, conversations } from "../db/schema/index.js";
@@ -192,4 +192,11 @@ export function downloadCampaign(request: FastifyRequest): LoadedCampaignScope {
     throw new Error(`${request.routeOptions.url} declares no campaign scope`);
   }
   return resolved.scope as LoadedCampaignScope;
+}
+
+/** The seat a route without an endpoint record (a file download) declared in its `config.access`. */
+export function downloadSeat(request: FastifyRequest): SeatScope {
+  const resolved = request.resolvedScope;
+  if (resolved?.kind !== "seat") throw new Error(`${request.routeOptions.url} declares no seat scope`);
+  return resolved.scope;
 }

@@ -8,8 +8,8 @@ import { queueRoutes } from "./queue.routes.js";
 
 export { accountOf, guardInviteBudget, overBudget } from "./budget-guard.service.js";
 export { cadenceOfSettings, readCadences } from "./cadence.service.js";
-export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
 export { campaignDays } from "./campaign-days.js";
+export { PLAN_INPUT_SQL, type PlanInput, plannedNext, refreshPlans } from "./plans.service.js";
 
 export const cadenceFeature: ServerFeature = {
   name: "cadence",

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { inviteAllowance, messageAllowance, type SendAllowance } from "../../../shared/cadence/budget.js";
-import { localDateOf } from "../../../shared/cadence/business-days.js";
-import { CADENCE_STEP_SCRIPTS, type Cadence } from "../../../shared/contracts/cadence.js";
+import type { SendAllowance } from "../../../shared/cadence/budget.js";
+import { CADENCE_STEP_SCRIPTS } from "../../../shared/contracts/cadence.js";
 import {
   type Allowance,
   type CampaignBudget,
@@ -11,7 +10,7 @@ import {
   type QueueTask,
   type TodayQueue,
 } from "../../../shared/contracts/endpoints/queue.js";
-import { CADENCE_STEPS, FOLLOW_UP_FLAGS, MESSAGE_FLAGS } from "../../../shared/contracts/prospects.js";
+import { CADENCE_STEPS } from "../../../shared/contracts/prospects.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { CampaignScope } from "../../core/access/scopes.js";
 import { worksOwnCampaignsOnly } from "../../core/access/worked-campaigns.js";
@@ -23,7 +22,6 @@ import { type CampaignDay, campaignDays } from "./campaign-days.js";
 import { refreshPlans } from "./plans.service.js";
 
 export const SDR_NOT_FOUND = "SDR not found";
-const MESSAGE_STEPS = [...MESSAGE_FLAGS, ...FOLLOW_UP_FLAGS];
 const UPCOMING_DAYS = 7;
 
 const allowanceOf = (sent: SendAllowance, perDay: number, per7Days: number | null): Allowance => ({

@@ -2,11 +2,18 @@
 import type { ServerFeature } from "../../core/feature.js";
 import { importRoutes } from "./imports.routes.js";
 
+export type { CsvDownload } from "./batches.service.js";
 export { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 export { csvCell, neutraliseFormula, UTF8_BOM } from "./csv/write.js";
-export type { CsvDownload } from "./batches.service.js";
 export { attachment, sendCsv } from "./csv-download.js";
 export { readTable } from "./import.service.js";
-export { acceptCsvUploads, type CsvUpload, readCsvUpload, readUpload, UPLOAD_LIMITS, type UploadRules } from "./upload.js";
+export {
+  acceptCsvUploads,
+  type CsvUpload,
+  readCsvUpload,
+  readUpload,
+  UPLOAD_LIMITS,
+  type UploadRules,
+} from "./upload.js";
 
 export const importsFeature: ServerFeature = { name: "imports", routes: [importRoutes] };

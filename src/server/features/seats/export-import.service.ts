@@ -6,16 +6,20 @@ import type { SeatScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { readCadences } from "../cadence/index.js";
-import { type Candidate, type Finding, type ImportPlan, planImport } from "./export-match.js";
 import type { ExportArchive, MessageRow } from "./export/export-rows.js";
+import { type Candidate, type Finding, type ImportPlan, planImport } from "./export-match.js";
 import { readSeatImport, type SeatOfImport, seatOfImport } from "./seat-imports.service.js";
 
 /** Who made an export's changes, as activity events and the Scheduler's history name it. */
 export const exportActor = (seatName: string) => `LinkedIn export (${seatName})`;
 
+/**
+ * A message's identity in its prospect's conversation: sender, time and text. LinkedIn's thread id is left
+ * out, so a thread LinkedIn renumbers between archives is still recognised.
+ */
 const messageKey = (row: MessageRow) =>
   createHash("sha256")
-    .update(`${row.conversationId}\n${row.sentAt.toISOString()}\n${row.senderKey ?? ""}\n${row.content}`)
+    .update(`${row.sentAt.toISOString()}\n${row.senderKey ?? ""}\n${row.content}`)
     .digest("hex")
     .slice(0, 32);
 
@@ -61,7 +65,9 @@ async function candidatesWhere(tx: DbOrTx, where: SQL, lock: boolean): Promise<C
 
 const touchedBy = (plan: ImportPlan) =>
   new Set([
-    ...plan.findings.filter((f) => f.outcome === "added" || f.outcome === "corrected").map((f) => f.assignmentId),
+    ...plan.findings
+      .filter((f) => f.outcome === "added" || f.outcome === "corrected")
+      .map((f) => f.assignmentId),
     ...plan.threads.map((t) => t.assignmentId),
   ]);
 
@@ -76,7 +82,9 @@ async function lockedPlan(
   plan: (candidates: Candidate[]) => ImportPlan,
 ): Promise<ImportPlan> {
   const candidates = new Map(
-    (await candidatesWhere(tx, sql`a.campaign_id = any(${sql.param(campaignIds)}::uuid[])`, false)).map((c) => [c.id, c]),
+    (await candidatesWhere(tx, sql`a.campaign_id = any(${sql.param(campaignIds)}::uuid[])`, false)).map(
+      (c) => [c.id, c],
+    ),
   );
   const locked = new Set<string>();
   for (;;) {
@@ -118,7 +126,12 @@ async function writeFlags(tx: DbOrTx, written: Finding[]): Promise<void> {
  * count them for the seat's SDR (or the campaign's), webhooks and digests like any tick. A corrected
  * invite moves its time only: no event, as nothing was sent again.
  */
-async function writeEvents(tx: DbOrTx, added: Finding[], actorLabel: string, sdrId: string | null): Promise<void> {
+async function writeEvents(
+  tx: DbOrTx,
+  added: Finding[],
+  actorLabel: string,
+  sdrId: string | null,
+): Promise<void> {
   if (added.length === 0) return;
   await tx.execute(sql`
     insert into activity_events (assignment_id, campaign_id, actor_label, sdr_id, field, old_value, new_value, created_at)
@@ -219,7 +232,12 @@ export async function importExport(
     );
     const importId = (created as { id: string }).id;
     await writeFlags(tx, written);
-    await writeEvents(tx, written.filter((f) => f.outcome === "added"), exportActor(seat.name), seat.ownerSdrId);
+    await writeEvents(
+      tx,
+      written.filter((f) => f.outcome === "added"),
+      exportActor(seat.name),
+      seat.ownerSdrId,
+    );
     await writeFindings(tx, importId, plan.findings);
     const messagesAdded = await writeThreads(tx, importId, plan);
     const tally = (outcome: string, step?: string) =>
@@ -233,8 +251,12 @@ export async function importExport(
       repliesAdded: tally("added", "reply"),
       ...plan.counts,
     };
-    await tx.execute(sql`update seat_imports set counts = ${JSON.stringify(counts)}::jsonb where id = ${importId}`);
-    const campaignIds = [...new Set([...written.map((f) => f.campaignId), ...plan.threads.map((t) => t.campaignId)])];
+    await tx.execute(
+      sql`update seat_imports set counts = ${JSON.stringify(counts)}::jsonb where id = ${importId}`,
+    );
+    const campaignIds = [
+      ...new Set([...written.map((f) => f.campaignId), ...plan.threads.map((t) => t.campaignId)]),
+    ];
     return { result: await readSeatImport(tx, importId), campaignIds };
   });
 }

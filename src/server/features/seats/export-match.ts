@@ -1,5 +1,9 @@
+import {
+  FOLLOW_UP_FLAGS,
+  MESSAGE_FLAGS,
+  type ProgressFlag,
+} from "../../../shared/contracts/prospect-fields.js";
 import type { ImportOutcome } from "../../../shared/contracts/seats.js";
-import { FOLLOW_UP_FLAGS, MESSAGE_FLAGS, type ProgressFlag } from "../../../shared/contracts/prospect-fields.js";
 import type { ExportArchive, MessageRow } from "./export/export-rows.js";
 import { isoWeekOf } from "./iso-week.js";
 
@@ -105,8 +109,23 @@ export function planImport(
     byKey.set(candidate.dedupKey, list);
   }
   const findings: Finding[] = [];
-  const find = (c: Candidate, step: Finding["step"], outcome: ImportOutcome, linkedinAt: Date | null, recordedAt: Date | null, previous: string | null = null) =>
-    findings.push({ assignmentId: c.id, campaignId: c.campaignId, step, outcome, linkedinAt, recordedAt, previous });
+  const find = (
+    c: Candidate,
+    step: Finding["step"],
+    outcome: ImportOutcome,
+    linkedinAt: Date | null,
+    recordedAt: Date | null,
+    previous: string | null = null,
+  ) =>
+    findings.push({
+      assignmentId: c.id,
+      campaignId: c.campaignId,
+      step,
+      outcome,
+      linkedinAt,
+      recordedAt,
+      previous,
+    });
 
   // A flag LinkedIn's record shows at `linkedinAt`: added when not ticked, else confirmed (or, for the invite, corrected when ticked later).
   const seen = (c: Candidate, step: ProgressFlag, linkedinAt: Date) => {
@@ -175,7 +194,9 @@ export function planImport(
         counts.notProspects += 1;
         continue;
       }
-      const ordered = [...thread.rows].sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.line - b.line);
+      const ordered = [...thread.rows].sort(
+        (a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.line - b.line,
+      );
       const fromSeat = ordered.filter((row) => row.senderKey === seatKey);
       const firstReply = ordered.find((row) => row.senderKey !== seatKey);
       for (const c of matched) {
@@ -206,7 +227,13 @@ export function planImport(
 
   // Ticked here, absent from LinkedIn's record: listed, never unticked. Judged only from the files read.
   for (const c of candidates) {
-    if (archive.invitations && archive.connections && c.at.invite && !invited.has(c.id) && !connected.has(c.id)) {
+    if (
+      archive.invitations &&
+      archive.connections &&
+      c.at.invite &&
+      !invited.has(c.id) &&
+      !connected.has(c.id)
+    ) {
       find(c, "invite", "disagrees", null, c.at.invite);
     }
     if (archive.connections && c.at.connected && !connected.has(c.id)) {
@@ -217,7 +244,11 @@ export function planImport(
       MESSAGE_STEPS.forEach((step, index) => {
         if (index >= count && c.at[step]) find(c, step, "disagrees", null, c.at[step]);
       });
-      if (!replied.has(c.id) && (c.finalDisposition === "Reply" || c.finalDisposition === "Meeting") && sent.has(c.id)) {
+      if (
+        !replied.has(c.id) &&
+        (c.finalDisposition === "Reply" || c.finalDisposition === "Meeting") &&
+        sent.has(c.id)
+      ) {
         find(c, "reply", "disagrees", null, null);
       }
     }

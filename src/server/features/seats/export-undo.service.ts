@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { PROGRESS_FLAGS } from "../../../shared/contracts/prospect-fields.js";
-import { SEAT_IMPORT_NOT_FOUND, SEAT_IMPORT_UNDO_DAYS, type SeatImport } from "../../../shared/contracts/seats.js";
+import {
+  SEAT_IMPORT_NOT_FOUND,
+  SEAT_IMPORT_UNDO_DAYS,
+  type SeatImport,
+} from "../../../shared/contracts/seats.js";
 import type { SeatScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
@@ -87,7 +91,9 @@ export async function undoExportImport(
       order by a.id for no key update`);
     await revertFlags(tx, importId, actor.id);
     await removeMessages(tx, importId);
-    await tx.execute(sql`update seat_imports set undone_at = now(), undone_by = ${actor.id} where id = ${importId}`);
+    await tx.execute(
+      sql`update seat_imports set undone_at = now(), undone_by = ${actor.id} where id = ${importId}`,
+    );
     return {
       result: await readSeatImport(tx, importId),
       campaignIds: campaigns.map((campaign) => campaign.campaign_id),

@@ -12,5 +12,7 @@ export function isoWeekOf(moment: Date): string {
 
 /** The `count` ISO weeks up to the one holding `now`, oldest first. */
 export function lastIsoWeeks(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => isoWeekOf(new Date(now.getTime() - (count - 1 - index) * 7 * DAY_MS)));
+  return Array.from({ length: count }, (_, index) =>
+    isoWeekOf(new Date(now.getTime() - (count - 1 - index) * 7 * DAY_MS)),
+  );
 }

@@ -32,7 +32,8 @@ const STEP_NAMES: Record<string, string> = {
   reply: "Reply",
 };
 
-const ROW_SELECT = sql.raw(`f.assignment_id as "assignmentId", f.campaign_id as "campaignId", co.company_name as client,
+const ROW_SELECT =
+  sql.raw(`f.assignment_id as "assignmentId", f.campaign_id as "campaignId", co.company_name as client,
   p.first_name as "firstName", p.last_name as "lastName", p.job_title as "jobTitle", p.company,
   f.step, f.outcome,
   case when f.linkedin_at is null then null else ${isoText("f.linkedin_at")} end as "linkedinAt",
@@ -101,7 +102,17 @@ export async function reconciliationCsv(
   return {
     fileName: `linkedin-export-reconciliation-${entry.createdAt.slice(0, 10)}.csv`,
     records: [
-      ["Client", "First Name", "Last Name", "Job Title", "Company", "Step", "Outcome", "On LinkedIn", "Ticked here"],
+      [
+        "Client",
+        "First Name",
+        "Last Name",
+        "Job Title",
+        "Company",
+        "Step",
+        "Outcome",
+        "On LinkedIn",
+        "Ticked here",
+      ],
       ...rows.map((row) => [
         row.client,
         row.firstName,

@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCompany } from "../../../../tests/helpers/factories.js";
 import { uploadForm } from "../../../../tests/helpers/imports.js";
-import { type ExportPerson, generateLinkedinExport, sdrMessageText } from "../../../../tests/helpers/linkedin-export.js";
+import {
+  type ExportPerson,
+  generateLinkedinExport,
+  sdrMessageText,
+} from "../../../../tests/helpers/linkedin-export.js";
 import { createPrivacyRequest, erasePath, findEverywhere } from "../../../../tests/helpers/privacy-person.js";
 import { type CreatedProspect, createProspects } from "../../../../tests/helpers/prospects.js";
 import { workspaceSuite } from "../../../../tests/helpers/workspace.js";
@@ -40,7 +44,10 @@ async function prospectsWithProfiles(campaignId: string, n: number, label: strin
   return created;
 }
 
-const person = (prospect: CreatedProspect, plan: Omit<ExportPerson, "url" | "firstName" | "lastName">): ExportPerson => ({
+const person = (
+  prospect: CreatedProspect,
+  plan: Omit<ExportPerson, "url" | "firstName" | "lastName">,
+): ExportPerson => ({
   url: prospect.linkedinUrl,
   firstName: prospect.firstName,
   lastName: prospect.lastName,
@@ -94,7 +101,9 @@ beforeAll(async () => {
   ];
   // Ticked here before the export: P1's invite later than LinkedIn sent it, P3's invite that LinkedIn never sent, P4's m1.
   await t.db.execute(sql`update assignments set invite_at = now() where id = ${people[1]?.id}::uuid`);
-  await t.db.execute(sql`update assignments set invite_at = now() - interval '2 days' where id = ${people[3]?.id}::uuid`);
+  await t.db.execute(
+    sql`update assignments set invite_at = now() - interval '2 days' where id = ${people[3]?.id}::uuid`,
+  );
   await t.db.execute(
     sql`update assignments set invite_at = now() - interval '20 days', m1_at = now() - interval '5 days' where id = ${people[4]?.id}::uuid`,
   );
@@ -161,7 +170,9 @@ describe("importing a seat's LinkedIn data export", () => {
       sql`select field, actor_label, sdr_id, created_at from activity_events where assignment_id = ${at(P2).id}::uuid order by created_at`,
     );
     expect(events.map((event) => event.field)).toEqual(["connected", "m1", "m2", "finalDisposition"]);
-    expect(new Set(events.map((event) => event.actor_label))).toEqual(new Set(["LinkedIn export (Sam's LinkedIn)"]));
+    expect(new Set(events.map((event) => event.actor_label))).toEqual(
+      new Set(["LinkedIn export (Sam's LinkedIn)"]),
+    );
     expect(new Set(events.map((event) => event.sdr_id))).toEqual(new Set([w.sdr.sdrId]));
 
     const thread = await queryRows<{ sender: string; content: string; created_at: Date }>(
@@ -170,7 +181,7 @@ describe("importing a seat's LinkedIn data export", () => {
           where c.assignment_id = ${at(P2).id}::uuid order by m.created_at`,
     );
     expect(thread.map((message) => message.sender)).toEqual(["sdr", "sdr", "prospect"]);
-    expect(thread[0]?.content).toBe(sdrMessageText(at(P2).firstName, 1));
+    expect(thread[0]?.content).toBe(sdrMessageText(at(P2).firstName, 0));
     expect(thread[2]?.content).toBe(REPLY);
     expect(iso(thread[2]?.created_at)).toBe(daysAgo(5, 15).toISOString());
   });
@@ -185,21 +196,33 @@ describe("importing a seat's LinkedIn data export", () => {
     expect((await stateOf(at(P3).id))?.invite_at).not.toBeNull();
     expect(report.campaigns.map((campaign) => campaign.name)).toEqual(["Export Client A", "Export Client B"]);
 
-    const second = await w.sdr.api.get(`/api/seats/${seat.id}/imports/${first.id}?campaignId=${secondCampaign}`);
+    const second = await w.sdr.api.get(
+      `/api/seats/${seat.id}/imports/${first.id}?campaignId=${secondCampaign}`,
+    );
     expect((second.json() as Reconciliation).rows.map((row) => row.client)).toEqual(["Export Client B"]);
 
     const csv = await w.sdr.api.get(`/api/seats/${seat.id}/imports/${first.id}/report.csv?outcome=disagrees`);
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Client,First Name,Last Name,Job Title,Company,Step,Outcome,On LinkedIn,Ticked here");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Client,First Name,Last Name,Job Title,Company,Step,Outcome,On LinkedIn,Ticked here",
+    );
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(",Disagrees,"))).toBe(true);
   });
 
   it("writes nothing of the member's own network anywhere", async () => {
     const { personal } = firstArchive();
-    const found = await findEverywhere(t.db, [...personal.names, ...personal.urls.map((url) => normalizeLinkedinUrl(url) ?? url), ...personal.texts, "personalcontact"]);
+    const found = await findEverywhere(t.db, [
+      ...personal.names,
+      ...personal.urls.map((url) => normalizeLinkedinUrl(url) ?? url),
+      ...personal.texts,
+      "personalcontact",
+    ]);
     expect(found).toEqual([]);
   });
 
@@ -262,7 +285,9 @@ describe("importing a seat's LinkedIn data export", () => {
     const after = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from seat_imports`);
     expect(after[0]?.n).toBe(before[0]?.n);
 
-    const other = await upload([{ name: "Profile.csv", bytes: new TextEncoder().encode("First Name\r\nSam\r\n") }]);
+    const other = await upload([
+      { name: "Profile.csv", bytes: new TextEncoder().encode("First Name\r\nSam\r\n") },
+    ]);
     expect(other.statusCode).toBe(400);
   });
 
@@ -296,6 +321,8 @@ describe("who may import", () => {
       campaignIds: [stranger.campaignId],
     });
     expect(theirs.statusCode, theirs.body).toBe(201);
-    expect((await w.client.api.get(`/api/campaigns/${stranger.campaignId}/seat-safety`)).statusCode).toBe(404);
+    expect((await w.client.api.get(`/api/campaigns/${stranger.campaignId}/seat-safety`)).statusCode).toBe(
+      404,
+    );
   });
 });

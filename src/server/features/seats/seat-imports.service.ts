@@ -19,7 +19,8 @@ export interface SeatOfImport {
   campaignIds: string[];
 }
 
-export const NO_CAMPAIGNS = "This seat sends for no campaign yet: choose its campaigns, then import its export.";
+export const NO_CAMPAIGNS =
+  "This seat sends for no campaign yet: choose its campaigns, then import its export.";
 
 export async function seatOfImport(tx: DbOrTx, seatId: string): Promise<SeatOfImport> {
   const [seat] = await queryRows<SeatOfImport>(
@@ -37,7 +38,7 @@ export async function seatOfImport(tx: DbOrTx, seatId: string): Promise<SeatOfIm
 /** An import as the API shows it, written by the database over `i`. */
 const IMPORT_JSON = sql.raw(`json_build_object(
   'id', i.id, 'seatId', i.seat_id, 'createdAt', ${isoText("i.created_at")},
-  'by', coalesce((select u.name from users u where u.id = i.actor_id), 'Someone no longer here'),
+  'by', coalesce((select coalesce(u.name, u.email) from users u where u.id = i.actor_id), 'Someone no longer here'),
   'files', i.files,
   'counts', json_build_object(
     'confirmed', coalesce((i.counts->>'confirmed')::int, 0), 'added', coalesce((i.counts->>'added')::int, 0),
@@ -47,7 +48,7 @@ const IMPORT_JSON = sql.raw(`json_build_object(
     'sponsoredSkipped', coalesce((i.counts->>'sponsoredSkipped')::int, 0),
     'notProspects', coalesce((i.counts->>'notProspects')::int, 0)),
   'undoneAt', case when i.undone_at is null then null else ${isoText("i.undone_at")} end,
-  'undoUntil', ${isoText(`i.created_at + interval '${SEAT_IMPORT_UNDO_DAYS} days'`)})`);
+  'undoUntil', ${isoText(`(i.created_at + interval '${SEAT_IMPORT_UNDO_DAYS} days')`)})`);
 
 export async function readSeatImport(db: DbOrTx, importId: string, seatId?: string): Promise<SeatImport> {
   const [row] = await queryRows<{ json: SeatImport }>(

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { AccountType } from "../../../shared/contracts/cadence.js";
 import { ACCEPTANCE_SAMPLE, type SeatAlerts, type SeatSafety } from "../../../shared/contracts/seats.js";
+import { wilsonInterval } from "../../../shared/stats/wilson.js";
 import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { readCadences } from "../cadence/index.js";
 import { isoWeekOf, lastIsoWeeks } from "./iso-week.js";
-import { wilsonInterval } from "../../../shared/stats/wilson.js";
 
 /** How many ISO weeks the seat's page shows. */
 const WEEKS_SHOWN = 8;
@@ -31,7 +31,12 @@ interface SeatRow {
  * - the acceptance rate over the latest ACCEPTANCE_SAMPLE invites old enough to have been accepted
  *   (older than the window), with its 95 % Wilson interval; the alert needs the full sample.
  */
-export async function seatSafety(db: DbOrTx, seatId: string, timeZone: string, now = new Date()): Promise<SeatSafety> {
+export async function seatSafety(
+  db: DbOrTx,
+  seatId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<SeatSafety> {
   const [seat] = await queryRows<SeatRow>(
     db,
     sql`select s.id, s.name, s.account_type, s.invites_per_7_days, s.acceptance_alert_percent,

@@ -3,8 +3,8 @@ import { MAX_EXPORT_UPLOAD_BYTES } from "../../../shared/contracts/seats.js";
 import { badRequest } from "../../core/http/errors.js";
 import { readUpload, UPLOAD_LIMITS, type UploadRules } from "../imports/index.js";
 import { ExportError } from "./export/export-error.js";
-import { readExportUpload } from "./export/read-export-upload.js";
 import type { ExportArchive } from "./export/export-rows.js";
+import { readExportUpload } from "./export/read-export-upload.js";
 
 const READ = /\.(zip|csv)$/i;
 const MEGABYTES = MAX_EXPORT_UPLOAD_BYTES / 1024 / 1024;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { seatEndpoints as api } from "../../../shared/contracts/endpoints/seats.js";
 import { reconciliationQuerySchema, seatImportParamsSchema } from "../../../shared/contracts/seats.js";
-import { resolvedScope, type SeatScope } from "../../core/access/scopes.js";
+import { downloadSeat } from "../../core/access/scopes.js";
 import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
@@ -81,7 +81,7 @@ export async function seatRoutes(app: FastifyInstance, { db, config }: AppContex
       schema: { params: seatImportParamsSchema, querystring: reconciliationQuerySchema },
     },
     async (request, reply) => {
-      const { seatId } = (resolvedScope(request)?.scope as SeatScope);
+      const { seatId } = downloadSeat(request);
       return sendCsv(reply, await reconciliationCsv(db, seatId, request.params.importId, request.query));
     },
   );

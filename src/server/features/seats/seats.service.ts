@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { SEAT_NOT_FOUND, type Seat, type newSeatSchema, type seatPatchSchema } from "../../../shared/contracts/seats.js";
+import {
+  type newSeatSchema,
+  SEAT_NOT_FOUND,
+  type Seat,
+  type seatPatchSchema,
+} from "../../../shared/contracts/seats.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { SeatScope } from "../../core/access/scopes.js";
 import { reachesEveryCampaign, staffCampaignFilter } from "../../core/access/worked-campaigns.js";
@@ -48,7 +53,10 @@ export async function listSeats(actor: Actor, db: Db): Promise<{ seats: Seat[] }
 
 /** One seat; 404 when it does not exist (its scope was resolved already). */
 export async function readSeat(db: DbOrTx, seatId: string): Promise<Seat> {
-  const [row] = await queryRows<{ seat: Seat }>(db, sql`select ${SEAT_JSON} as seat from seats s where s.id = ${seatId}`);
+  const [row] = await queryRows<{ seat: Seat }>(
+    db,
+    sql`select ${SEAT_JSON} as seat from seats s where s.id = ${seatId}`,
+  );
   if (!row) throw notFound(SEAT_NOT_FOUND);
   return row.seat;
 }
@@ -60,7 +68,10 @@ async function checkOwner(tx: DbOrTx, owner: NewSeat["owner"]): Promise<void> {
       ? await queryRows(tx, sql`select 1 from sdrs where id = ${owner.sdrId} and archived_at is null`)
       : await queryRows(tx, sql`select 1 from companies where id = ${owner.companyId}`);
   if (found.length === 0) {
-    throw fieldConflict("owner", owner.kind === "sdr" ? "That SDR is not on the roster." : "That client company does not exist.");
+    throw fieldConflict(
+      "owner",
+      owner.kind === "sdr" ? "That SDR is not on the roster." : "That client company does not exist.",
+    );
   }
 }
 
@@ -89,7 +100,9 @@ async function setCampaigns(tx: DbOrTx, seatId: string, campaignIds: string[]): 
       `${taken.client}'s campaign is already sent for by the seat ${taken.taken_by}: a campaign has one seat.`,
     );
   }
-  await tx.execute(sql`delete from seat_campaigns where seat_id = ${seatId} and campaign_id <> all(${sql.param(ids)}::uuid[])`);
+  await tx.execute(
+    sql`delete from seat_campaigns where seat_id = ${seatId} and campaign_id <> all(${sql.param(ids)}::uuid[])`,
+  );
   const added = await queryRows(
     tx,
     sql`insert into seat_campaigns (seat_id, campaign_id)
@@ -100,7 +113,10 @@ async function setCampaigns(tx: DbOrTx, seatId: string, campaignIds: string[]): 
   );
   // Another seat took one of them since it was read (a concurrent change that committed first).
   if (added.length < ids.length) {
-    throw fieldConflict("campaignIds", "A chosen campaign was just given to another seat: a campaign has one seat.");
+    throw fieldConflict(
+      "campaignIds",
+      "A chosen campaign was just given to another seat: a campaign has one seat.",
+    );
   }
 }
 
@@ -154,7 +170,9 @@ export async function updateSeat({ seatId }: SeatScope, db: Db, patch: SeatPatch
       const sets: SQL[] = [];
       if (patch.name !== undefined) sets.push(sql`name = ${patch.name}`);
       if (patch.profileUrl !== undefined) {
-        sets.push(sql`profile_url = ${patch.profileUrl}, profile_key = ${normalizeLinkedinUrl(patch.profileUrl)}`);
+        sets.push(
+          sql`profile_url = ${patch.profileUrl}, profile_key = ${normalizeLinkedinUrl(patch.profileUrl)}`,
+        );
       }
       if (patch.owner) {
         sets.push(sql`owner_sdr_id = ${patch.owner.kind === "sdr" ? patch.owner.sdrId : null},
@@ -167,7 +185,8 @@ export async function updateSeat({ seatId }: SeatScope, db: Db, patch: SeatPatch
       if (patch.acceptanceAlertPercent !== undefined) {
         sets.push(sql`acceptance_alert_percent = ${patch.acceptanceAlertPercent}`);
       }
-      if (sets.length > 0) await tx.execute(sql`update seats set ${sql.join(sets, sql`, `)} where id = ${seatId}`);
+      if (sets.length > 0)
+        await tx.execute(sql`update seats set ${sql.join(sets, sql`, `)} where id = ${seatId}`);
       if (patch.campaignIds) await setCampaigns(tx, seatId, patch.campaignIds);
       return readSeat(tx, seatId);
     }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
-import { authed, login } from "../../../../tests/helpers/test-app.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
+import { authed, login } from "../../../../tests/helpers/test-app.js";
 import { prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
-import { connections } from "../../core/db/schema/index.js";
 import type { Seat, SeatDetail } from "../../../shared/contracts/seats.js";
+import { connections } from "../../core/db/schema/index.js";
 
 const { t, w } = workspaceSuite("Seat Owner Co");
 
@@ -40,7 +40,10 @@ describe("sending seats", () => {
     const seat = await addSeat([w.company.campaignId, other.campaignId]);
     expect(seat.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\/seat-person-/);
     expect(seat.owner).toEqual({ kind: "sdr", id: w.sdr.sdrId, name: "Sam Sdr" });
-    expect(seat.campaigns.map((campaign) => campaign.client).sort()).toEqual(["Second Client", "Seat Owner Co"]);
+    expect(seat.campaigns.map((campaign) => campaign.client).sort()).toEqual([
+      "Seat Owner Co",
+      "Second Client",
+    ]);
 
     const changed = await w.sdr.api.patch(`/api/seats/${seat.id}`, {
       budget: { accountType: "sales_navigator", invitesPerDay: 5, invitesPer7Days: 30, messagesPerDay: 80 },
@@ -73,7 +76,10 @@ describe("sending seats", () => {
       seatInput([], { profileUrl: first.profileUrl.replace("https://www.", "http://") }),
     );
     expect(sameProfile.statusCode).toBe(409);
-    expect(sameProfile.json()).toMatchObject({ message: "This LinkedIn profile is already a seat.", field: "profileUrl" });
+    expect(sameProfile.json()).toMatchObject({
+      message: "This LinkedIn profile is already a seat.",
+      field: "profileUrl",
+    });
 
     const taken = await w.sdr.api.post("/api/seats", seatInput([company.campaignId]));
     expect(taken.statusCode).toBe(409);

@@ -66,7 +66,8 @@ export const seatEndpoints = {
     params: idParamsSchema,
     response: { 201: seatImportSchema },
     access: seatInPath({ staff: "sdr" }),
-    summary: "Import the seat's LinkedIn data export (a multipart upload: the ZIP, or its CSVs, in field file)",
+    summary:
+      "Import the seat's LinkedIn data export (a multipart upload: the ZIP, or its CSVs, in field file)",
     tag: "Seats",
   }),
   report: endpoint({

@@ -14,7 +14,7 @@ export * from "./prospects.js";
 export * from "./reporting.js";
 export * from "./resources.js";
 export * from "./scripts.js";
-export * from "./seats.js";
 export * from "./sdrs.js";
+export * from "./seats.js";
 export * from "./team-kpis.js";
 export * from "./users.js";

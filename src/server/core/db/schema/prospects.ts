@@ -172,7 +172,9 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_conversation_time_idx").on(t.conversationId, t.createdAt),
-    uniqueIndex("messages_linkedin_key").on(t.conversationId, t.linkedinKey).where(sql`${t.linkedinKey} is not null`),
+    uniqueIndex("messages_linkedin_key")
+      .on(t.conversationId, t.linkedinKey)
+      .where(sql`${t.linkedinKey} is not null`),
     index("messages_seat_import_idx").on(t.seatImportId).where(sql`${t.seatImportId} is not null`),
     check("messages_sender_check", sql`${t.sender} in ('prospect', 'sdr')`),
     check("messages_type_check", sql`${t.messageType} in ('prospect_reply', 'sdr_reply')`),

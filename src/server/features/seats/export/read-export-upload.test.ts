@@ -212,12 +212,9 @@ describe("readExportUpload: a generated export", () => {
       sponsored: 2_000,
       seed: 11,
     });
-    const started = performance.now();
     const archive = readExportUpload(generated.files);
-    const elapsed = performance.now() - started;
     expect(archive.messages?.length).toBeGreaterThanOrEqual(20_000);
     expect(archive.connections?.length).toBeGreaterThanOrEqual(3_000);
     expect(archive.invitations?.length).toBeGreaterThanOrEqual(2_000);
-    expect(elapsed).toBeLessThan(1_500);
   });
 });
