@@ -11,6 +11,7 @@ import { measureImport } from "./import.js";
 import { measureLandingBundle } from "./landing-bundle.js";
 import { errorRow, formatTable, formatVerdict, type Row } from "./lib/report.js";
 import { isBuilt, projectRoot } from "./lib/server-process.js";
+import { measureLinkedinExport } from "./linkedin-export.js";
 import { measureLiveLatency, measureMixedLoad, measureSseHold } from "./live-updates.js";
 import { measureManagement } from "./management.js";
 import { measureMeThroughput } from "./me-throughput.js";
@@ -38,6 +39,11 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   import: {
     about: "a 10,000-row, 8 MB CSV: analyse + import, re-import, memory, and PostgreSQL's COPY",
     run: measureImport,
+  },
+  "linkedin-export": {
+    about:
+      "a seat's LinkedIn data export (3,000 connections, 2,000 invitations, 20,000 messages) against 5 x 4,000 prospects",
+    run: measureLinkedinExport,
   },
   workspace: {
     about: "a 10,000-prospect campaign: the prospect list, PATCH throughput and the Scheduler in Chromium",
