@@ -95,6 +95,31 @@ async function copyThree(
   return performance.now() - started;
 }
 
+/**
+ * The record as SDRs who tick by hand leave it: the seeded progress (random, and unrelated to this
+ * archive) cleared, then half of the archive's connected prospects already ticked invited and connected,
+ * and 200 invites ticked for prospects LinkedIn's record does not have (the disagreements to list).
+ */
+async function recordAsTicked(client: pg.Client, campaignIds: string[]) {
+  const flags = ["invite", "connected", "m1", "m2", "m3", "m4", "ff1", "ff2", "ff3", "ff4", "ff5"];
+  await client.query(
+    `update assignments set ${flags.map((flag) => `${flag}_at = null`).join(", ")}, final_disposition = 'New',
+       disposition_at = null, sequence_tag = 'New', last_touch_at = null
+     where campaign_id = any($1::uuid[])`,
+    [campaignIds],
+  );
+  const slugNumber = "substring(p.dedup_key from 'lx-([0-9]+)$')::int";
+  await client.query(
+    `update assignments a set invite_at = now() - interval '130 days', connected_at = now() - interval '125 days'
+     from prospects p where p.id = a.prospect_id and ${slugNumber} % 8 = 1 and ${slugNumber} <= 6000`,
+  );
+  await client.query(
+    `update assignments a set invite_at = now() - interval '10 days'
+     from prospects p where p.id = a.prospect_id and ${slugNumber} % 8 = 3 and ${slugNumber} <= 1600`,
+  );
+  await client.query("analyze assignments");
+}
+
 async function measure(server: RunningServer, databaseUrl: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -102,6 +127,7 @@ async function measure(server: RunningServer, databaseUrl: string): Promise<Row[
   try {
     await chmod(dir, 0o755);
     const campaignIds = await seedCampaigns(postgresRunner(client), "lx", CAMPAIGNS, PER_CAMPAIGN);
+    await recordAsTicked(client, campaignIds);
     const text = (n: number) => Array.from({ length: n }, (_, k) => `c${k} text`).join(", ");
     await client.query(`create table lx_connections (${text(7)})`);
     await client.query(`create table lx_invitations (${text(7)})`);

@@ -129,6 +129,9 @@ export const seatsSchema = z.object({ seats: z.array(seatSchema) });
 /** What one import of a data export found, counted. */
 export const IMPORT_OUTCOMES = ["confirmed", "added", "corrected", "disagrees"] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+/** The outcomes the report lists one by one; confirmations are counted only. */
+export const REPORTED_OUTCOMES = ["disagrees", "corrected", "added"] as const;
+export type ReportedOutcome = (typeof REPORTED_OUTCOMES)[number];
 export const IMPORT_OUTCOME_LABELS: Record<ImportOutcome, string> = {
   confirmed: "Confirmed",
   added: "Added",
@@ -175,7 +178,7 @@ export const reconciliationRowSchema = z.object({
   client: z.string(),
   ...personNameShape,
   step: z.string(),
-  outcome: z.enum(IMPORT_OUTCOMES),
+  outcome: z.enum(REPORTED_OUTCOMES),
   /** When LinkedIn says it happened; null for a step ticked here that LinkedIn's record lacks. */
   linkedinAt: z.string().nullable(),
   /** When it was ticked here before the import; null when it was not. */
@@ -186,7 +189,7 @@ export type ReconciliationRow = z.infer<typeof reconciliationRowSchema>;
 export const reconciliationQuerySchema = z.object({
   campaignId: z.uuid({ error: "Not a valid campaign id" }).optional(),
   outcome: z
-    .enum(IMPORT_OUTCOMES, { error: `outcome must be one of: ${IMPORT_OUTCOMES.join(", ")}` })
+    .enum(REPORTED_OUTCOMES, { error: `outcome must be one of: ${REPORTED_OUTCOMES.join(", ")}` })
     .optional(),
 });
 

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { readCadences } from "../cadence/index.js";
 import type { ExportArchive, MessageRow } from "./export/export-rows.js";
-import { type Candidate, type Finding, type ImportPlan, planImport } from "./export-match.js";
+import { type Candidate, type Finding, type ImportPlan, planImport, profilesNamed } from "./export-match.js";
 import { readSeatImport, type SeatOfImport, seatOfImport } from "./seat-imports.service.js";
 
 /** Who made an export's changes, as activity events and the Scheduler's history name it. */
@@ -27,25 +27,32 @@ const FLAG_COLUMN: Record<ProgressFlag, string> = Object.fromEntries(
   PROGRESS_FLAGS.map((flag) => [flag, flag === "connected" ? "connected_at" : `${flag}_at`]),
 ) as Record<ProgressFlag, string>;
 
-const FLAG_TIMES = PROGRESS_FLAGS.map((flag) => `'${flag}', a.${FLAG_COLUMN[flag]}`).join(", ");
+/** Each flag's time as milliseconds since the epoch: numbers read faster than timestamps or JSON. */
+const FLAG_TIMES = PROGRESS_FLAGS.map(
+  (flag) => `(extract(epoch from a.${FLAG_COLUMN[flag]}) * 1000)::float8 as "${flag}"`,
+).join(", ");
 
 type CandidateRow = {
   id: string;
   campaign_id: string;
   dedup_key: string;
   final_disposition: string;
-  at: Record<ProgressFlag, string | null>;
-};
+} & Record<ProgressFlag, number | null>;
 
-const toCandidate = (row: CandidateRow): Candidate => ({
-  id: row.id,
-  campaignId: row.campaign_id,
-  dedupKey: row.dedup_key,
-  finalDisposition: row.final_disposition,
-  at: Object.fromEntries(
-    PROGRESS_FLAGS.map((flag) => [flag, row.at[flag] ? new Date(row.at[flag] as string) : null]),
-  ) as Candidate["at"],
-});
+const toCandidate = (row: CandidateRow): Candidate => {
+  const at = {} as Candidate["at"];
+  for (const flag of PROGRESS_FLAGS) {
+    const ms = row[flag];
+    at[flag] = ms === null ? null : new Date(ms);
+  }
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    dedupKey: row.dedup_key,
+    finalDisposition: row.final_disposition,
+    at,
+  };
+};
 
 /**
  * The listed prospects of the seat's campaigns (`where`), not on the do-not-contact list (their progress
@@ -54,7 +61,7 @@ const toCandidate = (row: CandidateRow): Candidate => ({
 async function candidatesWhere(tx: DbOrTx, where: SQL, lock: boolean): Promise<Candidate[]> {
   const rows = await queryRows<CandidateRow>(
     tx,
-    sql`select a.id, a.campaign_id, p.dedup_key, a.final_disposition, json_build_object(${sql.raw(FLAG_TIMES)}) as at
+    sql`select a.id, a.campaign_id, p.dedup_key, a.final_disposition, ${sql.raw(FLAG_TIMES)}
         from assignments a join prospects p on p.id = a.prospect_id
         where ${where} and a.bad_data_at is null and a.suppression_id is null
         order by a.id
@@ -63,62 +70,54 @@ async function candidatesWhere(tx: DbOrTx, where: SQL, lock: boolean): Promise<C
   return rows.map(toCandidate);
 }
 
-const touchedBy = (plan: ImportPlan) =>
-  new Set([
-    ...plan.findings
-      .filter((f) => f.outcome === "added" || f.outcome === "corrected")
-      .map((f) => f.assignmentId),
-    ...plan.threads.map((t) => t.assignmentId),
-  ]);
-
 /**
- * Plans from an unlocked read, then locks the prospects the plan writes (in id order) and plans again
- * from their locked state, until every prospect written is locked: a tick made meanwhile is seen, never
- * overwritten.
+ * The seat's prospects, those the archive names read again locked (in id order), so that a tick made
+ * meanwhile is seen and never overwritten: only they can be written. The others are read for the
+ * disagreements alone, which write nothing on a prospect.
  */
-async function lockedPlan(
-  tx: DbOrTx,
-  campaignIds: string[],
-  plan: (candidates: Candidate[]) => ImportPlan,
-): Promise<ImportPlan> {
-  const candidates = new Map(
-    (await candidatesWhere(tx, sql`a.campaign_id = any(${sql.param(campaignIds)}::uuid[])`, false)).map(
-      (c) => [c.id, c],
-    ),
-  );
-  const locked = new Set<string>();
-  for (;;) {
-    const current = plan([...candidates.values()]);
-    const toLock = [...touchedBy(current)].filter((id) => !locked.has(id)).sort();
-    if (toLock.length === 0) return current;
-    for (const id of toLock) candidates.delete(id);
-    for (const fresh of await candidatesWhere(tx, sql`a.id = any(${sql.param(toLock)}::uuid[])`, true)) {
-      candidates.set(fresh.id, fresh);
-    }
-    for (const id of toLock) locked.add(id);
-  }
+async function lockedCandidates(tx: DbOrTx, campaignIds: string[], named: Set<string>): Promise<Candidate[]> {
+  const all = await candidatesWhere(tx, sql`a.campaign_id = any(${sql.param(campaignIds)}::uuid[])`, false);
+  const toLock = all.filter((c) => named.has(c.dedupKey)).map((c) => c.id);
+  if (toLock.length === 0) return all;
+  const fresh = await candidatesWhere(tx, sql`a.id = any(${sql.param(toLock)}::uuid[])`, true);
+  const lockedIds = new Set(toLock);
+  return [...all.filter((c) => !lockedIds.has(c.id)), ...fresh];
 }
 
-/** Sets each added or corrected flag to LinkedIn's time, one statement per flag; its activity events follow. */
+/**
+ * Sets each added or corrected flag to LinkedIn's time, and a first reply's disposition, in one statement:
+ * every prospect's row is written once, whatever number of its steps the export confirmed.
+ */
 async function writeFlags(tx: DbOrTx, written: Finding[]): Promise<void> {
-  for (const flag of PROGRESS_FLAGS) {
-    const mine = written.filter((finding) => finding.step === flag);
-    if (mine.length === 0) continue;
-    const column = sql.raw(FLAG_COLUMN[flag]);
-    await tx.execute(sql`
-      update assignments a
-      set ${column} = v.at, last_touch_at = greatest(a.last_touch_at, v.at), updated_at = now()
-      from unnest(${sql.param(mine.map((f) => f.assignmentId))}::uuid[], ${sql.param(mine.map((f) => (f.linkedinAt as Date).toISOString()))}::timestamptz[]) as v(id, at)
-      where a.id = v.id`);
+  if (written.length === 0) return;
+  const rows = new Map<string, Partial<Record<Finding["step"], string>>>();
+  for (const finding of written) {
+    const row = rows.get(finding.assignmentId) ?? {};
+    row[finding.step] = (finding.linkedinAt as Date).toISOString();
+    rows.set(finding.assignmentId, row);
   }
-  const replies = written.filter((finding) => finding.step === "reply");
-  if (replies.length > 0) {
-    await tx.execute(sql`
-      update assignments a
-      set final_disposition = 'Reply', disposition_at = v.at, last_touch_at = greatest(a.last_touch_at, v.at), updated_at = now()
-      from unnest(${sql.param(replies.map((f) => f.assignmentId))}::uuid[], ${sql.param(replies.map((f) => (f.linkedinAt as Date).toISOString()))}::timestamptz[]) as v(id, at)
-      where a.id = v.id`);
-  }
+  const ids = [...rows.keys()];
+  const column = (step: Finding["step"]) =>
+    sql`${sql.param(ids.map((id) => rows.get(id)?.[step] ?? null))}::timestamptz[]`;
+  const sets = PROGRESS_FLAGS.map((flag) => {
+    const name = sql.raw(FLAG_COLUMN[flag]);
+    return sql`${name} = coalesce(v.${sql.raw(flag)}, a.${name})`;
+  });
+  await tx.execute(sql`
+    update assignments a
+    set ${sql.join(sets, sql`, `)},
+      final_disposition = case when v.reply is null then a.final_disposition else 'Reply' end,
+      disposition_at = coalesce(v.reply, a.disposition_at),
+      last_touch_at = greatest(a.last_touch_at, ${sql.join(
+        [...PROGRESS_FLAGS, "reply"].map((step) => sql.raw(`v.${step}`)),
+        sql`, `,
+      )}),
+      updated_at = now()
+    from unnest(${sql.param(ids)}::uuid[], ${sql.join(
+      [...PROGRESS_FLAGS, "reply" as const].map(column),
+      sql`, `,
+    )}) as v(id, ${sql.raw([...PROGRESS_FLAGS, "reply"].join(", "))})
+    where a.id = v.id`);
 }
 
 /**
@@ -148,7 +147,9 @@ async function writeEvents(
     order by v.at`);
 }
 
-async function writeFindings(tx: DbOrTx, importId: string, findings: Finding[]): Promise<void> {
+/** What the report lists: every finding but the confirmations, which are counted only. */
+async function writeFindings(tx: DbOrTx, importId: string, all: Finding[]): Promise<void> {
+  const findings = all.filter((finding) => finding.outcome !== "confirmed");
   if (findings.length === 0) return;
   const iso = (at: Date | null) => at?.toISOString() ?? null;
   await tx.execute(sql`
@@ -219,9 +220,8 @@ export async function importExport(
     const seat: SeatOfImport = await seatOfImport(tx, seatId);
     const cadences = await readCadences(tx, seat.campaignIds, timeZone);
     const windowDays = Math.min(21, ...[...cadences.values()].map((cadence) => cadence.acceptanceWindowDays));
-    const plan = await lockedPlan(tx, seat.campaignIds, (candidates) =>
-      planImport(archive, seat.profileKey, candidates, windowDays, messageKey, now),
-    );
+    const candidates = await lockedCandidates(tx, seat.campaignIds, profilesNamed(archive));
+    const plan = planImport(archive, seat.profileKey, candidates, windowDays, messageKey, now);
     const written = plan.findings.filter((f) => f.outcome === "added" || f.outcome === "corrected");
     const [created] = await queryRows<{ id: string }>(
       tx,

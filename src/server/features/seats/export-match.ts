@@ -67,6 +67,18 @@ export interface ImportPlan {
 /** A message's identity across archives: its thread, sender, time and text, digested by the caller. */
 export type MessageKey = (row: MessageRow) => string;
 
+/** Every profile the archive names: whom a write can concern. */
+export function profilesNamed(archive: ExportArchive): Set<string> {
+  const keys = new Set<string>();
+  for (const row of archive.connections ?? []) if (row.profileKey) keys.add(row.profileKey);
+  for (const row of archive.invitations ?? []) if (row.inviteeKey) keys.add(row.inviteeKey);
+  for (const row of archive.messages ?? []) {
+    if (row.senderKey) keys.add(row.senderKey);
+    for (const key of row.recipientKeys) keys.add(key);
+  }
+  return keys;
+}
+
 interface Thread {
   rows: MessageRow[];
   participants: Set<string>;

@@ -45,7 +45,7 @@ function reportWhere(importId: string, query: ReportQuery): SQL {
     ${query.outcome ? sql`and f.outcome = ${query.outcome}` : sql``}`;
 }
 
-const ORDER = sql`order by case f.outcome when 'disagrees' then 0 when 'corrected' then 1 when 'added' then 2 else 3 end,
+const ORDER = sql`order by case f.outcome when 'disagrees' then 0 when 'corrected' then 1 else 2 end,
   co.company_name, p.last_name, p.first_name, f.assignment_id, f.id`;
 
 function reportRows(db: DbOrTx, importId: string, query: ReportQuery, limit: number | null) {

@@ -13,7 +13,7 @@ CREATE TABLE "seat_import_findings" (
 	"linkedin_at" timestamp with time zone,
 	"recorded_at" timestamp with time zone,
 	"previous" text,
-	CONSTRAINT "seat_import_findings_outcome_check" CHECK ("seat_import_findings"."outcome" in ('confirmed', 'added', 'corrected', 'disagrees'))
+	CONSTRAINT "seat_import_findings_outcome_check" CHECK ("seat_import_findings"."outcome" in ('added', 'corrected', 'disagrees'))
 );
 --> statement-breakpoint
 CREATE TABLE "seat_imports" (
@@ -55,7 +55,6 @@ ALTER TABLE "seat_campaigns" ADD CONSTRAINT "seat_campaigns_campaign_id_campaign
 ALTER TABLE "seat_campaigns" ADD CONSTRAINT "seat_campaigns_seat_id_seats_id_fk" FOREIGN KEY ("seat_id") REFERENCES "public"."seats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_import_findings" ADD CONSTRAINT "seat_import_findings_import_id_seat_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."seat_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_import_findings" ADD CONSTRAINT "seat_import_findings_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "seat_import_findings" ADD CONSTRAINT "seat_import_findings_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_imports" ADD CONSTRAINT "seat_imports_seat_id_seats_id_fk" FOREIGN KEY ("seat_id") REFERENCES "public"."seats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_imports" ADD CONSTRAINT "seat_imports_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_imports" ADD CONSTRAINT "seat_imports_undone_by_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -84,9 +84,9 @@ export const seatImports = pgTable(
 );
 
 /**
- * What an import found for one prospect's step: confirmed (both records agree), added (ticked from
- * LinkedIn's record), corrected (the tick's date moved back to LinkedIn's) or disagrees (ticked here,
- * absent from LinkedIn's record; never changed). `previous` is the value before the import, for undo:
+ * What an import found for one prospect's step: added (ticked from LinkedIn's record), corrected (the
+ * tick's date moved back to LinkedIn's) or disagrees (ticked here, absent from LinkedIn's record; never
+ * changed). Steps both records agree on are counted on the import, not listed. `previous` is the value before the import, for undo:
  * the step's time as ISO text, or the disposition.
  */
 export const seatImportFindings = pgTable(
@@ -99,7 +99,8 @@ export const seatImportFindings = pgTable(
     assignmentId: uuid("assignment_id")
       .notNull()
       .references(() => assignments.id, { onDelete: "cascade" }),
-    campaignId: campaignRef("cascade"),
+    /** The assignment's campaign, kept for the report's filter (the assignment's key covers it). */
+    campaignId: uuid("campaign_id").notNull(),
     step: text("step").notNull(),
     outcome: text("outcome").notNull(),
     linkedinAt: at("linkedin_at"),
@@ -108,9 +109,6 @@ export const seatImportFindings = pgTable(
   },
   (t) => [
     index("seat_import_findings_import_idx").on(t.importId, t.campaignId),
-    check(
-      "seat_import_findings_outcome_check",
-      sql`${t.outcome} in ('confirmed', 'added', 'corrected', 'disagrees')`,
-    ),
+    check("seat_import_findings_outcome_check", sql`${t.outcome} in ('added', 'corrected', 'disagrees')`),
   ],
 );
