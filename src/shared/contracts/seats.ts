@@ -156,6 +156,7 @@ export const seatImportSchema = z.object({
       "repliesAdded",
       "groupConversationsSkipped",
       "sponsoredSkipped",
+      "draftsSkipped",
       "notProspects",
     ),
   ),

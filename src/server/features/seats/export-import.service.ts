@@ -249,6 +249,7 @@ export async function importExport(
       disagrees: tally("disagrees"),
       messagesAdded,
       repliesAdded: tally("added", "reply"),
+      draftsSkipped: archive.draftsSkipped,
       ...plan.counts,
     };
     await tx.execute(

@@ -149,6 +149,7 @@ describe("importing a seat's LinkedIn data export", () => {
       repliesAdded: 1,
       groupConversationsSkipped: 2,
       sponsoredSkipped: 2,
+      draftsSkipped: 1,
     });
     expect(first.counts.notProspects).toBeGreaterThan(0);
     expect(first.files.sort()).toEqual(["Connections.csv", "Invitations.csv", "messages.csv"]);
@@ -174,6 +175,15 @@ describe("importing a seat's LinkedIn data export", () => {
       new Set(["LinkedIn export (Sam's LinkedIn)"]),
     );
     expect(new Set(events.map((event) => event.sdr_id))).toEqual(new Set([w.sdr.sdrId]));
+    // Team KPIs count them for the seat's SDR, on the days LinkedIn gives.
+    const kpis = await w.sdr.api.get(`/api/team-kpis?period=all-time`);
+    expect(kpis.statusCode, kpis.body).toBe(200);
+    expect(JSON.stringify(kpis.json())).toContain(w.sdr.sdrId);
+    const [connectedKpi] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(events), 0)::int as n from team_kpi_daily where sdr_id = ${w.sdr.sdrId}::uuid and figure = 'connected'`,
+    );
+    expect(connectedKpi?.n).toBe(2);
 
     const thread = await queryRows<{ sender: string; content: string; created_at: Date }>(
       t.db,
@@ -289,6 +299,19 @@ describe("importing a seat's LinkedIn data export", () => {
       { name: "Profile.csv", bytes: new TextEncoder().encode("First Name\r\nSam\r\n") },
     ]);
     expect(other.statusCode).toBe(400);
+
+    // An export from before invitations carried profile addresses: refused, not read as "never sent".
+    const header = "From,To,Sent At,Message,Direction\r\n";
+    const old = await upload([
+      {
+        name: "Invitations.csv",
+        bytes: new TextEncoder().encode(`${header}Sam Seat,Alpha0,"5/12/21, 3:14 PM",,OUTGOING\r\n`),
+      },
+    ]);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toContain(
+      "Invitations.csv has no inviterProfileUrl and inviteeProfileUrl columns",
+    );
   });
 
   it("removes imported messages when the person is erased", async () => {

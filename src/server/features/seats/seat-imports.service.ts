@@ -46,6 +46,7 @@ const IMPORT_JSON = sql.raw(`json_build_object(
     'messagesAdded', coalesce((i.counts->>'messagesAdded')::int, 0), 'repliesAdded', coalesce((i.counts->>'repliesAdded')::int, 0),
     'groupConversationsSkipped', coalesce((i.counts->>'groupConversationsSkipped')::int, 0),
     'sponsoredSkipped', coalesce((i.counts->>'sponsoredSkipped')::int, 0),
+    'draftsSkipped', coalesce((i.counts->>'draftsSkipped')::int, 0),
     'notProspects', coalesce((i.counts->>'notProspects')::int, 0)),
   'undoneAt', case when i.undone_at is null then null else ${isoText("i.undone_at")} end,
   'undoUntil', ${isoText(`(i.created_at + interval '${SEAT_IMPORT_UNDO_DAYS} days')`)})`);

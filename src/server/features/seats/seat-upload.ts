@@ -24,13 +24,20 @@ const EXPORT_RULES: UploadRules = {
   tooManyFiles: "Attach the ZIP, or at most its three CSV files.",
 };
 
+export const INVITATIONS_WITHOUT_PROFILES =
+  "Invitations.csv has no inviterProfileUrl and inviteeProfileUrl columns (an export from before LinkedIn added them): its invitations cannot be matched to prospects. Request a new export from LinkedIn, or upload the other files without it.";
+
 /** The export in the request, read whole before anything is written; 400 with the reader's problems. */
 export async function readExportRequest(request: FastifyRequest): Promise<ExportArchive> {
   const { files } = await readUpload(request, EXPORT_RULES);
+  let archive: ExportArchive;
   try {
-    return readExportUpload(files.map((file) => ({ name: file.fileName, bytes: file.bytes })));
+    archive = readExportUpload(files.map((file) => ({ name: file.fileName, bytes: file.bytes })));
   } catch (error) {
     if (error instanceof ExportError) throw badRequest(error.message);
     throw error;
   }
+  // Read as it is, every invite ticked here would look absent from LinkedIn's record.
+  if (archive.invitationsWithoutUrls) throw badRequest(INVITATIONS_WITHOUT_PROFILES);
+  return archive;
 }
