@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from "../../core/mail/mailer.js";
 import { loginEmailAvailable, recordInvitation } from "../accounts/index.js";
 import { createSubscription } from "../billing/index.js";
 import { createOnboardedCompany } from "../management/index.js";
+import { addClientSeat } from "../seats/index.js";
 import { invitationMail, nextStepsMail } from "./onboarding-mails.js";
 
 /** A paid checkout, from Stripe's checkout.session.completed or from the local test checkout. */
@@ -46,9 +47,9 @@ function assetsOf(form: OnboardingSubmission): string | null {
 }
 
 /**
- * Turns a paid onboarding into a client: the company (status Onboarding) with its campaign, an
- * invitation to its client login for the contact e-mail, the subscription, then the invitation and
- * next-steps mails. Idempotent:
+ * Turns a paid onboarding into a client: the company (status Onboarding) with its campaign, the client's
+ * own LinkedIn profile as the campaign's seat when the wizard collected one, an invitation to its client
+ * login for the contact e-mail, the subscription, then the invitation and next-steps mails. Idempotent:
  * the submission row is locked and marked paid in the same transaction, so a replayed or concurrent
  * delivery of the same payment finds it paid and changes nothing (the subscription's unique
  * submission id backs this up). Mails go out after the commit, once.
@@ -77,6 +78,12 @@ export async function fulfilCheckout(deps: FulfilmentDeps, paid: PaidCheckout): 
       clientName: submission.fullName,
       loginEmail,
       assets: assetsOf(submission.form),
+    });
+    await addClientSeat(tx, {
+      companyId,
+      campaignId,
+      companyName: submission.companyName,
+      profile: submission.form.linkedinProfile,
     });
     const login = loginEmail
       ? {

@@ -148,6 +148,17 @@ describe("Pay (test mode)", () => {
     );
     expect(submission).toMatchObject({ status: "paid", company_id: records.companies[0]?.id });
     expect(submission?.paid_at).not.toBeNull();
+    // The client's own LinkedIn profile, from the wizard, sends for the new campaign.
+    const seats = await queryRows<{ profile_url: string; account_type: string; campaigns: number }>(
+      t.db,
+      sql`select s.profile_url, s.account_type,
+            (select count(*)::int from seat_campaigns sc join campaigns c on c.id = sc.campaign_id
+              where sc.seat_id = s.id and c.company_id = s.owner_company_id) as campaigns
+          from seats s where s.owner_company_id = ${records.companies[0]?.id}::uuid`,
+    );
+    expect(seats).toEqual([
+      { profile_url: "https://www.linkedin.com/in/jordan-rivera", account_type: "free", campaigns: 1 },
+    ]);
   });
 
   it("mails the next steps the success page promises", async () => {

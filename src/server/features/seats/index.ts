@@ -2,4 +2,6 @@
 import type { ServerFeature } from "../../core/feature.js";
 import { seatRoutes } from "./seats.routes.js";
 
+export { addClientSeat } from "./client-seat.js";
+
 export const seatsFeature: ServerFeature = { name: "seats", routes: [seatRoutes] };
