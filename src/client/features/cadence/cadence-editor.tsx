@@ -78,7 +78,7 @@ export function CadenceEditor({
         <div className="grid min-w-0 gap-6">
           <CadenceCalendarCard form={form} />
           <CadenceStopCard form={form} />
-          <CadenceBudgetCard form={form} />
+          <CadenceBudgetCard form={form} campaignId={campaignId} readOnly={readOnly} />
         </div>
       </fieldset>
     </form>
