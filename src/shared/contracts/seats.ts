@@ -74,7 +74,7 @@ export const seatPatchSchema = newSeatSchema.partial().strict();
 /** A campaign a seat sends for. */
 export const seatCampaignSchema = z.object({ id: z.string(), client: z.string() });
 
-/** Invites per ISO week (Monday-based, in the seat's owner's company zone or UTC) against the seat's 7-day cap. */
+/** Invites per ISO week (Monday-based, in UTC) against the seat's 7-day cap. */
 export const seatWeekSchema = z.object({
   week: z.string(),
   invites: z.number().int(),
