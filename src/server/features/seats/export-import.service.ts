@@ -37,6 +37,7 @@ type CandidateRow = {
   campaign_id: string;
   dedup_key: string;
   final_disposition: string;
+  assigned_at: number;
 } & Record<ProgressFlag, number | null>;
 
 const toCandidate = (row: CandidateRow): Candidate => {
@@ -50,6 +51,7 @@ const toCandidate = (row: CandidateRow): Candidate => {
     campaignId: row.campaign_id,
     dedupKey: row.dedup_key,
     finalDisposition: row.final_disposition,
+    assignedAt: new Date(row.assigned_at),
     at,
   };
 };
@@ -61,7 +63,8 @@ const toCandidate = (row: CandidateRow): Candidate => {
 async function candidatesWhere(tx: DbOrTx, where: SQL, lock: boolean): Promise<Candidate[]> {
   const rows = await queryRows<CandidateRow>(
     tx,
-    sql`select a.id, a.campaign_id, p.dedup_key, a.final_disposition, ${sql.raw(FLAG_TIMES)}
+    sql`select a.id, a.campaign_id, p.dedup_key, a.final_disposition,
+          (extract(epoch from a.assigned_at) * 1000)::float8 as assigned_at, ${sql.raw(FLAG_TIMES)}
         from assignments a join prospects p on p.id = a.prospect_id
         where ${where} and a.bad_data_at is null and a.suppression_id is null
         order by a.id

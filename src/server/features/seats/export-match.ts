@@ -20,6 +20,8 @@ export interface Candidate {
   campaignId: string;
   dedupKey: string;
   finalDisposition: string;
+  /** When the prospect was placed in the campaign. */
+  assignedAt: Date;
   /** Each progress flag's time, null when not ticked. */
   at: Record<ProgressFlag, Date | null>;
 }
@@ -180,7 +182,16 @@ export function planImport(
       const matched = row.profileKey ? byKey.get(row.profileKey) : undefined;
       for (const c of matched ?? []) {
         connected.add(c.id);
-        seen(c, "connected", connectionTime(row.connectedOn));
+        const at = connectionTime(row.connectedOn);
+        seen(c, "connected", at);
+        // An accepted invitation leaves Invitations.csv: a prospect who connected on or after the day they
+        // joined the campaign was invited, and the connection's day stands for the invite. One connected
+        // before was in the seat's network already, and is not counted as invited.
+        const joined = c.assignedAt.toISOString().slice(0, 10);
+        if (!c.at.invite && !invited.has(c.id) && row.connectedOn >= joined) {
+          invited.add(c.id);
+          find(c, "invite", "added", at, null, "");
+        }
       }
     }
   }

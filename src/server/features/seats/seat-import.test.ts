@@ -107,9 +107,13 @@ beforeAll(async () => {
   await t.db.execute(
     sql`update assignments set invite_at = now() - interval '20 days', m1_at = now() - interval '5 days' where id = ${people[4]?.id}::uuid`,
   );
+  // P6 joined the campaign two months ago; P2 joined now, after connecting.
+  await t.db.execute(
+    sql`update assignments set assigned_at = now() - interval '60 days' where id = ${people[6]?.id}::uuid`,
+  );
 });
 
-const [P0, P1, P2, P3, P4, P5] = [0, 1, 2, 3, 4, 5];
+const [P0, P1, P2, P3, P4, P5, P6] = [0, 1, 2, 3, 4, 5, 6];
 const at = (i: number) => people[i] as CreatedProspect;
 
 function firstArchive(format: "zip" | "csvs" = "zip") {
@@ -131,6 +135,7 @@ function firstArchive(format: "zip" | "csvs" = "zip") {
       }),
       person(at(P4), { connectedAt: daysAgo(12) }),
       person(at(P5), { pending: true, invitedAt: daysAgo(30) }),
+      person(at(P6), { connectedAt: daysAgo(8) }),
     ],
   });
 }
@@ -142,8 +147,9 @@ describe("importing a seat's LinkedIn data export", () => {
     const archive = firstArchive();
     first = await imported(archive.files);
     expect(first.counts).toMatchObject({
-      // P0's and P5's invites; P2's connection, m1, m2 and reply; P4's connection.
-      added: 7,
+      // P0's and P5's invites; P2's connection, m1, m2 and reply; P4's connection; P6's connection and
+      // the invite it accepted (P2 was connected before joining the campaign: no invite is inferred).
+      added: 9,
       corrected: 1,
       messagesAdded: 3,
       repliesAdded: 1,
@@ -165,6 +171,10 @@ describe("importing a seat's LinkedIn data export", () => {
     expect(p2?.final_disposition).toBe("Reply");
     // The second campaign's prospect, matched through the same seat.
     expect(iso((await stateOf(at(P5).id))?.invite_at)).toBe(daysAgo(30).toISOString());
+    const p6 = await stateOf(at(P6).id);
+    const connectedDay = `${daysAgo(8).toISOString().slice(0, 10)}T12:00:00.000Z`;
+    expect([iso(p6?.invite_at), iso(p6?.connected_at)]).toEqual([connectedDay, connectedDay]);
+    expect((await stateOf(at(P2).id))?.invite_at).toBeNull();
 
     const events = await queryRows<{ field: string; actor_label: string; sdr_id: string; created_at: Date }>(
       t.db,
@@ -183,7 +193,7 @@ describe("importing a seat's LinkedIn data export", () => {
       t.db,
       sql`select coalesce(sum(events), 0)::int as n from team_kpi_daily where sdr_id = ${w.sdr.sdrId}::uuid and figure = 'connected'`,
     );
-    expect(connectedKpi?.n).toBe(2);
+    expect(connectedKpi?.n).toBe(3);
 
     const thread = await queryRows<{ sender: string; content: string; created_at: Date }>(
       t.db,
@@ -209,7 +219,12 @@ describe("importing a seat's LinkedIn data export", () => {
     const second = await w.sdr.api.get(
       `/api/seats/${seat.id}/imports/${first.id}?campaignId=${secondCampaign}`,
     );
-    expect((second.json() as Reconciliation).rows.map((row) => row.client)).toEqual(["Export Client B"]);
+    // P5's invite, P6's connection and the invite it accepted.
+    expect((second.json() as Reconciliation).rows.map((row) => `${row.client} ${row.step}`).sort()).toEqual([
+      "Export Client B connected",
+      "Export Client B invite",
+      "Export Client B invite",
+    ]);
 
     const csv = await w.sdr.api.get(`/api/seats/${seat.id}/imports/${first.id}/report.csv?outcome=disagrees`);
     expect(csv.statusCode, csv.body).toBe(200);
@@ -239,7 +254,8 @@ describe("importing a seat's LinkedIn data export", () => {
   it("adds nothing twice when the same archive, or its CSVs, are imported again", async () => {
     const again = await imported(firstArchive("csvs").files);
     expect(again.counts).toMatchObject({ added: 0, corrected: 0, messagesAdded: 0, repliesAdded: 0 });
-    expect(again.counts.confirmed).toBe(8);
+    // An invite read from a connection is not confirmed again: LinkedIn lists no such invitation.
+    expect(again.counts.confirmed).toBe(9);
   });
 
   it("reads a later archive for what is new only, and undoes each import as one batch", async () => {
