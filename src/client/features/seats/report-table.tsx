@@ -1,0 +1,71 @@
+import { IMPORT_OUTCOME_LABELS, type ReconciliationRow } from "../../../shared/contracts/seats";
+import { Badge } from "../../components/ui/badge";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeads,
+  TableMessage,
+  TableRow,
+} from "../../components/ui/table";
+import { cn } from "../../lib/cn";
+import { formatDateTime } from "../../lib/format";
+import { OUTCOME_TONES, stepName } from "./report-labels";
+
+const COLUMNS = [
+  "Client",
+  "Name",
+  "Job title",
+  "Company",
+  "Step",
+  "Outcome",
+  "On LinkedIn",
+  "Ticked here",
+] as const;
+
+/** The report's rows: each prospect's step as LinkedIn's record and this one have it. */
+export function ReportTable({ rows, filtered }: { rows: ReconciliationRow[]; filtered: boolean }) {
+  return (
+    <Table aria-label="Reconciliation report">
+      <TableColumnHeads columns={COLUMNS} rowClassName="hover:bg-transparent" />
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableMessage colSpan={COLUMNS.length}>
+            {filtered
+              ? "No rows match these filters."
+              : "This import found nothing about the campaigns' prospects."}
+          </TableMessage>
+        ) : (
+          rows.map((row) => (
+            <TableRow
+              key={`${row.assignmentId}:${row.step}`}
+              className={cn(row.outcome === "disagrees" && "bg-red-50/50 hover:bg-red-50")}
+            >
+              <TableCell className="py-2.5 text-slate-700">{row.client}</TableCell>
+              <TableCell className="font-medium whitespace-nowrap text-slate-900">
+                {`${row.firstName} ${row.lastName}`.trim() || "—"}
+              </TableCell>
+              <TableCell className="text-slate-700">{row.jobTitle || "—"}</TableCell>
+              <TableCell className="text-slate-700">{row.company || "—"}</TableCell>
+              <TableCell className="whitespace-nowrap">{stepName(row.step)}</TableCell>
+              <TableCell>
+                <Badge
+                  tone={OUTCOME_TONES[row.outcome]}
+                  className={cn(row.outcome === "disagrees" && "font-semibold")}
+                >
+                  {IMPORT_OUTCOME_LABELS[row.outcome]}
+                </Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">
+                {formatDateTime(row.linkedinAt, "—")}
+              </TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums text-slate-600">
+                {formatDateTime(row.recordedAt, "—")}
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
