@@ -20,20 +20,22 @@ const acceptance = (over: Partial<Parameters<typeof acceptanceText>[0]> = {}) =>
 
 describe("acceptanceText", () => {
   it("gives the rate with its n and 95% interval", () => {
-    expect(acceptanceText(acceptance())).toBe("24.0% (n = 50, 95% interval 14.3\u201337.4%)");
+    expect(acceptanceText(acceptance())).toBe("24.0% (n\u00a0=\u00a050, 95% interval 14.3\u201337.4%)");
   });
 
   it("says the sample is too small below 50 invites old enough", () => {
     expect(acceptanceText(acceptance({ n: 12, rate: 50 }))).toBe(
-      "Too few invites old enough to judge (n = 12 of 50)",
+      "Too few invites old enough to judge (n\u00a0=\u00a012 of 50)",
     );
     expect(acceptanceText(acceptance({ n: 0, rate: null, low: null, high: null }))).toBe(
-      "Too few invites old enough to judge (n = 0 of 50)",
+      "Too few invites old enough to judge (n\u00a0=\u00a00 of 50)",
     );
   });
 
   it("leaves the interval out when there is none", () => {
-    expect(acceptanceText(acceptance({ n: 1200, low: null, high: null }))).toBe("24.0% (n = 1,200)");
+    expect(acceptanceText(acceptance({ n: 1200, low: null, high: null }))).toBe(
+      "24.0% (n\u00a0=\u00a01,200)",
+    );
   });
 
   it("names the threshold as a whole percent", () => {

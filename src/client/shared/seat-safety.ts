@@ -43,11 +43,11 @@ const percent = (value: number) => formatPercent(value);
 export function acceptanceText(acceptance: Acceptance): string {
   const { n, rate, low, high } = acceptance;
   if (!enoughToJudge(acceptance) || rate === null) {
-    return `Too few invites old enough to judge (n = ${formatCount(n)} of ${ACCEPTANCE_SAMPLE})`;
+    return `Too few invites old enough to judge (n\u00a0=\u00a0${formatCount(n)} of ${ACCEPTANCE_SAMPLE})`;
   }
   const interval =
     low !== null && high !== null ? `, 95% interval ${formatDecimal(low)}\u2013${formatPercent(high)}` : "";
-  return `${percent(rate)} (n = ${formatCount(n)}${interval})`;
+  return `${percent(rate)} (n\u00a0=\u00a0${formatCount(n)}${interval})`;
 }
 
 /** "Alert below 20%". */

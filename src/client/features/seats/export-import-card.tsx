@@ -64,9 +64,10 @@ export function ExportImportCard({ seatId, seatName }: { seatId: string; seatNam
       <CardHeader>
         <CardTitle>Import LinkedIn data export</CardTitle>
         <CardDescription>
-          {seatName} downloads their own data on LinkedIn: Settings &amp; Privacy &gt; Data privacy &gt; Get a
-          copy of your data. Choose Connections, Invitations and Messages; LinkedIn e-mails a ZIP. Import the
-          ZIP as it came, or its Connections.csv, Invitations.csv and messages.csv.
+          Whoever signs in to {seatName}'s LinkedIn account downloads its data there: Settings &amp; Privacy
+          &gt; Data privacy &gt; Get a copy of your data, with Connections, Invitations and Messages ticked.
+          LinkedIn e-mails a ZIP. Import the ZIP as it came, or its Connections.csv, Invitations.csv and
+          messages.csv.
         </CardDescription>
       </CardHeader>
       <CardContent>

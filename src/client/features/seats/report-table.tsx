@@ -9,7 +9,7 @@ import {
   TableRow,
 } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
-import { formatDateTime } from "../../lib/format";
+import { formatDate, formatTime } from "../../lib/format";
 import { OUTCOME_TONES, stepName } from "./report-labels";
 
 const COLUMNS = [
@@ -22,6 +22,22 @@ const COLUMNS = [
   "On LinkedIn",
   "Ticked here",
 ] as const;
+
+/**
+ * A moment on two lines, its date and time; "—" when there is none. A connection is a calendar day on
+ * LinkedIn (stored at noon UTC): its time means nothing and is left out.
+ */
+function When({ at, dayOnly }: { at: string | null; dayOnly: boolean }) {
+  if (!at) return <span className="text-slate-400">—</span>;
+  return (
+    <>
+      <span className="block whitespace-nowrap">{formatDate(at, "—")}</span>
+      {!dayOnly && (
+        <span className="block text-xs whitespace-nowrap text-slate-500">{formatTime(at, "")}</span>
+      )}
+    </>
+  );
+}
 
 /** The report's rows: each prospect's step as LinkedIn's record and this one have it. */
 export function ReportTable({ rows, filtered }: { rows: ReconciliationRow[]; filtered: boolean }) {
@@ -56,11 +72,11 @@ export function ReportTable({ rows, filtered }: { rows: ReconciliationRow[]; fil
                   {IMPORT_OUTCOME_LABELS[row.outcome]}
                 </Badge>
               </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDateTime(row.linkedinAt, "—")}
+              <TableCell className="tabular-nums">
+                <When at={row.linkedinAt} dayOnly={row.step === "connected"} />
               </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums text-slate-600">
-                {formatDateTime(row.recordedAt, "—")}
+              <TableCell className="tabular-nums text-slate-600">
+                <When at={row.recordedAt} dayOnly={false} />
               </TableCell>
             </TableRow>
           ))
