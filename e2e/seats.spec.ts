@@ -132,8 +132,19 @@ test("a manager adds a seat, imports its LinkedIn export, reads the report and u
   await expect(seatCard).toContainText(seatName);
   await shot(page, "seat-campaign-dashboard");
 
+  // The manager's Today names the seat: two of its invites are pending past the window.
+  await page.goto("/today");
+  const alerts = page.getByRole("region", { name: "Seat safety" });
+  const alert = alerts.getByRole("listitem").filter({ hasText: seatName });
+  await expect(alert).toContainText("invites pending over 21 days");
+  await shot(page, "seat-alerts-today");
+
   // Undo: one batch, after a confirmation that says what it does.
   await page.goto("/seats");
+  await expect(
+    page.getByRole("table", { name: "Seats" }).getByRole("row", { name: new RegExp(seatName) }),
+  ).toContainText(company.companyName);
+  await shot(page, "seats-list");
   await page.getByRole("table", { name: "Seats" }).getByRole("link", { name: seatName, exact: true }).click();
   await page.getByRole("button", { name: /^Undo the import of / }).click();
   const confirm = page.getByRole("alertdialog", { name: "Undo this import?" });

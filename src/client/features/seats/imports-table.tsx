@@ -9,7 +9,7 @@ import { toastFailure } from "../../components/ui/failure-toast";
 import { Table, TableBody, TableCell, TableColumnHeads, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
-import { formatCount, formatDate, formatDateTime } from "../../lib/format";
+import { formatCount, formatCountOf, formatDate, formatDateTime } from "../../lib/format";
 import { useUndoImport } from "./api";
 import { undoState } from "./import-problems";
 import { reportPath } from "./seat-text";
@@ -131,7 +131,7 @@ export function ImportsCard({ seatId, imports }: { seatId: string; imports: Seat
         title="Undo this import?"
         description={
           undoing
-            ? `The steps it ticked are unticked, the dates it corrected go back, and the ${formatCount(undoing.counts.messagesAdded)} messages it added are removed, wherever nobody has changed them since. This can't be redone: import the export again instead.`
+            ? `The steps it ticked are unticked, the dates it corrected go back, and the ${formatCountOf(undoing.counts.messagesAdded, "message", "messages")} it added are removed, wherever nobody has changed them since. This can't be redone: import the export again instead.`
             : ""
         }
         confirmLabel="Undo import"

@@ -57,12 +57,12 @@ export function ReportTable({ rows, filtered }: { rows: ReconciliationRow[]; fil
               key={`${row.assignmentId}:${row.step}`}
               className={cn(row.outcome === "disagrees" && "bg-red-50/50 hover:bg-red-50")}
             >
-              <TableCell className="py-2.5 text-slate-700">{row.client}</TableCell>
-              <TableCell className="font-medium whitespace-nowrap text-slate-900">
+              <TableCell className="min-w-32 py-2.5 text-slate-700">{row.client}</TableCell>
+              <TableCell className="min-w-32 font-medium text-slate-900">
                 {`${row.firstName} ${row.lastName}`.trim() || "—"}
               </TableCell>
               <TableCell className="text-slate-700">{row.jobTitle || "—"}</TableCell>
-              <TableCell className="text-slate-700">{row.company || "—"}</TableCell>
+              <TableCell className="min-w-28 text-slate-700">{row.company || "—"}</TableCell>
               <TableCell className="whitespace-nowrap">{stepName(row.step)}</TableCell>
               <TableCell>
                 <Badge

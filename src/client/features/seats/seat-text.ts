@@ -8,6 +8,10 @@ export const profileText = (url: string) => url.replace(/^https?:\/\/(www\.)?/i,
 export const ownerText = (owner: Seat["owner"]) =>
   owner.kind === "sdr" ? `${owner.name} (SDR)` : `${owner.name} (client's own account)`;
 
+/** "SDR" or "Client's own account", under the owner's name. */
+export const ownerKindText = (owner: Seat["owner"]) =>
+  owner.kind === "sdr" ? "SDR" : "Client's own account";
+
 export const accountTypeText = (seat: Seat) => ACCOUNT_TYPE_LABELS[seat.budget.accountType];
 
 /** "Acme, Globex"; "No campaigns yet". */
