@@ -14,6 +14,8 @@ import {
   PHONE,
   test,
 } from "./support/fixtures";
+import { importPeople } from "./support/import-people";
+import { createSeat, importExport, seatProspects, writeExportZip } from "./support/seats";
 
 const DESKTOP = { width: 1280, height: 800 };
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -149,6 +151,32 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await auditBothWidths(page, "Reply dialog");
     await page.keyboard.press("Escape");
+  });
+
+  test("seat screens and the Add seat dialog", async ({ page }) => {
+    test.setTimeout(180_000);
+    await apiSignIn(page, MANAGER);
+    const company = await createConnectedCompany(page.request, { prefix: "E2E Axe Seat" });
+    const people = seatProspects("Axe", 4);
+    await importPeople(page, people, { campaignId: company.campaignId });
+    const profileUrl = `https://www.linkedin.com/in/axe-seat-${Date.now().toString(36)}`;
+    const seat = await createSeat(page.request, {
+      name: `Axe seat ${Date.now().toString(36)}`,
+      profileUrl,
+      companyId: company.companyId,
+      campaignIds: [company.campaignId],
+    });
+    const imported = await importExport(page.request, seat.id, writeExportZip(profileUrl, people));
+
+    await visit(page, "/seats", "Seats");
+    await visit(page, `/seats/${seat.id}`, "Seat");
+    await visit(page, `/seats/${seat.id}/imports/${imported.id}`, "Reconciliation report");
+    await visit(page, `/campaign/${company.campaignId}/dashboard`, "Campaign dashboard with a seat");
+
+    await page.goto("/seats");
+    await page.getByRole("button", { name: "Add seat" }).click();
+    await expect(page.getByRole("dialog", { name: "Add seat" })).toBeVisible();
+    await auditBothWidths(page, "Add seat dialog");
   });
 
   test("the client's screens, and God Mode's client view", async ({ page, browser }) => {

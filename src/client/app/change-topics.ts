@@ -13,6 +13,7 @@ import { RESOURCES } from "../features/management/api";
 import "../features/prospects/changes";
 import "../features/resources/changes";
 import "../features/scripts/changes";
+import "../features/seats/changes";
 import "../features/subscriptions/changes";
 import "../features/team-kpis/changes";
 import "../features/today/changes";

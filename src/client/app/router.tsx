@@ -83,6 +83,12 @@ const signedInPages: RouteObject[] = [
     children: [
       { path: "/today", ...page(() => import("../features/today/today-page")) },
       { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
+      { path: "/seats", ...page(() => import("../features/seats/seats-page")) },
+      { path: "/seats/:seatId", ...page(() => import("../features/seats/seat-page")) },
+      {
+        path: "/seats/:seatId/imports/:importId",
+        ...page(() => import("../features/seats/report-page")),
+      },
       {
         Component: ManagerOnlyRoute,
         children: [

@@ -110,6 +110,12 @@ export function formatDate(value: string | null, fallback: string): string {
   return parsed ? date.format(parsed) : fallback;
 }
 
+/** "10:15 AM", or the fallback when there is no time. */
+export function formatTime(value: string | null, fallback: string): string {
+  const parsed = parseTime(value);
+  return parsed ? time.format(parsed) : fallback;
+}
+
 /** "Mar 4, 2026, 10:15 AM", or the fallback when there is no date. */
 export function formatDateTime(value: string | null, fallback: string): string {
   const parsed = parseTime(value);

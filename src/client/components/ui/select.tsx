@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
 import { type FieldLabelling, LabelledField } from "./labelled-field";
 
@@ -11,6 +11,8 @@ export interface SelectOption {
   /** Shown before the label, in the list and in the closed select; an inline element. */
   icon?: ReactNode;
   disabled?: boolean;
+  /** Options of the same group (consecutive) are listed under its name. */
+  group?: string;
 }
 
 const triggerVariants = cva(
@@ -25,6 +27,35 @@ const triggerVariants = cva(
     defaultVariants: { variant: "default" },
   },
 );
+
+/** Consecutive options of one group together; options without a group stand alone. */
+function groupOptions(options: SelectOption[]): { group: string | undefined; items: SelectOption[] }[] {
+  const runs: { group: string | undefined; items: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.items.push(option);
+    else runs.push({ group: option.group, items: [option] });
+  }
+  return runs;
+}
+
+function SelectItem({ option }: { option: SelectOption }) {
+  return (
+    <RadixSelect.Item
+      value={option.value}
+      disabled={option.disabled}
+      className="relative flex cursor-pointer items-center rounded-md py-2 pr-8 pl-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
+    >
+      <RadixSelect.ItemText>
+        {option.icon}
+        {option.label}
+      </RadixSelect.ItemText>
+      <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-brand-600">
+        <Check className="size-4" aria-hidden />
+      </RadixSelect.ItemIndicator>
+    </RadixSelect.Item>
+  );
+}
 
 type SelectProps = VariantProps<typeof triggerVariants> & {
   value: string;
@@ -97,22 +128,24 @@ export function Select({
             className="z-50 max-h-[min(20rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
           >
             <RadixSelect.Viewport className="p-1">
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className="relative flex cursor-pointer items-center rounded-md py-2 pr-8 pl-2 text-sm text-slate-700 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
-                >
-                  <RadixSelect.ItemText>
-                    {option.icon}
-                    {option.label}
-                  </RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className="absolute right-2 inline-flex text-brand-600">
-                    <Check className="size-4" aria-hidden />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
+              {groupOptions(options).map(({ group, items }) =>
+                group === undefined ? (
+                  <Fragment key={`options:${items[0]?.value}`}>
+                    {items.map((option) => (
+                      <SelectItem key={option.value} option={option} />
+                    ))}
+                  </Fragment>
+                ) : (
+                  <RadixSelect.Group key={`group:${group}`}>
+                    <RadixSelect.Label className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      {group}
+                    </RadixSelect.Label>
+                    {items.map((option) => (
+                      <SelectItem key={option.value} option={option} />
+                    ))}
+                  </RadixSelect.Group>
+                ),
+              )}
             </RadixSelect.Viewport>
           </RadixSelect.Content>
         </RadixSelect.Portal>

@@ -10,6 +10,8 @@ import { ExportMenu } from "../../shared/export-menu";
 import { type DashboardScope, useDailyActivity, useMetrics } from "../../shared/metrics-queries";
 import { PageHeader } from "../../shared/page-header";
 import { DASHBOARD_PERIODS, PeriodSelect } from "../../shared/period-select";
+import { useSession } from "../../shared/session";
+import { useSimulatedClient } from "../../shared/simulated-client";
 import { usePeriodParam } from "../../shared/use-period-param";
 import { type PickBy, useViewerScope } from "../../shared/viewer-scope";
 import { LinkedInBudgetCard } from "./budget-card";
@@ -17,6 +19,7 @@ import { DashboardSections, loadCharts } from "./dashboard-sections";
 import { DashboardError, DashboardLoading, NoCampaignAssigned, NoCampaignYet } from "./dashboard-states";
 import { LaunchCampaignButton, useShowsLaunchButton } from "./launch-campaign-button";
 import { COMPARED_WITH, PrintHeader } from "./print-header";
+import { SeatSafetyCard } from "./seat-safety-card";
 
 function DashboardFigures({ scope, period }: { scope: DashboardScope; period: Period }) {
   const metrics = useMetrics(scope, period);
@@ -60,6 +63,9 @@ export default function DashboardPage() {
   const viewer = useViewerScope(PICK_DASHBOARD);
   const [period, setPeriod] = usePeriodParam(DASHBOARD_PERIODS, "all-time");
   const showsLaunch = useShowsLaunchButton();
+  // Staff read where the withdraw tasks are; a client, or a manager viewing as one, does not.
+  const simulated = useSimulatedClient();
+  const staff = useSession().user?.type === "sdr" && simulated === null;
 
   // The chart code starts loading with the page, while the figures are still on their way.
   useEffect(() => void loadCharts(), []);
@@ -129,6 +135,7 @@ export default function DashboardPage() {
         <div className="flex flex-col gap-8 print:gap-5">
           {/* One campaign's: All Campaigns has no single LinkedIn account. */}
           {scope.kind === "campaign" && <LinkedInBudgetCard campaignId={scope.campaignId} />}
+          {scope.kind === "campaign" && <SeatSafetyCard campaignId={scope.campaignId} staff={staff} />}
           <DashboardFigures scope={scope} period={period} />
         </div>
       ) : viewer.pending ? (

@@ -3,6 +3,7 @@ import {
   BookOpen,
   CreditCard,
   Eye,
+  IdCard,
   ListChecks,
   LogOut,
   type LucideIcon,
@@ -30,6 +31,7 @@ interface NavCampaign {
 /** The staff's own links; `managersOnly` ones lead to pages for the agency's owner and managers. */
 const STAFF_LINKS: { label: string; to: string; icon: LucideIcon; managersOnly?: true }[] = [
   { label: "Today", to: "/today", icon: ListChecks },
+  { label: "Seats", to: "/seats", icon: IdCard },
   { label: "Manage Campaigns", to: "/manage-campaigns", icon: Settings2, managersOnly: true },
   { label: "Team KPIs", to: "/team-kpis", icon: TrendingUp, managersOnly: true },
   { label: "Subscriptions", to: "/subscriptions", icon: CreditCard, managersOnly: true },

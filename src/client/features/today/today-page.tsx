@@ -12,6 +12,7 @@ import { useSession } from "../../shared/session";
 import { isManager } from "../../shared/staff-rights";
 import { useTodayQueue } from "./api";
 import { ClientCounts, QueueTotals } from "./queue-summary";
+import { SeatAlertsCard } from "./seat-alerts-card";
 import { TaskList } from "./task-list";
 
 const TITLE = "Today";
@@ -116,6 +117,7 @@ export default function TodayPage() {
           )
         }
       />
+      <SeatAlertsCard manager={manager} />
       {/* A failed refetch keeps the queue already shown. */}
       {queue.data === undefined ? (
         <QueryStateCard

@@ -1,0 +1,43 @@
+import type { ImportOutcome } from "../../../shared/contracts/seats";
+
+/** The steps as the Scheduler names them. */
+const STEP_NAMES: Record<string, string> = {
+  invite: "Invite",
+  connected: "Connected",
+  m1: "M1",
+  m2: "M2",
+  m3: "M3",
+  m4: "M4",
+  ff1: "FF1",
+  ff2: "FF2",
+  ff3: "FF3",
+  ff4: "FF4",
+  ff5: "FF5",
+  reply: "Reply",
+};
+
+export const stepName = (step: string) => STEP_NAMES[step] ?? step;
+
+/** How each outcome's badge reads: a disagreement stands out, a confirmation is quiet. */
+export const OUTCOME_TONES: Record<ImportOutcome, "neutral" | "brand" | "warning" | "danger" | "success"> = {
+  confirmed: "neutral",
+  added: "success",
+  corrected: "brand",
+  disagrees: "danger",
+};
+
+/** The outcome filter's choices, in the order people look at them. */
+export const OUTCOME_FILTER_ORDER: readonly ImportOutcome[] = [
+  "disagrees",
+  "corrected",
+  "added",
+  "confirmed",
+];
+
+/** The filter's "All" (a select's value cannot be empty). */
+export const ALL = "all";
+
+/** A filter value read from the address: a known outcome, else none. */
+export function outcomeParam(value: string | null): ImportOutcome | undefined {
+  return OUTCOME_FILTER_ORDER.find((outcome) => outcome === value);
+}
