@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { endpointUrl } from "../../../shared/contracts/endpoint";
 import { managementEndpoints } from "../../../shared/contracts/endpoints/management";
 import { seatEndpoints as api } from "../../../shared/contracts/endpoints/seats";
-import type { ImportOutcome, SeatImport } from "../../../shared/contracts/seats";
+import type { ReportedOutcome, SeatImport } from "../../../shared/contracts/seats";
 import { callEndpoint, endpointQuery } from "../../lib/endpoints";
 import { type Change, invalidateChanges } from "../../lib/invalidate-changes";
 import { uploadForm } from "../../lib/upload";
@@ -84,7 +84,7 @@ export function useUndoImport(seatId: string) {
 
 export interface ReportFilter {
   campaignId?: string;
-  outcome?: ImportOutcome;
+  outcome?: ReportedOutcome;
 }
 
 /** An import's reconciliation report, filtered; the previous answer stays on screen while the next loads. */

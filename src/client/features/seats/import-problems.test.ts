@@ -47,6 +47,7 @@ describe("summaryLines", () => {
   it("counts every kind, people who are not prospects last and not stored", () => {
     const lines = summaryLines({
       confirmed: 1,
+      draftsSkipped: 0,
       added: 2,
       corrected: 3,
       disagrees: 4,

@@ -31,7 +31,11 @@ export function summaryLines(
   counts: SeatImport["counts"],
 ): { label: string; value: number; hint?: string }[] {
   return [
-    { label: "Confirmed", value: counts.confirmed, hint: "ticked here and on LinkedIn" },
+    {
+      label: "Confirmed",
+      value: counts.confirmed,
+      hint: "ticked here and on LinkedIn (counted, not listed)",
+    },
     { label: "Added", value: counts.added, hint: "ticked from LinkedIn's record" },
     { label: "Date corrected", value: counts.corrected, hint: "moved back to LinkedIn's time" },
     { label: "Disagrees", value: counts.disagrees, hint: "ticked here, missing on LinkedIn: look at these" },
@@ -39,6 +43,7 @@ export function summaryLines(
     { label: "Replies added", value: counts.repliesAdded },
     { label: "Group conversations skipped", value: counts.groupConversationsSkipped },
     { label: "Sponsored messages skipped", value: counts.sponsoredSkipped },
+    { label: "Drafts skipped", value: counts.draftsSkipped },
     {
       label: "People who are not prospects",
       value: counts.notProspects,

@@ -1,4 +1,4 @@
-import type { ImportOutcome } from "../../../shared/contracts/seats";
+import { type ImportOutcome, REPORTED_OUTCOMES, type ReportedOutcome } from "../../../shared/contracts/seats";
 
 /** The steps as the Scheduler names them. */
 const STEP_NAMES: Record<string, string> = {
@@ -26,18 +26,13 @@ export const OUTCOME_TONES: Record<ImportOutcome, "neutral" | "brand" | "warning
   disagrees: "danger",
 };
 
-/** The outcome filter's choices, in the order people look at them. */
-export const OUTCOME_FILTER_ORDER: readonly ImportOutcome[] = [
-  "disagrees",
-  "corrected",
-  "added",
-  "confirmed",
-];
+/** The outcome filter's choices, in the order people look at them (confirmations are counted, not listed). */
+export const OUTCOME_FILTER_ORDER: readonly ReportedOutcome[] = REPORTED_OUTCOMES;
 
 /** The filter's "All" (a select's value cannot be empty). */
 export const ALL = "all";
 
 /** A filter value read from the address: a known outcome, else none. */
-export function outcomeParam(value: string | null): ImportOutcome | undefined {
+export function outcomeParam(value: string | null): ReportedOutcome | undefined {
   return OUTCOME_FILTER_ORDER.find((outcome) => outcome === value);
 }

@@ -56,8 +56,8 @@ function Filters({
 }
 
 /**
- * An import's reconciliation report: what it found for each prospect's step (confirmed, added, date
- * corrected, disagrees), narrowed by campaign and outcome, and the same rows as a CSV file.
+ * An import's reconciliation report: what it added, corrected and disagrees with for each prospect's step
+ * (confirmations are counted above the table), narrowed by campaign and outcome, and the same rows as a CSV.
  */
 export default function ReportPage() {
   const { seatId = "", importId = "" } = useParams();
