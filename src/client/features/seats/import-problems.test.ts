@@ -47,7 +47,6 @@ describe("summaryLines", () => {
   it("counts every kind, people who are not prospects last and not stored", () => {
     const lines = summaryLines({
       confirmed: 1,
-      draftsSkipped: 0,
       added: 2,
       corrected: 3,
       disagrees: 4,
@@ -55,9 +54,10 @@ describe("summaryLines", () => {
       repliesAdded: 6,
       groupConversationsSkipped: 7,
       sponsoredSkipped: 8,
-      notProspects: 9,
+      draftsSkipped: 9,
+      notProspects: 10,
     });
-    expect(lines.map((line) => line.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(lines.map((line) => line.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(lines.at(-1)).toMatchObject({
       label: "People who are not prospects",
       hint: "counted, not stored",
