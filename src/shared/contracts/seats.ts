@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkLinkedinProfileUrl } from "../linkedin-url.js";
 import { ACCOUNT_TYPES, budgetSchema } from "./cadence.js";
 import { countsShape, namedRefSchema, personNameShape, requiredTextField } from "./common.js";
+import { PROGRESS_FLAG_LABELS, type ProgressFlag } from "./prospect-fields.js";
 
 /**
  * Sending seats (ADR 0050): a seat is one LinkedIn identity that sends for campaigns. Only its public
@@ -171,6 +172,10 @@ export const seatDetailSchema = z.object({
   imports: z.array(seatImportSchema),
 });
 export type SeatDetail = z.infer<typeof seatDetailSchema>;
+
+/** A report line's step as the Scheduler names it: "Invite", "Connected", "M1" … "FF5", or "Reply". */
+export const findingStepLabel = (step: string) =>
+  step === "reply" ? "Reply" : (PROGRESS_FLAG_LABELS[step as ProgressFlag] ?? step);
 
 /** One line of the reconciliation report: a prospect's step as LinkedIn's record and ours have it. */
 export const reconciliationRowSchema = z.object({

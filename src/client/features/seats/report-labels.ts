@@ -1,23 +1,5 @@
 import { type ImportOutcome, REPORTED_OUTCOMES, type ReportedOutcome } from "../../../shared/contracts/seats";
 
-/** The steps as the Scheduler names them. */
-const STEP_NAMES: Record<string, string> = {
-  invite: "Invite",
-  connected: "Connected",
-  m1: "M1",
-  m2: "M2",
-  m3: "M3",
-  m4: "M4",
-  ff1: "FF1",
-  ff2: "FF2",
-  ff3: "FF3",
-  ff4: "FF4",
-  ff5: "FF5",
-  reply: "Reply",
-};
-
-export const stepName = (step: string) => STEP_NAMES[step] ?? step;
-
 /** How each outcome's badge reads: a disagreement stands out, a confirmation is quiet. */
 export const OUTCOME_TONES: Record<ImportOutcome, "neutral" | "brand" | "warning" | "danger" | "success"> = {
   confirmed: "neutral",

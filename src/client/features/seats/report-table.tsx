@@ -1,4 +1,8 @@
-import { IMPORT_OUTCOME_LABELS, type ReconciliationRow } from "../../../shared/contracts/seats";
+import {
+  findingStepLabel,
+  IMPORT_OUTCOME_LABELS,
+  type ReconciliationRow,
+} from "../../../shared/contracts/seats";
 import { Badge } from "../../components/ui/badge";
 import {
   Table,
@@ -10,7 +14,7 @@ import {
 } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { formatDate, formatTime } from "../../lib/format";
-import { OUTCOME_TONES, stepName } from "./report-labels";
+import { OUTCOME_TONES } from "./report-labels";
 
 const COLUMNS = [
   "Client",
@@ -63,7 +67,7 @@ export function ReportTable({ rows, filtered }: { rows: ReconciliationRow[]; fil
               </TableCell>
               <TableCell className="text-slate-700">{row.jobTitle || "—"}</TableCell>
               <TableCell className="min-w-28 text-slate-700">{row.company || "—"}</TableCell>
-              <TableCell className="whitespace-nowrap">{stepName(row.step)}</TableCell>
+              <TableCell className="whitespace-nowrap">{findingStepLabel(row.step)}</TableCell>
               <TableCell>
                 <Badge
                   tone={OUTCOME_TONES[row.outcome]}

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  findingStepLabel,
   IMPORT_OUTCOME_LABELS,
   type ImportOutcome,
   REPORT_ROWS_SHOWN,
@@ -15,22 +16,6 @@ import type { CsvDownload } from "../imports/index.js";
 import { readSeatImport } from "./seat-imports.service.js";
 
 type ReportQuery = z.output<typeof reconciliationQuerySchema>;
-
-/** The steps as the Scheduler names them. */
-const STEP_NAMES: Record<string, string> = {
-  invite: "Invite",
-  connected: "Connected",
-  m1: "M1",
-  m2: "M2",
-  m3: "M3",
-  m4: "M4",
-  ff1: "FF1",
-  ff2: "FF2",
-  ff3: "FF3",
-  ff4: "FF4",
-  ff5: "FF5",
-  reply: "Reply",
-};
 
 const ROW_SELECT =
   sql.raw(`f.assignment_id as "assignmentId", f.campaign_id as "campaignId", co.company_name as client,
@@ -119,7 +104,7 @@ export async function reconciliationCsv(
         row.lastName,
         row.jobTitle,
         row.company,
-        STEP_NAMES[row.step] ?? row.step,
+        findingStepLabel(row.step),
         IMPORT_OUTCOME_LABELS[row.outcome as ImportOutcome],
         row.linkedinAt ?? "",
         row.recordedAt ?? "",
