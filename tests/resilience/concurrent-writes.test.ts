@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { queryRows } from "../../src/server/core/db/raw.js";
+import { flagEventDrift } from "../helpers/event-drift.js";
 import { createSdrUser } from "../helpers/factories.js";
 import { csvFile, IMPORT, importFields, peopleCsv, uploadForm } from "../helpers/imports.js";
 import type { Api } from "../helpers/management.js";
@@ -23,8 +24,6 @@ const IMPORTS = 3;
 const IMPORT_ROWS = 50;
 /** The progress flags everyone writes, so that ticks, bulk changes and undos meet on the same rows. */
 const FLAGS = ["m1", "m2", "connected"] as const;
-type Flag = (typeof FLAGS)[number];
-const COLUMN: Record<Flag, string> = { m1: "m1_at", m2: "m2_at", connected: "connected_at" };
 
 const { t, w } = workspaceSuite();
 
@@ -107,15 +106,7 @@ describe.skipIf(!onPostgres)("concurrent ticks, bulk changes, undos and an impor
       // Each flag's events, whatever order they committed in, lead from unset to its value now: the sets
       // less the unsets is 1 where it is set and 0 where it is not.
       for (const flag of FLAGS) {
-        const drift = await queryRows<{ id: string }>(
-          t.db,
-          sql`select a.id from assignments a
-              left join activity_events e on e.assignment_id = a.id and e.field = ${flag}
-              where a.id = any(${sql.param(ids)}::uuid[])
-              group by a.id, a.${sql.raw(COLUMN[flag])}
-              having count(*) filter (where e.new_value = 'true') - count(*) filter (where e.new_value = 'false')
-                <> (a.${sql.raw(COLUMN[flag])} is not null)::int`,
-        );
+        const drift = await flagEventDrift(t.db, ids, flag);
         expect(drift, `${flag}: records whose events do not lead to their value`).toEqual([]);
       }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { queryRows } from "../../src/server/core/db/raw.js";
 import { normalizeLinkedinUrl } from "../../src/server/core/prospect-fields/dedup.js";
+import { flagEventDrift } from "../helpers/event-drift.js";
 import { createSdrUser } from "../helpers/factories.js";
 import { generateLinkedinExport } from "../helpers/linkedin-export.js";
 import { directMetrics } from "../helpers/metrics-direct.js";
@@ -17,7 +17,6 @@ const RUN_MS = 15_000;
 const PROSPECTS = 60;
 const TICKERS = 4;
 const FLAGS = ["connected", "m1", "m2", "m3"] as const;
-const COLUMN = { connected: "connected_at", m1: "m1_at", m2: "m2_at", m3: "m3_at" } as const;
 const DAY = 86_400_000;
 
 const { t, w } = workspaceSuite("Contended Seat Co");
@@ -95,15 +94,7 @@ describe.skipIf(!onPostgres)("export imports and their undos against ticks on th
       // Each flag's events, whoever wrote them, lead from unset to its value now.
       const ids = prospects.map((prospect) => prospect.id);
       for (const flag of FLAGS) {
-        const drift = await queryRows<{ id: string }>(
-          t.db,
-          sql`select a.id from assignments a
-              left join activity_events e on e.assignment_id = a.id and e.field = ${flag}
-              where a.id = any(${sql.param(ids)}::uuid[])
-              group by a.id, a.${sql.raw(COLUMN[flag])}
-              having count(*) filter (where e.new_value = 'true') - count(*) filter (where e.new_value = 'false')
-                <> (a.${sql.raw(COLUMN[flag])} is not null)::int`,
-        );
+        const drift = await flagEventDrift(t.db, ids, flag);
         expect(drift, `${flag}: records whose events do not lead to their value`).toEqual([]);
       }
       const served = await w.sdr.api.get(`/api/campaigns/${campaignId}/metrics?period=all-time`);

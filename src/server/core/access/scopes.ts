@@ -14,7 +14,7 @@ import {
   loadCampaign,
   PROSPECT_NOT_FOUND,
 } from "./campaign-access.js";
-import { reachesEveryCampaign, staffCampaignFilter } from "./worked-campaigns.js";
+import { reachesEveryCampaign, seatsReachedBy, staffCampaignFilter } from "./worked-campaigns.js";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 
@@ -120,14 +120,10 @@ async function reachConversation(actor: Actor, db: Db, conversationId: string): 
  */
 async function reachSeat(actor: Actor, db: Db, seatId: string): Promise<SeatScope> {
   if (reachesEveryCampaign(actor)) return { actor, seatId };
-  const rule =
-    actor.role === "sdr"
-      ? sql`(exists (select 1 from sdrs o where o.id = s.owner_sdr_id and o.user_id = ${actor.id}::uuid)
-          or exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and ${staffCampaignFilter(actor, sql`sc.campaign_id`)}))`
-      : actor.campaignId
-        ? sql`exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and sc.campaign_id = ${actor.campaignId}::uuid)`
-        : sql`false`;
-  const found = await queryRows(db, sql`select 1 from seats s where s.id = ${seatId}::uuid and ${rule}`);
+  const found = await queryRows(
+    db,
+    sql`select 1 from seats s where s.id = ${seatId}::uuid and ${seatsReachedBy(actor)}`,
+  );
   if (found.length === 0) throw notFound(SEAT_NOT_FOUND);
   return { actor, seatId };
 }

@@ -26,3 +26,18 @@ export function campaignsWorkedBy(userId: string): SQL {
 export function staffCampaignFilter(actor: Actor, campaignColumn: SQLWrapper): SQL {
   return worksOwnCampaignsOnly(actor) ? sql`${campaignColumn} in ${campaignsWorkedBy(actor.id)}` : sql`true`;
 }
+
+/**
+ * The condition on a seat `s` the actor reaches: every seat for owners and managers; for an SDR the seats
+ * they own and those sending for a campaign they work; for a client the seat sending for its campaign.
+ */
+export function seatsReachedBy(actor: Actor): SQL {
+  if (reachesEveryCampaign(actor)) return sql`true`;
+  if (actor.role === "sdr") {
+    return sql`(exists (select 1 from sdrs o where o.id = s.owner_sdr_id and o.user_id = ${actor.id}::uuid)
+      or exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and ${staffCampaignFilter(actor, sql`sc.campaign_id`)}))`;
+  }
+  return actor.campaignId
+    ? sql`exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and sc.campaign_id = ${actor.campaignId}::uuid)`
+    : sql`false`;
+}

@@ -87,7 +87,7 @@ function describeValidation(issues: ValidationIssue[]): string {
 }
 
 /** PostgreSQL's unique_violation, raw or wrapped by the ORM: a race lost to a concurrent insert. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } };
   return candidate.code === "23505" || candidate.cause?.code === "23505";
 }

@@ -9,6 +9,7 @@ import { readCadences } from "../cadence/index.js";
 import type { ExportArchive, MessageRow } from "./export/export-rows.js";
 import { type Candidate, type Finding, type ImportPlan, planImport, profilesNamed } from "./export-match.js";
 import { readSeatImport, type SeatOfImport, seatOfImport } from "./seat-imports.service.js";
+import { seatAcceptanceWindow } from "./seat-window.js";
 
 /** Who made an export's changes, as activity events and the Scheduler's history name it. */
 export const exportActor = (seatName: string) => `LinkedIn export (${seatName})`;
@@ -23,13 +24,12 @@ const messageKey = (row: MessageRow) =>
     .digest("hex")
     .slice(0, 32);
 
-const FLAG_COLUMN: Record<ProgressFlag, string> = Object.fromEntries(
-  PROGRESS_FLAGS.map((flag) => [flag, flag === "connected" ? "connected_at" : `${flag}_at`]),
-) as Record<ProgressFlag, string>;
+/** Each progress flag's column is its name with `_at`. */
+export const flagColumn = (flag: ProgressFlag) => `${flag}_at`;
 
 /** Each flag's time as milliseconds since the epoch: numbers read faster than timestamps or JSON. */
 const FLAG_TIMES = PROGRESS_FLAGS.map(
-  (flag) => `(extract(epoch from a.${FLAG_COLUMN[flag]}) * 1000)::float8 as "${flag}"`,
+  (flag) => `(extract(epoch from a.${flagColumn(flag)}) * 1000)::float8 as "${flag}"`,
 ).join(", ");
 
 type CandidateRow = {
@@ -103,7 +103,7 @@ async function writeFlags(tx: DbOrTx, written: Finding[]): Promise<void> {
   const column = (step: Finding["step"]) =>
     sql`${sql.param(ids.map((id) => rows.get(id)?.[step] ?? null))}::timestamptz[]`;
   const sets = PROGRESS_FLAGS.map((flag) => {
-    const name = sql.raw(FLAG_COLUMN[flag]);
+    const name = sql.raw(flagColumn(flag));
     return sql`${name} = coalesce(v.${sql.raw(flag)}, a.${name})`;
   });
   await tx.execute(sql`
@@ -222,7 +222,7 @@ export async function importExport(
   return db.transaction(async (tx) => {
     const seat: SeatOfImport = await seatOfImport(tx, seatId);
     const cadences = await readCadences(tx, seat.campaignIds, timeZone);
-    const windowDays = Math.min(21, ...[...cadences.values()].map((cadence) => cadence.acceptanceWindowDays));
+    const windowDays = seatAcceptanceWindow(cadences);
     const candidates = await lockedCandidates(tx, seat.campaignIds, profilesNamed(archive));
     const plan = planImport(archive, seat.profileKey, candidates, windowDays, messageKey, now);
     const written = plan.findings.filter((f) => f.outcome === "added" || f.outcome === "corrected");

@@ -9,6 +9,7 @@ import type { SeatScope } from "../../core/access/scopes.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { conflict, notFound } from "../../core/http/errors.js";
+import { flagColumn } from "./export-import.service.js";
 import { readSeatImport } from "./seat-imports.service.js";
 
 const ALREADY_UNDONE = "This import was undone already.";
@@ -17,7 +18,7 @@ const TOO_OLD = `An import can be undone for ${SEAT_IMPORT_UNDO_DAYS} days; this
 /** Sets the flags the import added or corrected back, where nobody changed them since; events for the unticks. */
 async function revertFlags(tx: DbOrTx, importId: string, actorId: string): Promise<void> {
   for (const flag of PROGRESS_FLAGS) {
-    const column = sql.raw(flag === "connected" ? "connected_at" : `${flag}_at`);
+    const column = sql.raw(flagColumn(flag));
     await tx.execute(sql`
       with reverted as (
         update assignments a

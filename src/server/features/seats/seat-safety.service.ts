@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { readCadences } from "../cadence/index.js";
 import { isoWeekOf, lastIsoWeeks } from "./iso-week.js";
+import { seatAcceptanceWindow } from "./seat-window.js";
 
 /** How many ISO weeks the seat's page shows. */
 const WEEKS_SHOWN = 8;
@@ -51,7 +52,7 @@ export async function seatSafety(
   );
   if (!seat) throw new Error(`seat ${seatId} vanished`);
   const cadences = await readCadences(db, seat.campaign_ids, timeZone);
-  const windowDays = Math.min(21, ...[...cadences.values()].map((cadence) => cadence.acceptanceWindowDays));
+  const windowDays = seatAcceptanceWindow(cadences);
   const weeks = lastIsoWeeks(now, WEEKS_SHOWN);
   const since = new Date(now.getTime() - (WEEKS_SHOWN * 7 + 7) * 86_400_000);
   const windowStart = new Date(now.getTime() - windowDays * 86_400_000);

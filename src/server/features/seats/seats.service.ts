@@ -8,10 +8,10 @@ import {
 } from "../../../shared/contracts/seats.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { SeatScope } from "../../core/access/scopes.js";
-import { reachesEveryCampaign, staffCampaignFilter } from "../../core/access/worked-campaigns.js";
+import { seatsReachedBy } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
-import { HttpError, notFound } from "../../core/http/errors.js";
+import { HttpError, isUniqueViolation, notFound } from "../../core/http/errors.js";
 import { normalizeLinkedinUrl } from "../../core/prospect-fields/dedup.js";
 import { isoText } from "../../core/prospect-fields/prospect-columns.js";
 
@@ -35,18 +35,11 @@ const SEAT_JSON = sql.raw(`json_build_object(
     where sc.seat_id = s.id), '[]'),
   'createdAt', ${isoText("s.created_at")})`);
 
-/** Which seats the actor reaches: owners and managers every one; an SDR their own and those sending for their campaigns. */
-function reachedSeats(actor: Actor): SQL {
-  if (reachesEveryCampaign(actor)) return sql`true`;
-  return sql`(exists (select 1 from sdrs o where o.id = s.owner_sdr_id and o.user_id = ${actor.id}::uuid)
-    or exists (select 1 from seat_campaigns sc where sc.seat_id = s.id and ${staffCampaignFilter(actor, sql`sc.campaign_id`)}))`;
-}
-
 /** GET /api/seats: the seats the caller reaches, by name. */
 export async function listSeats(actor: Actor, db: Db): Promise<{ seats: Seat[] }> {
   const rows = await queryRows<{ seat: Seat }>(
     db,
-    sql`select ${SEAT_JSON} as seat from seats s where ${reachedSeats(actor)} order by lower(s.name), s.id`,
+    sql`select ${SEAT_JSON} as seat from seats s where ${seatsReachedBy(actor)} order by lower(s.name), s.id`,
   );
   return { seats: rows.map((row) => row.seat) };
 }
@@ -122,13 +115,7 @@ async function setCampaigns(tx: DbOrTx, seatId: string, campaignIds: string[]): 
 
 const PROFILE_TAKEN = "This LinkedIn profile is already a seat.";
 
-/** PostgreSQL's unique_violation, raw or wrapped by the ORM: the seats' only unique index is the profile's. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === "23505" || candidate.cause?.code === "23505";
-}
-
-/** Runs a seat write, turning the profile's unique index into a 409 on the field. */
+/** Runs a seat write, turning the profile's unique index (the seats' only one) into a 409 on the field. */
 async function seatWrite<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
