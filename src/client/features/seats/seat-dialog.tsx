@@ -61,6 +61,34 @@ function useCampaignChoices(
   return { choices, loading: clients.isPending };
 }
 
+/** The seat's numbers: its budget and alert threshold, each with the field path the server names. */
+const NUMBER_FIELDS = [
+  {
+    key: "invitesPerDay",
+    id: "seat-invites-per-day",
+    label: "Invites per day",
+    path: "budget.invitesPerDay",
+  },
+  {
+    key: "invitesPer7Days",
+    id: "seat-invites-per-7-days",
+    label: "Invites per 7 days",
+    path: "budget.invitesPer7Days",
+  },
+  {
+    key: "messagesPerDay",
+    id: "seat-messages-per-day",
+    label: "Messages per day",
+    path: "budget.messagesPerDay",
+  },
+  {
+    key: "acceptanceAlertPercent",
+    id: "seat-acceptance-alert",
+    label: "Acceptance alert (%)",
+    path: "acceptanceAlertPercent",
+  },
+] as const;
+
 /**
  * Add seat and Edit seat: the LinkedIn identity (never its password), its owner, account type, budget,
  * acceptance alert and campaigns. The draft is the page's: a refused save keeps what was typed, and the
@@ -164,40 +192,17 @@ export function SeatDialog({
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="seat-invites-per-day"
-            label="Invites per day"
-            inputMode="numeric"
-            value={draft.invitesPerDay}
-            error={errors["budget.invitesPerDay"]}
-            onChange={(event) => change({ invitesPerDay: event.target.value }, "budget.invitesPerDay")}
-          />
-          <TextField
-            id="seat-invites-per-7-days"
-            label="Invites per 7 days"
-            inputMode="numeric"
-            value={draft.invitesPer7Days}
-            error={errors["budget.invitesPer7Days"]}
-            onChange={(event) => change({ invitesPer7Days: event.target.value }, "budget.invitesPer7Days")}
-          />
-          <TextField
-            id="seat-messages-per-day"
-            label="Messages per day"
-            inputMode="numeric"
-            value={draft.messagesPerDay}
-            error={errors["budget.messagesPerDay"]}
-            onChange={(event) => change({ messagesPerDay: event.target.value }, "budget.messagesPerDay")}
-          />
-          <TextField
-            id="seat-acceptance-alert"
-            label="Acceptance alert (%)"
-            inputMode="numeric"
-            value={draft.acceptanceAlertPercent}
-            error={errors.acceptanceAlertPercent}
-            onChange={(event) =>
-              change({ acceptanceAlertPercent: event.target.value }, "acceptanceAlertPercent")
-            }
-          />
+          {NUMBER_FIELDS.map(({ key, id, label, path }) => (
+            <TextField
+              key={key}
+              id={id}
+              label={label}
+              inputMode="numeric"
+              value={draft[key]}
+              error={errors[path]}
+              onChange={(event) => change({ [key]: event.target.value }, path)}
+            />
+          ))}
         </div>
         <p className="-mt-2 text-xs text-slate-500">
           Managers are alerted when fewer than this share of the seat's last 50 invites are accepted.
