@@ -37,7 +37,8 @@ export const test = base.extend<{ cleanConsole: undefined }>({
   cleanConsole: [
     async ({ context }, use) => {
       // Signed out, the session check is answered 401 (spec: "401 means signed out"); the browser logs it.
-      expectedConsoleLines = [/^error: Failed to load resource: .* 401 .*\/api\/auth\/me\)$/];
+      // So is the live-update stream when a test drops the session's cookie while a page still listens.
+      expectedConsoleLines = [/^error: Failed to load resource: .* 401 .*\/api\/(auth\/me|events)\)$/];
       const lines: string[] = [];
       const watch = (page: Page) => {
         page.on("console", (message) => {
