@@ -19,6 +19,7 @@ export const ENDPOINT_TAGS = [
   "Privacy",
   "Onboarding and billing",
   "API keys",
+  "Side panel",
   "Webhooks",
   "Calendly",
   "Audit log",
@@ -115,6 +116,11 @@ export interface Endpoint {
   access: Access;
   /** Only a signed-in person's session may call it, never an API key. */
   sessionOnly?: boolean;
+  /**
+   * With sessionOnly: the person's side-panel token may call it too (ADR 0051). Every other session-only
+   * route refuses the panel's token, so that a panel can never mint a login, a key or another token.
+   */
+  panel?: boolean;
   /**
    * It cannot be undone: the person must have proved who they are (signed in, or entered the password
    * again) within the last STEP_UP_MINUTES; else 403 `step_up_required`. Implies sessionOnly.

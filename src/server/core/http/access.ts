@@ -30,6 +30,8 @@ declare module "fastify" {
      * webhook management, and anything else a key must not reach even within its scope.
      */
     sessionOnly?: boolean;
+    /** With sessionOnly: a side panel's token may call it too (shared/contracts/endpoint.ts). */
+    panel?: boolean;
     /** It cannot be undone: a recent proof of who is signed in is needed (shared/contracts/endpoint.ts). */
     stepUp?: boolean;
     /** A staff or security action the audit log records (shared/contracts/endpoint.ts). */

@@ -16,7 +16,7 @@ import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
 /** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
-  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "stepUp" | "audit" | "beforeSecondFactor">;
+  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "panel" | "stepUp" | "audit" | "beforeSecondFactor">;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
   preValidation?: (request: FastifyRequest) => Promise<void>;
@@ -120,6 +120,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...options.config,
       access: definition.access,
       sessionOnly: definition.sessionOnly === true || definition.stepUp === true,
+      panel: definition.panel === true,
       stepUp: definition.stepUp === true,
       ...(definition.beforeSecondFactor ? { beforeSecondFactor: true } : {}),
       ...(definition.audit ? { audit: definition.audit } : {}),
