@@ -31,6 +31,7 @@ import { requestLogFields } from "./core/system/request-log.js";
 import { closeConnectionWhenShuttingDown } from "./core/system/shutdown.js";
 import { installApiKeyAuth } from "./features/api-keys/api-key-auth.js";
 import { installAuditTrail } from "./features/audit/index.js";
+import { installPanelRateLimit } from "./features/side-panel/panel-rate-limit.js";
 import { changeListenersOf, heardCachesOf, serverFeatures } from "./features.js";
 
 export interface AppDeps {
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   app.decorateRequest("sessionHash", null);
   app.decorateRequest("sessionProvenAt", null);
   app.decorateRequest("sessionUserId", null);
+  app.decorateRequest("sessionKind", null);
   const originCheck = makeOriginCheck(config.publicUrl);
   // Stripe's webhook is authenticated by its signature instead (see onboarding/stripe-webhook.routes.ts).
   app.addHook("onRequest", async (request) => {
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, logger = true }: AppDeps): Pr
   await installApiKeyAuth(app, { db, perMinute: config.apiKeyRateLimitPerMinute });
   installAuditTrail(app, db);
   app.addHook("onRequest", makeSessionResolver(db, config.sessionDays, config.cookieSecure));
+  installPanelRateLimit(app, config.panelRateLimitPerMinute);
   app.addHook("onRequest", accessEnforcer(config.stepUpSeconds));
   // PostgreSQL cannot store a NUL character: refused with a 400 for every route, before its validation.
   app.addHook("preValidation", refuseNulCharacters);

@@ -21,6 +21,7 @@ import { resourcesFeature } from "./features/resources/index.js";
 import { scriptsFeature } from "./features/scripts/index.js";
 import { seatsFeature } from "./features/seats/index.js";
 import { shareLinksFeature } from "./features/share-links/index.js";
+import { sidePanelFeature } from "./features/side-panel/index.js";
 import { teamKpisFeature } from "./features/team-kpis/index.js";
 import { webhooksFeature } from "./features/webhooks/index.js";
 
@@ -41,6 +42,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   scriptsFeature,
   cadenceFeature,
   seatsFeature,
+  sidePanelFeature,
   resourcesFeature,
   teamKpisFeature,
   exportsFeature,

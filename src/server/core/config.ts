@@ -37,6 +37,8 @@ export interface AppConfig {
   demo: { perIp: number; windowSeconds: number; sessionDays: number };
   /** Requests each API key may make per minute (API_KEY_RATE_LIMIT_PER_MINUTE); sessions are not counted. */
   apiKeyRateLimitPerMinute: number;
+  /** Requests each side panel's token may make per minute (PANEL_RATE_LIMIT_PER_MINUTE; ADR 0051). */
+  panelRateLimitPerMinute: number;
   /** How long a password proof lets a session do what cannot be undone (STEP_UP_SECONDS; ADR 0045). */
   stepUpSeconds: number;
   /** Months the audit log keeps an entry (AUDIT_RETENTION_MONTHS). */
@@ -336,6 +338,7 @@ export const APP_ENV_NAMES = [
   "AUTH_RATE_LIMIT_PER_EMAIL",
   "DEMO_RATE_LIMIT_PER_IP",
   "API_KEY_RATE_LIMIT_PER_MINUTE",
+  "PANEL_RATE_LIMIT_PER_MINUTE",
   "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE",
   "METRICS_TOKEN",
   "SHUTDOWN_TIMEOUT_MS",
@@ -587,6 +590,12 @@ export const SETTINGS = {
     description:
       "Requests each API key may make per minute, counted in each server's memory (with N servers a key may make N times as many); then 429 with `Retry-After`. Signed-in people are not counted ([API keys](features/api.md#api-keys), [ADR 0027](decisions/0027-api-keys.md)). A positive whole number.",
   },
+  PANEL_RATE_LIMIT_PER_MINUTE: {
+    group: "Rate limits",
+    default: "`300`",
+    description:
+      "Requests each connected side panel may make per minute, counted in each server's memory; then 429 with `Retry-After` ([Side panel](features/side-panel.md), [ADR 0051](decisions/0051-side-panel-tokens.md)). A positive whole number.",
+  },
   CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE: {
     group: "Rate limits",
     default: "`600`",
@@ -674,6 +683,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionDays: 30,
     demo: { perIp: positiveInt(env, "DEMO_RATE_LIMIT_PER_IP", 300), windowSeconds: 15 * 60, sessionDays: 1 },
     apiKeyRateLimitPerMinute: positiveInt(env, "API_KEY_RATE_LIMIT_PER_MINUTE", 600),
+    panelRateLimitPerMinute: positiveInt(env, "PANEL_RATE_LIMIT_PER_MINUTE", 300),
     auditRetentionMonths: positiveInt(env, "AUDIT_RETENTION_MONTHS", DEFAULT_AUDIT_RETENTION_MONTHS),
     stepUpSeconds: stepUpSeconds(env),
     calendlyWebhookRateLimitPerMinute: positiveInt(env, "CALENDLY_WEBHOOK_RATE_LIMIT_PER_MINUTE", 600),

@@ -19,6 +19,7 @@ export const PANEL_TOKEN_INVALID = "The side panel is not connected. Connect aga
 export const PANEL_NOT_HERE = "The side panel cannot do this. Open Outreach Desk instead.";
 export const PANEL_CONNECTION_NOT_FOUND = "Side panel connection not found";
 export const PANEL_ALREADY_PROSPECT = "This person is already a prospect of this campaign.";
+export const PANEL_DO_NOT_CONTACT = "This person is on the do-not-contact list and was not added.";
 export const PANEL_IN_POOL =
   "This person is already in the prospect pool (another campaign, or an earlier import). Ask a manager to assign them.";
 

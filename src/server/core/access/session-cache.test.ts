@@ -36,6 +36,8 @@ describe("the session cache", () => {
     actor,
     expiresAt,
     provenAt: new Date(),
+    kind: "browser",
+    lastUsedAt: null,
   });
 
   it("keeps lookups only while listening, for its time limit and never past the session's expiry", async () => {

@@ -9,6 +9,10 @@ export interface FoundSession {
   expiresAt: Date;
   /** When the person last proved who they are in this session (step-up). */
   provenAt: Date;
+  /** The app's cookie, or a side panel's bearer token (ADR 0051). */
+  kind: "browser" | "panel";
+  /** A panel's last request (to the minute); null for the browser. */
+  lastUsedAt: Date | null;
 }
 
 /**
@@ -38,6 +42,8 @@ export interface SessionCache {
   find(hash: string, lookUp: () => Promise<FoundSession | null>): Promise<FoundSession | null>;
   /** The session's expiry moved (sliding expiry). */
   extended(hash: string, expiresAt: Date): void;
+  /** A panel's last use was written. */
+  used(hash: string, lastUsedAt: Date): void;
   /** These sessions ended or changed: the next request looks them up. */
   drop(hashes: Iterable<string>): void;
   /** Forget every session ('*', or announcements possibly missed). */
@@ -96,6 +102,10 @@ export function createSessionCache(now = Date.now): SessionCache {
     extended(hash, expiresAt) {
       const entry = entries.get(hash);
       if (entry) entry.found = { ...entry.found, expiresAt };
+    },
+    used(hash, lastUsedAt) {
+      const entry = entries.get(hash);
+      if (entry) entry.found = { ...entry.found, lastUsedAt };
     },
     drop(hashes) {
       generation += 1;

@@ -1,12 +1,55 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { PANEL_TOKEN_PREFIX } from "../../../shared/contracts/side-panel.js";
 import type { DbOrTx } from "../db/client.js";
 import { perServer } from "../db/per-server.js";
 import { campaigns, companies, sdrs, sessions, users } from "../db/schema/index.js";
-import type { Actor } from "./actor.js";
+import type { FoundSession } from "./session-cache.js";
 import { hashToken, newToken } from "./tokens.js";
 import { actorColumns, staffRoleJoin } from "./users.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A side panel's session (ADR 0051): its token, prefixed so that it is told from an API key, is sent as
+ * a bearer credential. It never counts as a recent proof of who is there (step-up).
+ */
+export async function createPanelSession(
+  db: DbOrTx,
+  { userId, days, label }: { userId: string; days: number; label: string },
+): Promise<{ token: string; publicId: string }> {
+  const token = `${PANEL_TOKEN_PREFIX}${newToken()}`;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      kind: "panel",
+      label,
+      expiresAt: new Date(Date.now() + days * DAY_MS),
+      provenAt: new Date(0),
+    })
+    .returning({ publicId: sessions.publicId });
+  return { token, publicId: (row as { publicId: string }).publicId };
+}
+
+/** A panel's last use, written at most once a minute (not on every request). */
+export async function markPanelUsed(
+  db: DbOrTx,
+  tokenHash: string,
+  lastUsedAt: Date | null,
+): Promise<boolean> {
+  if (lastUsedAt !== null && Date.now() - lastUsedAt.getTime() < 60_000) return false;
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < now() - interval '1 minute')`,
+      ),
+    );
+  return true;
+}
 
 export async function createSession(db: DbOrTx, userId: string, days: number): Promise<string> {
   const token = newToken();
@@ -32,7 +75,13 @@ export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
  */
 function prepareActorLookup(db: DbOrTx) {
   return db
-    .select({ ...actorColumns, expiresAt: sessions.expiresAt, provenAt: sessions.provenAt })
+    .select({
+      ...actorColumns,
+      expiresAt: sessions.expiresAt,
+      provenAt: sessions.provenAt,
+      kind: sessions.kind,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -46,15 +95,12 @@ function prepareActorLookup(db: DbOrTx) {
 const actorLookupOf = perServer(prepareActorLookup);
 
 /** One query: the live session's user with its company and campaign. */
-export async function findActorBySession(
-  db: DbOrTx,
-  tokenHash: string,
-): Promise<{ actor: Actor; expiresAt: Date; provenAt: Date } | null> {
+export async function findActorBySession(db: DbOrTx, tokenHash: string): Promise<FoundSession | null> {
   const rows = await actorLookupOf(db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
-  const { expiresAt, provenAt, ...actor } = row;
-  return { actor, expiresAt, provenAt };
+  const { expiresAt, provenAt, kind, lastUsedAt, ...actor } = row;
+  return { actor, expiresAt, provenAt, kind, lastUsedAt };
 }
 
 /** The person proved again who they are (their password): a step-up for the next minutes. */

@@ -152,8 +152,8 @@ export async function installLiveUpdates(
   };
 
   // Kept out of the request metrics: a stream's "duration" is how long a tab stayed open. The stream
-  // belongs to a browser's session (it ends with it), so an API key cannot open one.
-  const config = { access: "user", sessionOnly: true, metrics: false } as const;
+  // belongs to a session (it ends with it), the browser's or a side panel's, so an API key cannot open one.
+  const config = { access: "user", sessionOnly: true, panel: true, metrics: false } as const;
   app.get("/api/events", { config }, async (request, reply) => {
     const { actor, sessionHash } = request;
     if (!actor || !sessionHash) throw unauthorized();

@@ -3,6 +3,7 @@ import { API_KEY_READ_ONLY, API_KEY_SESSION_ONLY } from "../../../shared/contrac
 import type { AuditAction } from "../../../shared/contracts/audit.js";
 import { SECOND_FACTOR_SETUP_REQUIRED, STEP_UP_REQUIRED } from "../../../shared/contracts/auth.js";
 import type { Access, ScopeKind, ScopeRule } from "../../../shared/contracts/endpoint.js";
+import { PANEL_NOT_HERE } from "../../../shared/contracts/side-panel.js";
 import {
   hasStaffRole,
   MANAGERS_ONLY,
@@ -190,7 +191,8 @@ export const provenRecently = (provenAt: Date | null, windowSeconds: number, now
 
 /**
  * Runs after the session or API key is resolved: turns the route's declaration into 401 or 403. A key
- * is refused on a session-only route (whether it is valid or not) and, when read-only, on any change;
+ * is refused on a session-only route (whether it is valid or not) and, when read-only, on any change; a
+ * side panel's token on a session-only route that does not allow the panel (ADR 0051);
  * a company key is then a client of its company like any other (the scope resolver answers 404 for
  * other companies' data). A route for some staff roles refuses clients and the roles below it (403);
  * a step-up route, a session whose last proof of who is signed in is too old (403 step_up_required).
@@ -205,6 +207,8 @@ export const accessEnforcer =
     const access = config.access ?? "sdr";
     if (access === "public") return;
     if (!request.actor) throw unauthorized();
+    if (config.sessionOnly && !config.panel && request.sessionKind === "panel")
+      throw forbidden(PANEL_NOT_HERE);
     if (request.apiKey?.readOnly && !isReadMethod(request.method)) throw forbidden(API_KEY_READ_ONLY);
     if (mustSetUpSecondFactor(request) && !config.beforeSecondFactor) {
       throw new HttpError(403, SECOND_FACTOR_SETUP_REQUIRED, {}, { code: "second_factor_setup_required" });

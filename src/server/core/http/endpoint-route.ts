@@ -16,7 +16,10 @@ import { type Changed, isChanged, recordChanges } from "../events/changes.js";
 
 /** What only the route needs (the record says who may call it and what it takes). */
 export interface EndpointRouteOptions {
-  config?: Omit<FastifyContextConfig, "access" | "sessionOnly" | "panel" | "stepUp" | "audit" | "beforeSecondFactor">;
+  config?: Omit<
+    FastifyContextConfig,
+    "access" | "sessionOnly" | "panel" | "stepUp" | "audit" | "beforeSecondFactor"
+  >;
   bodyLimit?: number;
   /** Runs before the input is validated (a rate limit that counts invalid requests too). */
   preValidation?: (request: FastifyRequest) => Promise<void>;

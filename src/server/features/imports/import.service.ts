@@ -10,7 +10,7 @@ import {
   SDR_IMPORTS_INTO_CAMPAIGNS,
 } from "../../../shared/contracts/imports.js";
 import type { Actor } from "../../core/access/actor.js";
-import { loadCampaign } from "../../core/access/campaign-access.js";
+import { type CampaignRef, loadCampaign } from "../../core/access/campaign-access.js";
 import { reachCampaign } from "../../core/access/scopes.js";
 import { worksOwnCampaignsOnly } from "../../core/access/worked-campaigns.js";
 import type { Db, DbOrTx } from "../../core/db/client.js";
@@ -84,12 +84,16 @@ export async function campaignForImport(
   }
   // The campaign arrives inside the upload, after the route's access check: the same rule, applied here.
   const campaign = await loadCampaign(db, reachCampaign(actor, campaignId));
-  if (campaign.archived) {
-    throw badRequest(
-      `The campaign of "${campaign.companyName}" is archived: restore the company under Manage Campaigns before ${action}.`,
-    );
-  }
+  refuseArchived(campaign, action);
   return campaign;
+}
+
+/** An archived company's campaign takes no new work: 400 saying what to do first. */
+export function refuseArchived(campaign: CampaignRef, action: string): void {
+  if (!campaign.archived) return;
+  throw badRequest(
+    `The campaign of "${campaign.companyName}" is archived: restore the company under Manage Campaigns before ${action}.`,
+  );
 }
 
 export interface ImportOutcome {

@@ -7,6 +7,7 @@ export { CsvError, type CsvTable, readCsv } from "./csv/read-csv.js";
 export { csvCell, neutraliseFormula, UTF8_BOM } from "./csv/write.js";
 export { attachment, sendCsv } from "./csv-download.js";
 export { readTable } from "./import.service.js";
+export { addOneProspect } from "./one-prospect.service.js";
 export {
   acceptCsvUploads,
   type CsvUpload,

@@ -50,9 +50,40 @@ export const sessions = pgTable(
      * action that cannot be undone asks for a recent proof (step-up, http/access.ts).
      */
     provenAt: at("proven_at").notNull().defaultNow(),
+    /**
+     * `browser`: the app's cookie. `panel`: the person's side panel (ADR 0051), presented as a bearer
+     * token; it never reaches a session-only route unless the route allows the panel.
+     */
+    kind: text("kind", { enum: ["browser", "panel"] })
+      .notNull()
+      .default("browser"),
+    /** How Settings names a panel and lets the person disconnect it, without the token's hash. */
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    label: text("label"),
+    /** A panel's last request, written at most once a minute; null for browser sessions. */
+    lastUsedAt: at("last_used_at"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    uniqueIndex("sessions_public_id").on(t.publicId),
+    check("sessions_kind_check", sql`${t.kind} in ('browser', 'panel')`),
+  ],
 );
+
+/**
+ * A side panel's connection code (ADR 0051): made when a signed-in person presses Connect, traded once,
+ * within minutes, by the panel that holds the verifier behind `challenge`, for its token.
+ */
+export const panelGrants = pgTable("panel_grants", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  createdAt: createdAt(),
+  expiresAt: at("expires_at").notNull(),
+});
 
 /** A link mailed to an account's address that works once, until it expires. */
 const oneTimeLinks = <Name extends string>(name: Name) =>
