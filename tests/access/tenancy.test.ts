@@ -229,6 +229,25 @@ const campaignScopedRoutes: TenancyCase[] = [
   // Bulk changes are staff-only; agency staff naming company B's prospects under A's campaign get 404.
   {
     method: "POST",
+    route: "/api/campaigns/:id/prospects",
+    url: (ids) => `/api/campaigns/${ids.campaignId}/prospects`,
+    body: () => ({
+      firstName: "Tenant",
+      lastName: "Probe",
+      jobTitle: "Buyer",
+      company: "Probe Co",
+      linkedinUrl: "https://www.linkedin.com/in/tenant-probe",
+    }),
+    async check(app, { a, b }) {
+      for (const campaignId of [a.ids.campaignId, b.ids.campaignId]) {
+        const response = await authed(app, a.clientCookie).post(`/api/campaigns/${campaignId}/prospects`, {});
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(errorBody(403, "This is available to agency staff only."));
+      }
+    },
+  },
+  {
+    method: "POST",
     route: "/api/campaigns/:id/prospects/bulk",
     url: (ids) => `/api/campaigns/${ids.campaignId}/prospects/bulk`,
     body: (ids) => ({ ids: [ids.prospectId], change: { field: "sequenceTag", value: "Soft No" } }),

@@ -48,6 +48,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** API keys are refused here. */
   sessionOnly: boolean;
+  /** Session-only, yet a side panel's token may call it. */
+  panel: boolean;
   /** A recent proof of who is signed in is needed. */
   stepUp: boolean;
   /** What the audit log records it as, if it records it. */
@@ -145,8 +147,10 @@ export const isReadMethod = (method: string) => method === "GET" || method === "
  * public one they change nothing; a company key (its client's read-only rights) only reads what its
  * company's client reads; changes need an agency read-write key.
  */
-export function describeKeyAccess(route: Pick<RegisteredRoute, "method" | "access" | "sessionOnly">): string {
-  if (route.sessionOnly) return "none (session only)";
+export function describeKeyAccess(
+  route: Pick<RegisteredRoute, "method" | "access" | "sessionOnly"> & { panel?: boolean },
+): string {
+  if (route.sessionOnly) return route.panel ? "none (session or side panel only)" : "none (session only)";
   const access = route.access ?? "sdr";
   if (access === "public") return "not needed (public)";
   if (!isReadMethod(route.method)) return "agency read-write";
@@ -165,6 +169,7 @@ export function trackRouteAccess(app: FastifyInstance, registered: RegisteredRou
         url: route.url,
         access,
         sessionOnly: route.config?.sessionOnly === true,
+        panel: route.config?.panel === true,
         stepUp: route.config?.stepUp === true,
         audit: route.config?.audit ?? null,
       });

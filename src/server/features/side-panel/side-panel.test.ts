@@ -156,10 +156,11 @@ describe("connecting a side panel", () => {
 describe("the profile lookup", () => {
   it("finds the person in any address form, with the next step, its script, SDR and seat", async () => {
     const [person] = await profileProspects(w.company.campaignId, 1);
+    if (!person) throw new Error("no prospect made");
     const { panel } = await connectPanel(t.app, w.sdr.api);
-    const slug = (person?.url as string).split("/in/")[1] as string;
+    const slug = person.url.split("/in/")[1] as string;
     for (const url of [
-      person?.url as string,
+      person.url,
       `http://uk.linkedin.com/in/${slug.toUpperCase()}/?miniProfileUrn=x#top`,
       `https://www.linkedin.com/in/${slug}/details/experience/`,
     ]) {
@@ -169,7 +170,7 @@ describe("the profile lookup", () => {
       expect(body.assignments, url).toHaveLength(1);
       const [assignment] = body.assignments;
       expect(assignment?.client).toBe("Panel Client Co");
-      expect(assignment?.prospect.id).toBe(person?.id);
+      expect(assignment?.prospect.id).toBe(person.id);
       expect(assignment?.prospect.next).toMatchObject({ kind: "step", step: "invite" });
       expect(assignment?.script.length).toBeGreaterThan(0);
       expect(assignment?.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
