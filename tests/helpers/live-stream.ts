@@ -53,11 +53,15 @@ export async function listening(app: FastifyInstance): Promise<string> {
  * Opens `GET /api/events` with a session cookie over real HTTP (on a connection of its own, closed
  * with the stream) and parses what arrives.
  */
-export async function openLiveStream(baseUrl: string, cookie: string | undefined): Promise<LiveStreamReader> {
+export async function openLiveStream(
+  baseUrl: string,
+  cookie: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<LiveStreamReader> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const request = get(
       `${baseUrl}/api/events`,
-      { agent: false, headers: cookie ? { cookie } : {} },
+      { agent: false, headers: { ...headers, ...(cookie ? { cookie } : {}) } },
       resolve,
     );
     request.on("error", reject);
