@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loginPathReturningTo, safeReturnPath } from "../../lib/return-address";
 import { CONNECTED_PATH, connectedPath, readChallenge, readConnectedCode } from "./connect-address";
 
 /** A challenge as the side panel sends one: the base64url SHA-256 of its verifier. */
@@ -10,6 +11,15 @@ describe("the Connect page's challenge", () => {
     expect(readChallenge(`?challenge=${CHALLENGE}`)).toBe(CHALLENGE);
     expect(readChallenge(new URLSearchParams({ challenge: CHALLENGE }))).toBe(CHALLENGE);
     expect(readChallenge(`?other=1&challenge=${CHALLENGE}`)).toBe(CHALLENGE);
+  });
+
+  it("survives sign-in: the return address keeps it", () => {
+    const connect = `/side-panel/connect?challenge=${CHALLENGE}`;
+    const login = new URL(loginPathReturningTo(connect), "https://desk.example");
+    expect(login.pathname).toBe("/login");
+    const back = safeReturnPath(login.searchParams.get("next"));
+    expect(back).toBe(connect);
+    expect(readChallenge(new URL(back ?? "", "https://desk.example").search)).toBe(CHALLENGE);
   });
 
   it("is missing when the address has none or an empty one", () => {
