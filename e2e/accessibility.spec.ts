@@ -118,7 +118,7 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     for (const tab of ["connections", "sdrs", "clients", "schedulers"]) {
       await visit(page, `/manage-campaigns?tab=${tab}`, `Manage Campaigns (${tab})`);
     }
-    for (const tab of ["api-keys", "webhooks", "calendly", "audit-log"]) {
+    for (const tab of ["api-keys", "webhooks", "calendly", "audit-log", "side-panel"]) {
       await visit(page, `/settings?tab=${tab}`, `Settings (${tab})`);
     }
     for (const segment of [...CAMPAIGN_SEGMENTS, "scheduler-import-csv"]) {

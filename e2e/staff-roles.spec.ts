@@ -19,14 +19,7 @@ const INVITEE_PASSWORD = "amber-lantern-meadow-58";
 const MEMBER_PASSWORD = "copper-orchard-violin-27";
 
 /** The pages of the Manager section that staff in the SDR role never see. */
-const MANAGERS_ONLY_LINKS = [
-  "Manage Campaigns",
-  "Team KPIs",
-  "Subscriptions",
-  "God Mode",
-  "Privacy",
-  "Settings",
-];
+const MANAGERS_ONLY_LINKS = ["Manage Campaigns", "Team KPIs", "Subscriptions", "God Mode", "Privacy"];
 
 function sdrsTable(page: Page): Locator {
   return page.getByRole("table", { name: "SDRs", exact: true });
@@ -183,6 +176,7 @@ test.describe("staff roles", () => {
           ["Today", "/today"],
           ["Resources", "/resources"],
           ["Do Not Contact", "/do-not-contact"],
+          ["Settings", "/settings"],
         ] as const) {
           await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
         }
@@ -199,8 +193,16 @@ test.describe("staff roles", () => {
         await shot(sdr, "staff-roles-sdr-today");
       });
 
+      await test.step("Settings shows the SDR only their side panels", async () => {
+        await sdr.goto("/settings?tab=api-keys");
+        await expect(sdr.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+        const tabs = sdr.getByRole("tablist", { name: "Settings sections" });
+        await expect(tabs.getByRole("tab")).toHaveText(["Side panel"]);
+        await expect(sdr.getByRole("region", { name: "Connected side panels" })).toBeVisible();
+      });
+
       await test.step("managers' pages send the SDR back to Today", async () => {
-        for (const path of ["/settings", "/team-kpis"]) {
+        for (const path of ["/manage-campaigns", "/team-kpis"]) {
           await sdr.goto(path);
           await expect(sdr, `the SDR visiting ${path}`).toHaveURL(/\/today$/);
           await expect(sdr.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();

@@ -83,6 +83,10 @@ const signedInPages: RouteObject[] = [
     children: [
       { path: "/today", ...page(() => import("../features/today/today-page")) },
       { path: "/resources", ...page(() => import("../features/resources/resources-page")) },
+      // Every member of staff has a Settings tab (the side panel); the page shows managers the rest.
+      { path: "/settings", ...page(() => import("../features/settings/settings-page")) },
+      // The side panel opens this to be allowed to act for the signed-in member of staff.
+      { path: "/side-panel/connect", ...page(() => import("../features/side-panel/connect-page")) },
       { path: "/seats", ...page(() => import("../features/seats/seats-page")) },
       { path: "/seats/:seatId", ...page(() => import("../features/seats/seat-page")) },
       {
@@ -101,7 +105,6 @@ const signedInPages: RouteObject[] = [
           },
           { path: "/subscriptions", ...page(() => import("../features/subscriptions/subscriptions-page")) },
           { path: "/privacy", ...page(() => import("../features/privacy/privacy-page")) },
-          { path: "/settings", ...page(() => import("../features/settings/settings-page")) },
         ],
       },
     ],
@@ -122,6 +125,8 @@ const screens: RouteObject[] = [
   { path: "/shared/:token", ...page(() => import("../features/dashboard/shared-dashboard-page")) },
   { path: "/success", ...page(() => import("../features/public/success-page")) },
   { path: "/cancel", ...page(() => import("../features/public/cancel-page")) },
+  // Where a connected side panel reads its code and closes the tab: nothing of the app is needed.
+  { path: "/side-panel/connected", ...page(() => import("../features/side-panel/connected-page")) },
   {
     // The session check starts with the navigation, not once the layout's code has arrived.
     loader: () => {

@@ -39,7 +39,7 @@ const STAFF_LINKS: { label: string; to: string; icon: LucideIcon; managersOnly?:
   { label: "Resources", to: "/resources", icon: BookOpen },
   { label: "Do Not Contact", to: "/do-not-contact", icon: Ban },
   { label: "Privacy", to: "/privacy", icon: ShieldCheck, managersOnly: true },
-  { label: "Settings", to: "/settings", icon: SlidersHorizontal, managersOnly: true },
+  { label: "Settings", to: "/settings", icon: SlidersHorizontal },
 ];
 
 const linkClass = (active: boolean) =>
