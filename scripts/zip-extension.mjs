@@ -28,4 +28,6 @@ if (!entries["manifest.json"]) {
 }
 // A fixed time keeps the zip the same for the same files.
 writeFileSync(target, zipSync(entries, { level: 9, mtime: new Date("2000-01-01T00:00:00Z") }));
-console.log(`Side panel: ${Object.keys(entries).length} files packed into ${relative(process.cwd(), target)}`);
+console.log(
+  `Side panel: ${Object.keys(entries).length} files packed into ${relative(process.cwd(), target)}`,
+);

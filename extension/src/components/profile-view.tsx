@@ -33,26 +33,20 @@ export function ProfileView({ api, origin, page, refresh }: ProfileViewProps) {
         </Card>
       )}
       {!found && !lookup.error && <p className="text-slate-500">Looking up this profile…</p>}
-      {found &&
-        found.assignments.map((assignment) => (
-          <AssignmentCard
-            key={assignment.prospect.id}
-            api={api}
-            origin={origin}
-            assignment={assignment}
-            onChanged={lookup.reload}
-          />
-        ))}
+      {found?.assignments.map((assignment) => (
+        <AssignmentCard
+          key={assignment.prospect.id}
+          api={api}
+          origin={origin}
+          assignment={assignment}
+          onChanged={lookup.reload}
+        />
+      ))}
       {found && found.assignments.length === 0 && (
         <Card>
           <h2 className="text-base font-semibold">Not a prospect</h2>
           <p className="text-slate-600">This person is in none of the campaigns you work.</p>
-          <AddProspectForm
-            api={api}
-            url={page.url}
-            campaigns={found.campaigns}
-            onAdded={lookup.reload}
-          />
+          <AddProspectForm api={api} url={page.url} campaigns={found.campaigns} onAdded={lookup.reload} />
         </Card>
       )}
     </div>

@@ -5,8 +5,8 @@ import { suppressionEndpoints } from "../../../src/shared/contracts/endpoints/su
 import type { SuppressionReason } from "../../../src/shared/contracts/privacy";
 import {
   type FinalDisposition,
-  patchOfChange,
   type ProspectFieldChange,
+  patchOfChange,
   type SequenceTag,
 } from "../../../src/shared/contracts/prospects";
 import { ApiError, type CallEndpoint, messageOf } from "../lib/api";
@@ -68,7 +68,9 @@ export function useAssignmentActions(api: CallEndpoint, id: string, onChanged: (
     skip: (action: TaskAction, reason: string) => {
       if (action.kind === "none") return Promise.resolve(false);
       const step = action.kind === "withdraw" ? "withdraw" : action.step;
-      return run(() => api(queueEndpoints.mark, { params: { id }, body: { action: "skipped", step, reason } }));
+      return run(() =>
+        api(queueEndpoints.mark, { params: { id }, body: { action: "skipped", step, reason } }),
+      );
     },
     reply: (content: string) =>
       run(() => api(prospectEndpoints.captureReply, { params: { id }, body: { content } })),

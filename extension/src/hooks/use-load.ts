@@ -28,11 +28,19 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, refresh: 
     if (key === null) return;
     let current = true;
     setLoading(true);
-    loader.current().then(
-      (data) => current && setState({ key, data, error: null }),
-      (error: unknown) =>
-        current && setState((before) => ({ key, data: before.key === key ? before.data : null, error: messageOf(error) })),
-    ).finally(() => current && setLoading(false));
+    loader
+      .current()
+      .then(
+        (data) => current && setState({ key, data, error: null }),
+        (error: unknown) =>
+          current &&
+          setState((before) => ({
+            key,
+            data: before.key === key ? before.data : null,
+            error: messageOf(error),
+          })),
+      )
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };

@@ -14,7 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-export type CallEndpoint = <E extends Endpoint>(record: E, input: EndpointInput<E>) => Promise<EndpointResult<E>>;
+export type CallEndpoint = <E extends Endpoint>(
+  record: E,
+  input: EndpointInput<E>,
+) => Promise<EndpointResult<E>>;
 
 async function errorOf(response: Response): Promise<ApiError> {
   try {

@@ -1,8 +1,8 @@
+import { type DueTiming, prospectNextView } from "../../../src/shared/cadence/next-step";
 import { CADENCE_STEP_LABELS, type CadenceStep } from "../../../src/shared/contracts/cadence";
 import type { QueueTask } from "../../../src/shared/contracts/endpoints/queue";
 import { fillPlaceholders } from "../../../src/shared/contracts/scripts";
 import type { PanelAssignment } from "../../../src/shared/contracts/side-panel";
-import { type DueTiming, prospectNextView } from "../../../src/shared/cadence/next-step";
 
 /** What the SDR can do about the next step: tick or skip a step, or withdraw (or skip) the invite. */
 export type TaskAction = { kind: "step"; step: CadenceStep } | { kind: "withdraw" } | { kind: "none" };
