@@ -31,7 +31,7 @@ export function App() {
             error={connection.error}
             onConnect={(address) => void connection.connect(address)}
           />
-        ) : page.kind === "profile" ? (
+        ) : tab === undefined ? null : page.kind === "profile" ? (
           <ProfileView
             key={page.profileUrl}
             api={connection.api}
@@ -40,7 +40,7 @@ export function App() {
             refresh={refresh}
           />
         ) : (
-          <TodayView api={connection.api} tab={tab} refresh={refresh} />
+          <TodayView api={connection.api} tab={tab ?? null} refresh={refresh} />
         )}
       </main>
     </div>

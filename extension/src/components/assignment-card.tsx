@@ -56,7 +56,7 @@ export function AssignmentCard({ api, origin, assignment, onChanged }: Assignmen
   const canAct = task.action.kind !== "none";
 
   return (
-    <Card>
+    <Card label={`${name}, ${assignment.client}`}>
       <div>
         <h2 className="text-base font-semibold leading-tight">{name}</h2>
         {(prospect.jobTitle || prospect.company) && (
@@ -80,8 +80,13 @@ export function AssignmentCard({ api, origin, assignment, onChanged }: Assignmen
         {task.action.kind === "step" && <ScriptBlock script={task.script} label={task.label} />}
         {canAct && (
           <div className="flex flex-wrap gap-1.5">
-            <Button variant="primary" disabled={actions.busy} onClick={() => void actions.done(task.action)}>
-              {task.action.kind === "withdraw" ? "Withdrawn" : "Done"}
+            <Button
+              variant="primary"
+              disabled={actions.busy}
+              title={task.action.kind === "withdraw" ? "The invite is withdrawn on LinkedIn" : undefined}
+              onClick={() => void actions.done(task.action)}
+            >
+              Done
             </Button>
             <Button disabled={actions.busy} onClick={() => setForm(form === "skip" ? null : "skip")}>
               Skip

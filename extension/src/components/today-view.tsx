@@ -70,9 +70,11 @@ export function TodayView({
       {!queue && !today.error && <p className="text-slate-500">Loading your queue…</p>}
       {queue && queue.tasks.length === 0 && (
         <p className="text-slate-600">
-          {queue.next
-            ? `Nothing due now. Next: ${queue.next.count} task${queue.next.count === 1 ? "" : "s"} on ${queue.next.date}.`
-            : "Nothing due. Your queue is clear."}
+          {queue.sdr === null
+            ? "The Today queue lists an SDR's tasks; you have none."
+            : queue.next
+              ? `Nothing due now. Next: ${queue.next.count} task${queue.next.count === 1 ? "" : "s"} on ${queue.next.date}.`
+              : "Nothing due. Your queue is clear."}
         </p>
       )}
       {queue && queue.tasks.length > 0 && (

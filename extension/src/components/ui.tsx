@@ -57,9 +57,12 @@ export function ErrorNote({ children }: { children: ReactNode }) {
   );
 }
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Card({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <section className={`space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${className}`}>
+    <section
+      aria-label={label}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+    >
       {children}
     </section>
   );

@@ -4,10 +4,10 @@ import { pickWatchedTab, type WatchedTab } from "../lib/watched-tab";
 
 /**
  * The tab the SDR is looking at (see pickWatchedTab), followed as they switch tabs or windows or the
- * tab goes to another address.
+ * tab goes to another address. Undefined until the browser has first answered.
  */
-export function useWatchedTab(): WatchedTab | null {
-  const [tab, setTab] = useState<WatchedTab | null>(null);
+export function useWatchedTab(): WatchedTab | null | undefined {
+  const [tab, setTab] = useState<WatchedTab | null | undefined>(tabsApi() ? undefined : null);
   useEffect(() => {
     const tabs = tabsApi();
     if (!tabs) return;
