@@ -60,6 +60,16 @@ describe("the built side panel extension", () => {
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it("holds every icon the manifest names, as a PNG", () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, "manifest.json"), "utf8"));
+    expect(manifest.action.default_icon).toEqual(manifest.icons);
+    for (const [size, file] of Object.entries<string>(manifest.icons)) {
+      const png = readFileSync(join(outDir, file));
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect(png.readUInt32BE(16)).toBe(Number(size));
+    }
+  });
+
   it("builds in the app's origin and requests nothing of LinkedIn", () => {
     const code = [...files(outDir)].map((file) => readFileSync(file, "utf8")).join("\n");
     expect(code).toContain("https://desk.example.com");

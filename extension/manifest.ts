@@ -9,6 +9,9 @@ export function appOriginOf(publicUrl: string | undefined): string {
 
 export const SERVICE_WORKER_FILE = "service-worker.js";
 export const SIDE_PANEL_FILE = "sidepanel.html";
+export const iconFile = (size: number) => `icons/icon-${size}.png`;
+const ICON_SIZES = [16, 32, 48, 128];
+const icons = Object.fromEntries(ICON_SIZES.map((size) => [size, iconFile(size)]));
 
 /**
  * The extension's manifest (V3). It asks for the side panel and the tabs' addresses, and reaches only
@@ -25,7 +28,8 @@ export function buildManifest(origin: string, version = "0.1.0") {
     minimum_chrome_version: "116",
     permissions: ["sidePanel", "tabs"],
     host_permissions: [`${origin}/*`],
-    action: { default_title: "Open the Outreach Desk side panel" },
+    icons,
+    action: { default_title: "Open the Outreach Desk side panel", default_icon: icons },
     side_panel: { default_path: SIDE_PANEL_FILE },
     background: { service_worker: SERVICE_WORKER_FILE, type: "module" },
   };

@@ -2,19 +2,24 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { appOriginOf, buildManifest, SERVICE_WORKER_FILE } from "./manifest";
+import { iconPng } from "./icon";
+import { appOriginOf, buildManifest, iconFile, SERVICE_WORKER_FILE } from "./manifest";
 
 const here = import.meta.dirname;
 const origin = appOriginOf(process.env.PUBLIC_URL);
 
-/** Writes manifest.json next to the built pages, for the origin this build is for. */
+/** Writes manifest.json next to the built pages, for the origin this build is for, and its icons. */
 const manifestFile = (): Plugin => ({
   name: "outreach-desk-extension-manifest",
   generateBundle() {
+    const manifest = buildManifest(origin);
+    for (const size of Object.keys(manifest.icons).map(Number)) {
+      this.emitFile({ type: "asset", fileName: iconFile(size), source: iconPng(size) });
+    }
     this.emitFile({
       type: "asset",
       fileName: "manifest.json",
-      source: `${JSON.stringify(buildManifest(origin), null, 2)}\n`,
+      source: `${JSON.stringify(manifest, null, 2)}\n`,
     });
   },
 });
