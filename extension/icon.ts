@@ -1,7 +1,6 @@
 import { zlibSync } from "fflate";
 
-const BRAND = [79, 70, 229] as const; // the app's brand-600
-const WHITE = [255, 255, 255] as const;
+const BRAND: readonly number[] = [79, 70, 229]; // the app's brand-600
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -52,7 +51,9 @@ export function iconPng(size: number): Uint8Array {
     for (let x = 0; x < size; x++) {
       const ring = coverage(x, y, inRing);
       const at = row + 1 + x * 4;
-      for (let c = 0; c < 3; c++) rows[at + c] = Math.round(BRAND[c] + (WHITE[c] - BRAND[c]) * ring);
+      BRAND.forEach((value, c) => {
+        rows[at + c] = Math.round(value + (255 - value) * ring);
+      });
       rows[at + 3] = Math.round(255 * coverage(x, y, inSquare));
     }
   }
