@@ -35,6 +35,15 @@ const clientProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** The side panel extension's pure logic, and its built manifest and files (it builds itself once). */
+const extensionProject: TestProjectInlineConfiguration = {
+  test: {
+    name: "extension",
+    environment: "node",
+    include: ["extension/**/*.test.ts"],
+  },
+};
+
 export default defineConfig({
   test: {
     environment: "node",
@@ -49,6 +58,7 @@ export default defineConfig({
       // PGlite runs the database in the test's own thread, so its files gain nothing from it.
       ...(postgresUrl ? [apiProject("api-postgres", "tests/setup/postgres.global.ts", 2)] : []),
       clientProject,
+      extensionProject,
     ],
   },
 });

@@ -13,8 +13,9 @@
 //   app, main   -> anything of the server (they assemble core and the features)
 //   tests (*.test.ts) -> anything of the server (they reach into what they test)
 // Both may import packages and the isomorphic contracts in src/shared/; neither imports the other.
+// The side panel extension (extension/) imports itself and src/shared/ only: it is built on its own.
 // Biome's noRestrictedImports matches import strings, not the files they resolve to, so it cannot say this.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,12 +87,26 @@ for (const side of ["client", "server"]) {
   }
 }
 
+const extension = join(root, "extension");
+for (const file of existsSync(extension) ? sourceFiles(extension) : []) {
+  const text = readFileSync(file, "utf8");
+  for (const match of text.matchAll(IMPORT)) {
+    const target = resolve(dirname(file), match[1]);
+    const inside = (dir) => !relative(dir, target).startsWith("..");
+    if (inside(extension) || inside(join(root, "src", "shared"))) continue;
+    const line = text.slice(0, match.index).split("\n").length;
+    const fileName = relative(root, file).split(sep).join("/");
+    problems.push(`${fileName}:${line}: the extension may import only itself and src/shared ("${match[1]}")`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Boundaries: ${problems.length} import(s) across the lines.`);
   for (const problem of problems) console.error(`  ${problem}`);
   console.error(
     "Web app: a feature imports only itself, src/client/shared, lib and components. Server: core imports no " +
-      "feature; a feature imports core, itself, and other features only through their index.ts.",
+      "feature; a feature imports core, itself, and other features only through their index.ts. The extension " +
+      "imports itself and src/shared.",
   );
   process.exit(1);
 }

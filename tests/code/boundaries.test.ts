@@ -92,3 +92,26 @@ describe("web app boundaries", () => {
     expect(result.output).toContain("client features/today may not import features/chat");
   });
 });
+
+describe("extension boundaries", () => {
+  it("lets the side panel import itself and the shared contracts", () => {
+    const result = check({
+      "src/shared/linkedin-url.ts": "export const x = 1;\n",
+      "extension/src/lib/page-kind.ts":
+        'import { x } from "../../../src/shared/linkedin-url";\nexport const y = x;\n',
+      "extension/src/main.tsx": 'import { y } from "./lib/page-kind";\n',
+    });
+    expect(result.status).toBe(0);
+  });
+
+  it("refuses the side panel an import of the web app", () => {
+    const result = check({
+      "src/client/lib/api.ts": "export const api = 1;\n",
+      "extension/src/main.tsx": 'import { api } from "../../src/client/lib/api";\n',
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      "extension/src/main.tsx:1: the extension may import only itself and src/shared",
+    );
+  });
+});
