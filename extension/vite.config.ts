@@ -30,7 +30,6 @@ export default defineConfig({
   base: "./",
   publicDir: false,
   plugins: [react(), tailwindcss(), manifestFile()],
-  define: { __APP_ORIGIN__: JSON.stringify(origin) },
   build: {
     outDir: resolve(here, "../dist/extension"),
     emptyOutDir: true,

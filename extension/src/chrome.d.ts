@@ -41,6 +41,7 @@ declare namespace chrome {
   }
 
   namespace runtime {
+    function getManifest(): { host_permissions?: string[] };
     const onInstalled: ChromeEvent<() => void>;
     const onStartup: ChromeEvent<() => void>;
   }

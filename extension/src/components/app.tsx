@@ -2,13 +2,14 @@ import { useCallback, useState } from "react";
 import { useConnection } from "../hooks/use-connection";
 import { useLiveEvents } from "../hooks/use-live-events";
 import { useWatchedTab } from "../hooks/use-watched-tab";
+import { builtOrigin } from "../lib/built-origin";
 import { pageKindOf } from "../lib/page-kind";
 import { ConnectView } from "./connect-view";
 import { PanelHeader } from "./panel-header";
 import { ProfileView } from "./profile-view";
 import { TodayView } from "./today-view";
 
-const ORIGIN = __APP_ORIGIN__;
+const ORIGIN = builtOrigin();
 
 export function App() {
   const connection = useConnection(ORIGIN);

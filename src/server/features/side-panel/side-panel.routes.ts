@@ -4,10 +4,12 @@ import type { AppContext } from "../../core/context.js";
 import { changed, changes } from "../../core/events/changes.js";
 import { actingUser } from "../../core/http/acting-user.js";
 import { registerEndpoint } from "../../core/http/endpoint-route.js";
-import { addOneProspect } from "../imports/index.js";
+import { notFound } from "../../core/http/errors.js";
+import { addOneProspect, attachment } from "../imports/index.js";
 import { grantPanel, tradePanelCode } from "./panel-connect.service.js";
 import { disconnectPanel, listPanelConnections, revokePanelConnection } from "./panel-connections.service.js";
 import { lookUpProfile } from "./panel-lookup.service.js";
+import { SIDE_PANEL_ZIP, sidePanelZipFor } from "./side-panel-download.js";
 
 /** The SDR's side panel (ADR 0051): connecting it, its connections, the profile lookup and adding one person. */
 export async function sidePanelRoutes(app: FastifyInstance, { db, config, timeZone }: AppContext) {
@@ -34,6 +36,17 @@ export async function sidePanelRoutes(app: FastifyInstance, { db, config, timeZo
   registerEndpoint(app, api.lookup, async ({ request }) =>
     lookUpProfile(actingUser(request.actor), db, request.query.url, timeZone),
   );
+
+  // The extension itself, re-addressed to this server, from Settings: a file, not a JSON call.
+  let zip: Uint8Array | null = null;
+  app.get(`/downloads/${SIDE_PANEL_ZIP}`, { config: { access: "sdr" } }, async (_request, reply) => {
+    zip ??= sidePanelZipFor(new URL(config.publicUrl).origin);
+    if (!zip) throw notFound("The side panel has not been built on this server: run npm run build.");
+    return reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", attachment(SIDE_PANEL_ZIP))
+      .send(Buffer.from(zip));
+  });
 
   registerEndpoint(app, api.addProspect, async ({ request, reply, campaign }) => {
     const prospect = await addOneProspect(campaign, db, request.body);
