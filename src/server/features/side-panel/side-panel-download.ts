@@ -12,9 +12,9 @@ const FIXED_TIME = new Date("2000-01-01T00:00:00Z");
  * The built side panel, addressed to this app: its manifest's one host permission (which is also where
  * the panel reads the app's address from) becomes `origin`. Null when the extension was not built.
  */
-export function sidePanelZipFor(origin: string): Uint8Array | null {
-  if (!existsSync(builtZip)) return null;
-  const files = unzipSync(readFileSync(builtZip));
+export function sidePanelZipFor(origin: string, zipPath = builtZip): Uint8Array | null {
+  if (!existsSync(zipPath)) return null;
+  const files = unzipSync(readFileSync(zipPath));
   const manifestBytes = files["manifest.json"];
   if (!manifestBytes) return null;
   const manifest = JSON.parse(strFromU8(manifestBytes)) as { host_permissions: string[] };
