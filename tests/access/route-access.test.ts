@@ -119,6 +119,7 @@ describe("route access declarations", () => {
         "GET /api/webhooks -> manager | roles: owner, manager | keys: none (session only)",
         "GET /api/webhooks/:id/deliveries -> manager | roles: owner, manager | keys: none (session only)",
         "GET /checkout/test/:token -> public | roles: anyone | keys: none (session only)",
+        "GET /downloads/outreach-desk-side-panel.zip -> sdr | roles: owner, manager, sdr (own campaigns) | keys: agency",
         "GET /metrics -> public | roles: anyone | keys: not needed (public)",
         "PATCH /api/auth/me -> user | roles: owner, manager, sdr, client | keys: none (session only) | audit: profile.changed",
         "PATCH /api/connection-matrix/:id -> manager | roles: owner, manager | keys: agency read-write | audit: connection.changed",

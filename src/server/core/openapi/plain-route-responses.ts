@@ -54,6 +54,9 @@ export const PLAIN_ROUTE_RESPONSES: Readonly<Record<string, Record<number, Docum
   "GET /api/seats/:id/imports/:importId/report.csv": {
     200: file("Every line of an export import's reconciliation report, with the report's filter.", CSV),
   },
+  "GET /downloads/outreach-desk-side-panel.zip": {
+    200: file("The side panel extension, addressed to this server, as an attachment.", "application/zip"),
+  },
   "GET /api/privacy/requests/:id/export": {
     200: {
       description: "Everything held about the person, as an attachment (`format=csv` or `format=json`).",
@@ -107,6 +110,10 @@ export const PLAIN_ROUTE_SUMMARIES: Readonly<Record<string, { tag: EndpointTag; 
   "GET /api/digest/unsubscribe": { tag: "Campaigns", summary: "Weekly report: the unsubscribe page" },
   "POST /api/digest/unsubscribe": { tag: "Campaigns", summary: "Weekly report: unsubscribe" },
   "GET /api/import-batches/:id/errors.csv": { tag: "Imports", summary: "Download an import's rejected rows" },
+  "GET /downloads/outreach-desk-side-panel.zip": {
+    tag: "Side panel",
+    summary: "Download the side panel extension",
+  },
   "GET /api/download-template/prospect": { tag: "Imports", summary: "Download the prospect CSV template" },
   "GET /api/seats/:id/imports/:importId/report.csv": {
     tag: "Seats",
