@@ -183,9 +183,8 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
     await expect(adaCard.getByText(filled)).toBeVisible();
     await shot(panel, "side-panel-extension-profile");
 
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: `chrome-extension://${extensionId}`,
-    });
+    // Chromium grants nothing to an extension's origin by name: granted to every origin of the context.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await adaCard.getByRole("button", { name: "Copy the Invite script" }).click();
     await expect(adaCard.getByRole("button", { name: "Copy the Invite script" })).toHaveText("Copied");
     expect(await panel.evaluate(() => navigator.clipboard.readText())).toContain(filled);
@@ -246,8 +245,8 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
 
   await test.step("away from a profile: Today in short, and Open profile moves the watched tab", async () => {
     await tab.goto("http://www.linkedin.com/feed/");
-    const today = panel.getByRole("region").filter({ has: panel.getByRole("heading", { name: "Today" }) });
-    const tasks = today.getByRole("list", { name: "Next tasks" });
+    await expect(panel.getByRole("heading", { name: "Today", level: 2 })).toBeVisible();
+    const tasks = panel.getByRole("list", { name: "Next tasks" });
     await expect(tasks.getByRole("button", { name: `Open ${nameOf(ben)}'s profile` })).toBeVisible();
     await expect(tasks.getByRole("button", { name: `Open ${nameOf(cy)}'s profile` })).toBeVisible();
     // Ada's invite is sent: she is not on today's list.
@@ -261,11 +260,19 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
   });
 
   await test.step("with the extension's service worker stopped, the panel still works", async () => {
-    const stopped = extension.serviceWorker.waitForEvent("close");
+    const workerUrl = extension.serviceWorker.url();
     const cdp = await context.newCDPSession(panel);
+    const stopped = new Promise<void>((resolve) => {
+      cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+        if (versions.some((version) => version.scriptURL === workerUrl && version.runningStatus === "stopped"))
+          resolve();
+      });
+    });
     await cdp.send("ServiceWorker.enable");
     await cdp.send("ServiceWorker.stopAllWorkers");
     await stopped;
+    const { targetInfos } = await cdp.send("Target.getTargets");
+    expect(targetInfos.filter((target) => target.url === workerUrl)).toEqual([]);
     await cdp.detach();
     await tab.goto(profileAddress(slugOf(cy)));
     const cyCard = card(panel, cy, setup.client);

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { type AddressInfo, connect, createServer as createNetServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -60,19 +60,32 @@ function answer(request: IncomingMessage, response: ServerResponse) {
 /**
  * A stand-in for LinkedIn on loopback, so that tabs show real www.linkedin.com addresses while nothing
  * leaves the machine: one port answering both http and https (told apart by the first byte, a TLS
- * handshake's 0x16).
+ * handshake's 0x16, and passed on to a plain or a TLS server behind it).
  */
 export async function startLinkedinStandIn(): Promise<LinkedinStandIn> {
   const http = createHttpServer(answer);
   const https = createHttpsServer(selfSignedCertificate(), answer);
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  const ports = { http: await listen(http), https: await listen(https) };
+  const sockets = new Set<Socket>();
   const front = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => socket.destroy());
     socket.once("data", (first) => {
       socket.pause();
-      socket.unshift(first);
-      (first[0] === 0x16 ? https : http).emit("connection", socket);
-      socket.resume();
+      const inner = connect(first[0] === 0x16 ? ports.https : ports.http, "127.0.0.1", () => {
+        inner.write(first);
+        socket.pipe(inner).pipe(socket);
+        socket.resume();
+      });
+      sockets.add(inner);
+      inner.on("close", () => sockets.delete(inner));
+      inner.on("error", () => socket.destroy());
     });
-    socket.on("error", () => socket.destroy());
   });
   await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
   const { port } = front.address() as AddressInfo;
@@ -84,9 +97,12 @@ export async function startLinkedinStandIn(): Promise<LinkedinStandIn> {
       "--disable-features=HttpsUpgrades",
     ],
     close: async () => {
+      for (const socket of sockets) socket.destroy();
       http.closeAllConnections();
       https.closeAllConnections();
-      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await Promise.all(
+        [front, http, https].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
     },
   };
 }
