@@ -96,7 +96,8 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
     run: measureContention,
   },
   "side-panel": {
-    about: "the side panel in Chromium: a LinkedIn tab moved to a prospect until the panel shows the next step",
+    about:
+      "the side panel in Chromium: a LinkedIn tab moved to a prospect until the panel shows the next step",
     run: measureSidePanel,
   },
   webhooks: {

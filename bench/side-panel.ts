@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -8,7 +9,6 @@ import { type Alternated, alternate, alternatedRow } from "./lib/alternate.js";
 import { measureEach, type Row, type Target } from "./lib/report.js";
 import { makeTempDir, projectRoot, type RunningServer, removeDir, withServer } from "./lib/server-process.js";
 import { benchServerEnv, signInAsManager } from "./lib/sign-in.js";
-import { createHash, randomBytes } from "node:crypto";
 
 const RUNS = 9;
 const WARM_UPS = 1;
@@ -117,11 +117,21 @@ async function extensionFor(origin: string): Promise<string> {
   return dir;
 }
 
+interface ExtensionWindows {
+  windows: {
+    create: (options: { url: string; width: number; height: number; focused: boolean }) => Promise<unknown>;
+  };
+}
+
 /** An extension page in a window of its own, beside the LinkedIn window (as the side panel sits). */
 async function openInWindow(context: BrowserContext, launcher: Page, url: string): Promise<Page> {
   const opened = context.waitForEvent("page");
   await launcher.evaluate(
-    ({ url, width, height }) => chrome.windows.create({ url, width, height, focused: false }),
+    ({ url, width, height }) => {
+      // The bench's types know no extension API: the page is the extension's own, where `chrome` is.
+      const { chrome } = globalThis as unknown as { chrome: ExtensionWindows };
+      return chrome.windows.create({ url, width, height, focused: false });
+    },
     { url, ...PANEL_VIEWPORT },
   );
   const page = await opened;
@@ -141,10 +151,10 @@ async function measurePanel(): Promise<Row[]> {
       try {
         const launcher = context.pages()[0] ?? (await context.newPage());
         await launcher.goto(sidePanelUrl(extensionId));
-        await launcher.evaluate(
-          ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
-          { key: SESSION_KEY, value: session },
-        );
+        await launcher.evaluate(({ key, value }) => localStorage.setItem(key, JSON.stringify(value)), {
+          key: SESSION_KEY,
+          value: session,
+        });
         const tab = await context.newPage();
         const feed = () => tab.goto("http://www.linkedin.com/feed/");
         await feed();
@@ -187,7 +197,11 @@ async function measurePanel(): Promise<Row[]> {
         console.log(`  panel: ${line(times.app)} ms; bare extension page: ${line(times.reference)} ms`);
         return [
           alternatedRow(
-            { name: "side panel, tab to a profile until its next step shows (Chromium)", unit: "ms", decimals: 1 },
+            {
+              name: "side panel, tab to a profile until its next step shows (Chromium)",
+              unit: "ms",
+              decimals: 1,
+            },
             times,
             PANEL_TARGET,
             "a bare page in the same unpacked extension that, on the same tab change, reads the active tabs, " +

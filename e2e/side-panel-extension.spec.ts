@@ -9,7 +9,15 @@ import {
   sidePanelUrl,
   unzipExtension,
 } from "./support/extension";
-import { expect, expectConsoleLines, MANAGER, test as appTest, shot, uniqueEmail, uniqueName } from "./support/fixtures";
+import {
+  test as appTest,
+  expect,
+  expectConsoleLines,
+  MANAGER,
+  shot,
+  uniqueEmail,
+  uniqueName,
+} from "./support/fixtures";
 import { importPeople } from "./support/import-people";
 import { type LinkedinStandIn, profileAddress, startLinkedinStandIn } from "./support/linkedin-stand-in";
 
@@ -31,45 +39,46 @@ const INVITE_SCRIPT = "Hi {{FirstName}}, I saw your work at {{Company}} and woul
  * The project's test (its console check included) with Chromium running the side panel as downloaded
  * from the e2e server, and a stand-in for www.linkedin.com on loopback.
  */
-const test = appTest.extend<{ extension: ExtensionBrowser }, { linkedin: LinkedinStandIn; extensionDir: string }>(
-  {
-    linkedin: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter
-      async ({}, use) => {
-        const standIn = await startLinkedinStandIn();
-        await use(standIn);
-        await standIn.close();
-      },
-      { scope: "worker" },
-    ],
-    extensionDir: [
-      async ({ playwright }, use) => {
-        const manager = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-        const login = await manager.post("/api/auth/login", {
-          data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
-        });
-        expect(login.ok(), await login.text()).toBe(true);
-        const download = await manager.get("/downloads/outreach-desk-side-panel.zip");
-        expect(download.ok(), `the side panel's download answered ${download.status()}`).toBe(true);
-        const dir = unzipExtension(await download.body());
-        await manager.dispose();
-        await use(dir);
-      },
-      { scope: "worker" },
-    ],
-    extension: async ({ linkedin, extensionDir }, use) => {
-      const launched = await launchWithExtension(extensionDir, {
-        baseURL: E2E_BASE_URL,
-        args: linkedin.chromiumArgs,
+const test = appTest.extend<
+  { extension: ExtensionBrowser },
+  { linkedin: LinkedinStandIn; extensionDir: string }
+>({
+  linkedin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const standIn = await startLinkedinStandIn();
+      await use(standIn);
+      await standIn.close();
+    },
+    { scope: "worker" },
+  ],
+  extensionDir: [
+    async ({ playwright }, use) => {
+      const manager = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const login = await manager.post("/api/auth/login", {
+        data: { email: MANAGER.email, password: MANAGER.password, userType: "sdr" },
       });
-      await use(launched);
-      await launched.context.close();
+      expect(login.ok(), await login.text()).toBe(true);
+      const download = await manager.get("/downloads/outreach-desk-side-panel.zip");
+      expect(download.ok(), `the side panel's download answered ${download.status()}`).toBe(true);
+      const dir = unzipExtension(await download.body());
+      await manager.dispose();
+      await use(dir);
     },
-    context: async ({ extension }, use) => {
-      await use(extension.context);
-    },
+    { scope: "worker" },
+  ],
+  extension: async ({ linkedin, extensionDir }, use) => {
+    const launched = await launchWithExtension(extensionDir, {
+      baseURL: E2E_BASE_URL,
+      args: linkedin.chromiumArgs,
+    });
+    await use(launched);
+    await launched.context.close();
   },
-);
+  context: async ({ extension }, use) => {
+    await use(extension.context);
+  },
+});
 
 async function post<T>(request: APIRequestContext, path: string, data?: unknown): Promise<T> {
   const response = await request.post(path, data === undefined ? {} : { data });
@@ -95,7 +104,9 @@ async function seed(request: APIRequestContext): Promise<Setup> {
   const name = uniqueName("Pia Panel");
   const email = uniqueEmail("panel-sdr");
   const { id: sdrId } = await post<{ id: string }>(request, "/api/management-sdrs", { name, email });
-  const password = await request.patch(`/api/management-sdrs/${sdrId}`, { data: { loginPassword: PASSWORD } });
+  const password = await request.patch(`/api/management-sdrs/${sdrId}`, {
+    data: { loginPassword: PASSWORD },
+  });
   expect(password.ok(), await password.text()).toBe(true);
 
   const client = uniqueName("Panel Co");
@@ -131,16 +142,17 @@ async function seed(request: APIRequestContext): Promise<Setup> {
 const card = (panel: Page, person: { first: string; last: string }, client: string) =>
   panel.getByRole("region", { name: `${nameOf(person)}, ${client}` });
 
-test("the side panel follows the LinkedIn tab against the real server", async ({
-  extension,
-  request,
-}) => {
+test("the side panel follows the LinkedIn tab against the real server", async ({ extension, request }) => {
   test.setTimeout(180_000);
   // Once the token is revoked, whatever the panel asks next is answered 401, which the browser logs.
   expectConsoleLines(/^error: Failed to load resource: .* 401 .*\/api\/(side-panel\/lookup|queue\/today)/);
   const { context, extensionId } = extension;
   const setup = await seed(request);
-  const [ada, ben, cy] = PEOPLE as [(typeof PEOPLE)[number], (typeof PEOPLE)[number], (typeof PEOPLE)[number]];
+  const [ada, ben, cy] = PEOPLE as [
+    (typeof PEOPLE)[number],
+    (typeof PEOPLE)[number],
+    (typeof PEOPLE)[number],
+  ];
 
   // The SDR is signed in to the app in this browser (the persistent context keeps its own cookies).
   const signedIn = await context.request.post("/api/auth/login", {
@@ -254,9 +266,7 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
     await shot(panel, "side-panel-extension-today");
     await tasks.getByRole("button", { name: `Open ${nameOf(ben)}'s profile` }).click();
     await expect(tab).toHaveURL(`https://www.linkedin.com/in/${slugOf(ben)}`);
-    await expect(
-      card(panel, ben, setup.client).getByRole("heading", { name: "Next: Invite" }),
-    ).toBeVisible();
+    await expect(card(panel, ben, setup.client).getByRole("heading", { name: "Next: Invite" })).toBeVisible();
   });
 
   await test.step("with the extension's service worker stopped, the panel still works", async () => {
@@ -264,7 +274,9 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
     const cdp = await context.newCDPSession(panel);
     const stopped = new Promise<void>((resolve) => {
       cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
-        if (versions.some((version) => version.scriptURL === workerUrl && version.runningStatus === "stopped"))
+        if (
+          versions.some((version) => version.scriptURL === workerUrl && version.runningStatus === "stopped")
+        )
           resolve();
       });
     });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { type BrowserContext, chromium, type Worker } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { CHROMIUM_ARGS, findChromium } from "./chromium";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.js";
 
 /** The panel's page in the unpacked extension, and its real width beside a browser window. */
 export const SIDE_PANEL_PAGE = "sidepanel.html";
