@@ -303,6 +303,8 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
       .getByRole("button", { name: "Disconnect" })
       .click();
     await expect(list.getByRole("row").filter({ hasText: "Chrome side panel" })).toHaveCount(0);
+    // Back on LinkedIn: whatever the panel asks with the revoked token is refused (so is its live stream).
+    await tab.bringToFront();
     await expect(panel.getByRole("heading", { name: "Connect again" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Connect again" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Disconnect" })).toHaveCount(0);
