@@ -18,6 +18,7 @@ import { measureMeThroughput } from "./me-throughput.js";
 import { measureMetrics } from "./metrics.js";
 import { measurePrivacy } from "./privacy.js";
 import { measureQueue } from "./queue.js";
+import { measureSidePanel } from "./side-panel.js";
 import { measureFirstStart, measureStartup } from "./startup.js";
 import { measureTeamKpis } from "./team-kpis.js";
 import { measureWebhooks } from "./webhooks.js";
@@ -93,6 +94,11 @@ const MEASUREMENTS: Record<string, { about: string; run: () => Promise<Row[]> }>
   contention: {
     about: "the mixed load of an agency's busy morning for 3 minutes at 16 clients, on PostgreSQL",
     run: measureContention,
+  },
+  "side-panel": {
+    about:
+      "the side panel in Chromium: a LinkedIn tab moved to a prospect until the panel shows the next step",
+    run: measureSidePanel,
   },
   webhooks: {
     about:

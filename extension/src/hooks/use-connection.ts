@@ -42,6 +42,8 @@ export function useConnection(origin: string): Connection {
   const [pending, setPending] = useState(loadPending);
   const [error, setError] = useState<string | null>(null);
   const trading = useRef(false);
+  /** The code last traded: the tab reports its address again (loading, then complete), one try is all. */
+  const spent = useRef<string | null>(null);
 
   const lost = useCallback(() => {
     saveSession(null);
@@ -75,8 +77,9 @@ export function useConnection(origin: string): Connection {
     const tabs = tabsApi();
     if (!pending || !tabs) return;
     const trade = async (code: string) => {
-      if (trading.current) return;
+      if (trading.current || spent.current === code) return;
       trading.current = true;
+      spent.current = code;
       try {
         const created = await createApi(origin, null, () => {})(sidePanelEndpoints.token, {
           body: { code, verifier: pending.verifier, label: CONNECTION_LABEL },

@@ -73,6 +73,19 @@ describe("connecting a side panel", () => {
     expect(mine?.lastUsedAt).not.toBeNull();
   });
 
+  it("takes the trade from the extension's page, whose Origin is chrome-extension://", async () => {
+    const { verifier, challenge } = panelVerifier();
+    const code = (await w.sdr.api.post(api.grant.path, { challenge })).json().code as string;
+    const traded = await t.app.inject({
+      method: "POST",
+      url: api.token.path,
+      headers: { origin: "chrome-extension://abcdefghijklmnopabcdefghijklmnop" },
+      payload: { code, verifier, label: "Chrome side panel" },
+    });
+    expect(traded.statusCode, traded.body).toBe(201);
+    expect(traded.json().token).toMatch(/^odp_/);
+  });
+
   it("spends a code on the first try: a wrong verifier, a second use and an expired code are refused", async () => {
     const { verifier, challenge } = panelVerifier();
     const code = (await w.sdr.api.post(api.grant.path, { challenge })).json().code as string;
