@@ -1,4 +1,5 @@
 import { beforeAll } from "vitest";
+import { connections } from "../../src/server/core/db/schema/index.js";
 import {
   type CompanyRecord,
   createClientUser,
@@ -61,4 +62,11 @@ export function workspaceSuite(companyName?: string): { t: TestApp; w: Workspace
     Object.assign(w, await createWorkspace(t, companyName));
   });
   return { t, w };
+}
+
+/** A member of staff in the SDR role working the given companies' campaigns, signed in. */
+export async function signInSdrRole(t: TestApp, companyIds: string[]) {
+  const sdr = await createSdrUser(t.db, { role: "sdr", name: "Riley Rep" });
+  for (const companyId of companyIds) await t.db.insert(connections).values({ companyId, sdrId: sdr.sdrId });
+  return { ...sdr, api: authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr")) };
 }

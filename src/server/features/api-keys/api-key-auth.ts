@@ -2,14 +2,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_KEY_INVALID } from "../../../shared/contracts/api-keys.js";
 import { presentedApiKey } from "../../core/access/api-key-header.js";
+import { perMinuteLimit } from "../../core/access/per-minute-limit.js";
 import type { Db } from "../../core/db/client.js";
 import { isReadMethod } from "../../core/http/access.js";
-import { HttpError, unauthorized } from "../../core/http/errors.js";
+import { unauthorized } from "../../core/http/errors.js";
 import { findApiKeyActor, recordApiKeyUse } from "./api-key-actor.js";
 import { recordApiKeyAudit, requestDetail } from "./api-key-audit.js";
 import { presentedKeyHash } from "./api-key-secret.js";
-
-const MINUTE_MS = 60_000;
 
 /**
  * `Authorization: Bearer <key>`: resolves the key's actor before the session would be (a presented key
@@ -39,23 +38,15 @@ export async function installApiKeyAuth(
   // Session traffic is not counted: only requests made with a key, each key on its own. The limiter is
   // not run at all for the others (its key and allow-list steps cost every request a few microseconds).
   await app.register(rateLimit, { global: false });
-  const limitKeyRequests = app.rateLimit({
-    max: perMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `api-key:${request.apiKey?.id ?? ""}`,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        `Too many requests with this API key. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-        { "retry-after": String(seconds) },
-      );
-    },
-  });
-  app.addHook("onRequest", function limitApiKeyRequests(request, reply, done) {
-    if (request.apiKey === null) return done();
-    limitKeyRequests.call(this, request, reply).then(() => done(), done);
-  });
+  app.addHook(
+    "onRequest",
+    perMinuteLimit(app, {
+      perMinute,
+      counts: (request) => request.apiKey !== null,
+      key: (request) => `api-key:${request.apiKey?.id ?? ""}`,
+      what: "with this API key",
+    }),
+  );
 
   // A refused-by-limit request did no work and is not recorded: a flood must not become audit rows.
   // Recorded before the answer leaves, so the key's next request is never recorded before this one.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
 import { authed, login } from "../../../../tests/helpers/test-app.js";
-import { prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
+import { prospectPath, signInSdrRole, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import type { Seat, SeatDetail } from "../../../shared/contracts/seats.js";
 import { connections } from "../../core/db/schema/index.js";
 
@@ -25,13 +25,6 @@ async function addSeat(campaignIds: string[], overrides: Record<string, unknown>
   const response = await w.sdr.api.post("/api/seats", seatInput(campaignIds, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
-}
-
-/** A staff member in the SDR role working the given companies' campaigns, signed in. */
-async function signInSdrRole(companyIds: string[]) {
-  const sdr = await createSdrUser(t.db, { role: "sdr", name: "Riley Rep" });
-  for (const companyId of companyIds) await t.db.insert(connections).values({ companyId, sdrId: sdr.sdrId });
-  return { ...sdr, api: authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr")) };
 }
 
 describe("sending seats", () => {
@@ -120,7 +113,7 @@ describe("who reaches seats", () => {
     const theirs = await createCompany(t.db, { companyName: "Unworked Client" });
     const worked = await addSeat([mine.campaignId]);
     const unworked = await addSeat([theirs.campaignId]);
-    const rep = await signInSdrRole([mine.companyId]);
+    const rep = await signInSdrRole(t, [mine.companyId]);
 
     const listed = await rep.api.get("/api/seats");
     expect(listed.statusCode, listed.body).toBe(200);

@@ -5,7 +5,7 @@ import { SDRS } from "../../../../tests/helpers/management.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
 import { connectPanel, panelVerifier } from "../../../../tests/helpers/side-panel.js";
 import { authed, login } from "../../../../tests/helpers/test-app.js";
-import { prospectPath, workspaceSuite } from "../../../../tests/helpers/workspace.js";
+import { prospectPath, signInSdrRole, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import { sidePanelEndpoints as api } from "../../../shared/contracts/endpoints/side-panel.js";
 import {
   PANEL_ALREADY_PROSPECT,
@@ -46,13 +46,6 @@ async function profileProspects(campaignId: string, n: number) {
       return { ...prospect, url: row?.url as string };
     }),
   );
-}
-
-/** A staff member in the SDR role working the given companies' campaigns, signed in. */
-async function signInSdrRole(companyIds: string[]) {
-  const sdr = await createSdrUser(t.db, { role: "sdr", name: "Riley Rep" });
-  for (const companyId of companyIds) await t.db.insert(connections).values({ companyId, sdrId: sdr.sdrId });
-  return { ...sdr, api: authed(t.app, await login(t.app, sdr.email, sdr.password, "sdr")) };
 }
 
 describe("connecting a side panel", () => {
@@ -144,7 +137,7 @@ describe("connecting a side panel", () => {
     expect((await panel.get(api.lookup.path.concat("?url=x"))).statusCode).toBe(401);
     expect((await w.sdr.api.delete(`/api/side-panel/connections/${connection.id}`)).statusCode).toBe(404);
 
-    const rep = await signInSdrRole([]);
+    const rep = await signInSdrRole(t, []);
     const repPanel = await connectPanel(t.app, rep.api);
     // Another person's connection is not theirs to revoke.
     expect((await w.sdr.api.delete(`/api/side-panel/connections/${repPanel.connection.id}`)).statusCode).toBe(
@@ -211,7 +204,7 @@ describe("the profile lookup", () => {
     const other = await createCompany(t.db, { companyName: "Unworked Client" });
     const [mine] = await profileProspects(worked.campaignId, 1);
     const [theirs] = await profileProspects(other.campaignId, 1);
-    const rep = await signInSdrRole([worked.companyId]);
+    const rep = await signInSdrRole(t, [worked.companyId]);
     const { panel } = await connectPanel(t.app, rep.api);
 
     const seen = (await panel.get(lookupPath(mine?.url as string))).json() as PanelLookup;
