@@ -269,6 +269,33 @@ test("the side panel follows the LinkedIn tab against the real server", async ({
     await expect(card(panel, ben, setup.client).getByRole("heading", { name: "Next: Invite" })).toBeVisible();
   });
 
+  await test.step("Skip with a reason, a sequence tag and a disposition, and Do not contact", async () => {
+    const benCard = card(panel, ben, setup.client);
+    await benCard.getByRole("button", { name: "Skip", exact: true }).click();
+    await benCard.getByLabel("Why skip this step?").fill("Met at a conference: will write by e-mail");
+    await benCard.getByRole("button", { name: "Skip step" }).click();
+    await expect(benCard.getByRole("heading", { name: "Next: Invite" })).toHaveCount(0);
+
+    await benCard.getByLabel("Sequence tag").selectOption("Interested");
+    await expect(benCard.getByLabel("Sequence tag")).toHaveValue("Interested");
+    await benCard.getByLabel("Disposition").selectOption("Meeting");
+    await expect(benCard.getByLabel("Disposition")).toHaveValue("Meeting");
+
+    await benCard.getByRole("button", { name: "Do not contact", exact: true }).click();
+    await benCard.getByLabel("Reason").selectOption("objected");
+    await benCard.locator("form").getByRole("button", { name: "Do not contact", exact: true }).click();
+    await expect(benCard.getByText("Do not contact: Objected")).toBeVisible();
+
+    const prospects = (await (
+      await request.get(`/api/campaigns/${setup.campaignId}/prospects`)
+    ).json()) as Prospect[];
+    expect(prospects.find((prospect) => prospect.firstName === ben.first)).toMatchObject({
+      sequenceTag: "Interested",
+      finalDisposition: "Meeting",
+      doNotContact: "objected",
+    });
+  });
+
   await test.step("with the extension's service worker stopped, the panel still works", async () => {
     const workerUrl = extension.serviceWorker.url();
     const cdp = await context.newCDPSession(panel);

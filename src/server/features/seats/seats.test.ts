@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
+import { createCompany } from "../../../../tests/helpers/factories.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
-import { authed, login } from "../../../../tests/helpers/test-app.js";
 import { prospectPath, signInSdrRole, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import type { Seat, SeatDetail } from "../../../shared/contracts/seats.js";
-import { connections } from "../../core/db/schema/index.js";
 
 const { t, w } = workspaceSuite("Seat Owner Co");
 

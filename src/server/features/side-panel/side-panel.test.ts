@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCompany, createSdrUser } from "../../../../tests/helpers/factories.js";
+import { createCompany } from "../../../../tests/helpers/factories.js";
 import { SDRS } from "../../../../tests/helpers/management.js";
 import { createProspects } from "../../../../tests/helpers/prospects.js";
 import { connectPanel, panelVerifier } from "../../../../tests/helpers/side-panel.js";
-import { authed, login } from "../../../../tests/helpers/test-app.js";
 import { prospectPath, signInSdrRole, workspaceSuite } from "../../../../tests/helpers/workspace.js";
 import { sidePanelEndpoints as api } from "../../../shared/contracts/endpoints/side-panel.js";
 import {
@@ -16,7 +15,7 @@ import {
   type PanelConnection,
   type PanelLookup,
 } from "../../../shared/contracts/side-panel.js";
-import { connections, panelGrants, prospects } from "../../core/db/schema/index.js";
+import { panelGrants, prospects } from "../../core/db/schema/index.js";
 import { normalizeLinkedinUrl } from "../../core/prospect-fields/dedup.js";
 
 const { t, w } = workspaceSuite("Panel Client Co");
