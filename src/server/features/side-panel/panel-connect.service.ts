@@ -14,7 +14,8 @@ import { queryRows } from "../../core/db/raw.js";
 import { panelGrants } from "../../core/db/schema/index.js";
 import { badRequest } from "../../core/http/errors.js";
 
-const DEFAULT_LABEL = "Side panel";
+/** A connection's name in Settings when the panel gave none. */
+export const DEFAULT_PANEL_LABEL = "Side panel";
 
 /**
  * POST /api/side-panel/grants: the signed-in person pressed Connect on the page the panel opened. The
@@ -67,7 +68,7 @@ export async function tradePanelCode(
           and (s.id is null or (s.archived_at is null and s.status <> 'Terminated'))`,
   );
   if (!granted || !sameText(granted.challenge, challengeOf(verifier))) throw badRequest(PANEL_CODE_INVALID);
-  const connectionLabel = label ?? DEFAULT_LABEL;
+  const connectionLabel = label ?? DEFAULT_PANEL_LABEL;
   const { token, publicId } = await createPanelSession(db, {
     userId: granted.user_id,
     days: sessionDays,

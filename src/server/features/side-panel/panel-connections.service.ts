@@ -4,6 +4,7 @@ import type { Actor } from "../../core/access/actor.js";
 import type { Db } from "../../core/db/client.js";
 import { sessions } from "../../core/db/schema/index.js";
 import { badRequest, notFound } from "../../core/http/errors.js";
+import { DEFAULT_PANEL_LABEL } from "./panel-connect.service.js";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -22,7 +23,7 @@ export async function listPanelConnections(actor: Actor, db: Db): Promise<PanelC
     .orderBy(desc(sessions.createdAt));
   return rows.map((row) => ({
     id: row.id,
-    label: row.label ?? "Side panel",
+    label: row.label ?? DEFAULT_PANEL_LABEL,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: iso(row.lastUsedAt),
     expiresAt: row.expiresAt.toISOString(),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { localDateOf } from "../../../shared/cadence/business-days.js";
 import { CADENCE_STEP_SCRIPTS } from "../../../shared/contracts/cadence.js";
 import type { Prospect } from "../../../shared/contracts/prospects.js";
 import type { PanelLookup } from "../../../shared/contracts/side-panel.js";
@@ -9,13 +10,14 @@ import type { Db } from "../../core/db/client.js";
 import { queryRows } from "../../core/db/raw.js";
 import { normalizeLinkedinUrl } from "../../core/prospect-fields/dedup.js";
 import { PROSPECT_JOINS, PROSPECT_JSON } from "../../core/prospect-fields/prospect-columns.js";
-import { campaignDays, refreshPlans } from "../cadence/index.js";
+import { readCadences, refreshPlans } from "../cadence/index.js";
 import { scriptBodiesOf } from "../scripts/index.js";
 
 interface AssignmentRow {
   prospect: Prospect;
   client: string;
   sdr: string | null;
+  seat: { id: string; name: string } | null;
 }
 
 /**
@@ -52,32 +54,29 @@ export async function lookUpProfile(
   await refreshPlans(db, campaignIds, timeZone, now);
   const rows = await queryRows<AssignmentRow>(
     db,
-    sql`select ${PROSPECT_JSON} as prospect, co.company_name as client, s.name as sdr
+    sql`select ${PROSPECT_JSON} as prospect, co.company_name as client, s.name as sdr,
+          case when st.id is null then null else json_build_object('id', st.id, 'name', st.name) end as seat
         from assignments a ${PROSPECT_JOINS}
+        left join seat_campaigns sc on sc.campaign_id = a.campaign_id
+        left join seats st on st.id = sc.seat_id
         where p.dedup_key = ${key} and a.campaign_id = any(${sql.param(campaignIds)}::uuid[])
         order by lower(co.company_name), a.id`,
   );
-  const days = new Map(
-    (
-      await campaignDays(
-        db,
-        rows.map((row) => ({ id: row.prospect.campaignId, client: row.client })),
-        timeZone,
-        now,
-      )
-    ).map((day) => [day.id, day]),
-  );
-  const scripts = await scriptBodiesOf(db, campaignIds);
+  // Each campaign's date is all the panel needs of it: what the budget has left is the Done's answer.
+  const [cadences, scripts] = await Promise.all([
+    readCadences(db, campaignIds, timeZone),
+    scriptBodiesOf(db, campaignIds),
+  ]);
   const assignments = rows.map((row) => {
-    const day = days.get(row.prospect.campaignId);
+    const zone = cadences.get(row.prospect.campaignId)?.timeZone ?? timeZone;
     const step = row.prospect.next?.step ?? null;
     const bodies = scripts.get(row.prospect.campaignId);
     return {
       prospect: row.prospect,
       client: row.client,
       sdr: row.sdr,
-      seat: day?.seat ?? null,
-      today: day?.today ?? "",
+      seat: row.seat,
+      today: localDateOf(now, zone),
       script: step && bodies ? bodies[CADENCE_STEP_SCRIPTS[step]] : "",
     };
   });
